@@ -1,0 +1,13 @@
+import { placeholderSvg } from "@/lib/placeholder";
+
+/** The placeholder image of an item without an image: an SVG that carries its title. */
+export async function GET(_request: Request, { params }: RouteContext<"/placeholder/[title]">) {
+  const { title } = await params;
+  return new Response(placeholderSvg(decodeURIComponent(title)), {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

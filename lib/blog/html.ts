@@ -1,0 +1,58 @@
+import sanitizeHtml from "sanitize-html";
+import { absoluteUrl } from "@/lib/site";
+
+/**
+ * The one allow-list for article HTML: applied when an article is saved, and again when it is shown
+ * (public page, admin preview, feed), so that content stored by any path is safe to render.
+ */
+const ARTICLE_ALLOW_LIST: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p", "br", "hr", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "mark", "sub", "sup",
+    "ul", "ol", "li", "blockquote", "code", "pre", "a", "img", "figure", "figcaption",
+    "table", "thead", "tbody", "tr", "th", "td",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    th: ["colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+};
+
+export interface RenderOptions {
+  /** Make image sources and links absolute (feeds and e-mails, read away from the site). */
+  absolute?: boolean;
+}
+
+/** Sanitised article HTML whose relative image paths are resolved ('uploads/a.webp' → '/uploads/a.webp'). */
+export function sanitizeArticleHtml(html: string, { absolute = false }: RenderOptions = {}): string {
+  const resolve = (src: string) => {
+    // Only paths are resolved; any scheme (data:, javascript:…) or '//' is left for the allow-list to judge.
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return src;
+    const path = src.startsWith("/") ? src : `/${src}`;
+    return absolute ? absoluteUrl(path) : path;
+  };
+  return sanitizeHtml(html, {
+    ...ARTICLE_ALLOW_LIST,
+    transformTags: {
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, ...(attribs.src ? { src: resolve(attribs.src) } : {}), loading: "lazy", decoding: "async" },
+      }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(absolute && attribs.href?.startsWith("/") ? { href: absoluteUrl(attribs.href) } : {}),
+          ...(attribs.target === "_blank" ? { rel: "noopener noreferrer" } : {}),
+        },
+      }),
+    },
+    allowedAttributes: { ...ARTICLE_ALLOW_LIST.allowedAttributes, img: ["src", "alt", "title", "width", "height", "loading", "decoding"] },
+    exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  });
+}

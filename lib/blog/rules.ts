@@ -1,0 +1,50 @@
+import { firstValidDate, type DateInput } from "@/lib/dates";
+import { slugify } from "@/lib/slug";
+
+export const UNCATEGORIZED = "Non catégorisé";
+const CHARACTERS_PER_MINUTE = 1000;
+
+/** Reading time in minutes: one minute per 1000 characters of content, rounded up, at least one. */
+export function readTimeMinutes(content: string): number {
+  return Math.max(1, Math.ceil(content.length / CHARACTERS_PER_MINUTE));
+}
+
+type NamedCategory = { name?: string | null } | null | undefined;
+
+export interface CategorySource {
+  categoryObj?: NamedCategory;
+  category?: NamedCategory | string;
+  categoryName?: string | null;
+  tags?: readonly string[] | null;
+}
+
+/**
+ * The category name to show for a post: the category object's name, else categoryName, else category
+ * (when a plain string), else the first tag; 'Non catégorisé' when none of them is set.
+ */
+export function categoryNameOf(post: CategorySource): string {
+  const categoryObject = typeof post.category === "object" ? post.category : undefined;
+  const candidates = [
+    post.categoryObj?.name,
+    categoryObject?.name,
+    post.categoryName,
+    typeof post.category === "string" ? post.category : undefined,
+    post.tags?.[0],
+  ];
+  return candidates.find((name): name is string => typeof name === "string" && name.trim() !== "")?.trim() ?? UNCATEGORIZED;
+}
+
+/** A post's slug, or when it has none its id followed by the hyphenated title ('12-mon-titre'). */
+export function postSlugOf(post: { id: number | string; slug?: string | null; title: string }): string {
+  return post.slug?.trim() || `${post.id}-${slugify(post.title)}`;
+}
+
+/** The date shown for a post: publishedAt, then createdAt, then date. */
+export function postDisplayDate(post: { publishedAt?: DateInput; createdAt?: DateInput; date?: DateInput }): Date | null {
+  return firstValidDate(post.publishedAt, post.createdAt, post.date);
+}
+
+/** '1 lecture', '0 lectures', '42 lectures'. */
+export function readCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "lecture" : "lectures"}`;
+}

@@ -1,0 +1,66 @@
+import { isValid, parseISO } from "date-fns";
+
+/**
+ * Every date on the site is shown in Abidjan's time zone (GMT all year), whatever the server's.
+ * Formatting goes through Intl rather than a time-zone Date subclass: it never reads the current time,
+ * so pages that show dates can still be prerendered.
+ */
+export const SITE_TIME_ZONE = "Africa/Abidjan";
+export const INVALID_DATE_LABEL = "Date non disponible";
+/** The French week starts on Monday (date-fns `weekStartsOn`). */
+export const WEEK_STARTS_ON = 1;
+
+export type DateInput = Date | string | number | null | undefined;
+
+/** The date a value stands for, or null when it is missing or not a valid date. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  let date = value instanceof Date ? value : typeof value === "number" ? new Date(value) : parseISO(value);
+  if (typeof value === "string" && !isValid(date)) date = new Date(value);
+  return isValid(date) ? date : null;
+}
+
+function formatter(options: Intl.DateTimeFormatOptions) {
+  const format = new Intl.DateTimeFormat("fr-FR", { timeZone: SITE_TIME_ZONE, ...options });
+  return (value: DateInput): string => {
+    const date = toDate(value);
+    return date ? format.format(date) : INVALID_DATE_LABEL;
+  };
+}
+
+/** '05 mars 2025': blog cards and articles ('dd MMMM yyyy'). */
+export const formatDate = formatter({ day: "2-digit", month: "long", year: "numeric" });
+/** 'mercredi 5 mars 2025': article preview. */
+export const formatLongDate = formatter({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+/** '05/03/2025': admin tables. */
+export const formatShortDate = formatter({ day: "2-digit", month: "2-digit", year: "numeric" });
+/** '14:30'. */
+export const formatTime = formatter({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** '05/03/2025 à 14:30'. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${formatShortDate(date)} à ${formatTime(date)}` : INVALID_DATE_LABEL;
+}
+
+const DAY_MS = 86_400_000;
+
+/** 'Aujourd'hui à 14:30', 'Hier à 09:05', otherwise '05/03/2025 à 14:30'. */
+export function formatRelativeDate(value: DateInput, now: Date): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE_LABEL;
+  const day = formatShortDate(date);
+  if (day === formatShortDate(now)) return `Aujourd'hui à ${formatTime(date)}`;
+  // Abidjan has no daylight saving time: the day before is exactly 24 hours earlier.
+  if (day === formatShortDate(now.getTime() - DAY_MS)) return `Hier à ${formatTime(date)}`;
+  return formatDateTime(date);
+}
+
+/** The first valid date of a list of candidates (publishedAt, then createdAt, then date…). */
+export function firstValidDate(...candidates: DateInput[]): Date | null {
+  for (const candidate of candidates) {
+    const date = toDate(candidate);
+    if (date) return date;
+  }
+  return null;
+}

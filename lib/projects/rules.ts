@@ -1,0 +1,13 @@
+import { truncate } from "@/lib/text";
+
+export const CARD_DESCRIPTION_LENGTH = 120;
+export const NO_DESCRIPTION = "Aucune description disponible";
+
+/** A project's description as older clients send it: a string, or the four parts. */
+export type ProjectDescriptionInput = string | { about?: string | null } | null | undefined;
+
+/** Text of a project card: the description (or its 'about' part) cut at 120 characters plus '...'. */
+export function projectCardDescription(description: ProjectDescriptionInput): string {
+  const text = (typeof description === "string" ? description : description?.about)?.trim();
+  return text ? truncate(text, CARD_DESCRIPTION_LENGTH) : NO_DESCRIPTION;
+}

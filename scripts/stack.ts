@@ -1,0 +1,200 @@
+// The pieces `npm start`, `npm run dev` and the end-to-end test server are made of:
+// a database (embedded or given), migrations, seed, a build that matches the sources, and `next`.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres } from "./db/embedded";
+import { applyMigrations } from "./db/migrate";
+import { ensurePrismaClient } from "./prisma-generate";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+/** A startup problem with a one-line explanation, printed without a stack trace. */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+export interface Database {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL when it is set (checked to answer), else the embedded PostgreSQL in `dataDir`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; durable?: boolean }): Promise<Database> {
+  if (options.databaseUrl) {
+    await checkReachable(options.databaseUrl);
+    return { url: options.databaseUrl, embedded: false, stop: async () => {} };
+  }
+  const started = performance.now();
+  const db = await startEmbeddedPostgres({ dataDir: options.dataDir, durable: options.durable ?? true });
+  log(`Embedded PostgreSQL ready in ${Math.round(performance.now() - started)} ms (data in ${path.relative(ROOT, options.dataDir) || options.dataDir})`);
+  return { url: db.url, embedded: true, stop: db.stop };
+}
+
+async function checkReachable(databaseUrl: string) {
+  let where = "the database";
+  try {
+    const url = new URL(databaseUrl);
+    where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    throw new StartupError("DATABASE_URL is not a valid URL (expected postgresql://user:password@host:5432/database).");
+  }
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+  } catch (error) {
+    const reason = error instanceof Error ? (error as NodeJS.ErrnoException).code ?? error.message : String(error);
+    throw new StartupError(`Cannot reach the database at ${where} (${reason}): check DATABASE_URL.`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export async function migrateAndSeed(databaseUrl: string, seed: { adminEmail?: string; adminPassword?: string }) {
+  ensurePrismaClient();
+  const applied = await applyMigrations(databaseUrl);
+  if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
+  process.env.DATABASE_URL = databaseUrl;
+  const { db } = await import("@/lib/db");
+  const { seedDatabase } = await import("../prisma/seed");
+  try {
+    const report = await seedDatabase(db, seed);
+    if (report.seededContent) log("Seeded the sample content.");
+    if (report.admin?.generatedPassword) {
+      const lines = [
+        "An administrator account was created. This password is shown only once:",
+        `  e-mail:   ${report.admin.email}`,
+        `  password: ${report.admin.generatedPassword}`,
+        "Sign in at /admin/login. Set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose them.",
+      ];
+      console.log(`\n${"=".repeat(78)}\n${lines.join("\n")}\n${"=".repeat(78)}\n`);
+    } else if (report.admin) {
+      log(`Created the administrator ${report.admin.email}.`);
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** The identity of the cluster and database, so that a build made against another database is redone. */
+async function databaseIdentity(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>("SELECT system_identifier::text || '/' || current_database() AS id FROM pg_control_system()");
+    return rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+}
+
+const BUILD_INPUTS = ["app", "components", "lib", "public", "prisma/schema.prisma", "proxy.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+
+async function sourceFingerprint(extra: string[]): Promise<string> {
+  const digest = createHash("sha256");
+  const visit = async (relative: string): Promise<void> => {
+    const absolute = path.join(ROOT, relative);
+    if (!existsSync(absolute)) return;
+    if (relative === "lib/generated") return;
+    const entries = await readdir(absolute, { withFileTypes: true }).catch(() => null);
+    if (!entries) {
+      digest.update(`${relative}\0`).update(await readFile(absolute)).update("\0");
+      return;
+    }
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) await visit(path.join(relative, entry.name));
+  };
+  for (const input of BUILD_INPUTS) await visit(input);
+  for (const value of extra) digest.update(`${value}\0`);
+  return digest.digest("hex");
+}
+
+/**
+ * Builds into `distDir` unless its build was made from the same sources, site URL and database:
+ * pages are prerendered from the database, so a build made against another one would show its content.
+ */
+export async function ensureBuild(options: { distDir: string; env: NodeJS.ProcessEnv; force?: boolean }) {
+  ensurePrismaClient();
+  const fingerprintFile = path.join(ROOT, options.distDir, "source-fingerprint");
+  const fingerprint = await sourceFingerprint([options.env.SITE_URL ?? "", await databaseIdentity(options.env.DATABASE_URL!)]);
+  const current = existsSync(fingerprintFile) ? await readFile(fingerprintFile, "utf8") : "";
+  if (!options.force && current === fingerprint && existsSync(path.join(ROOT, options.distDir, "BUILD_ID"))) return;
+  log(current ? "Sources or database changed: rebuilding…" : "No build yet: building (about a minute)…");
+  const code = await run(process.execPath, [NEXT_BIN, "build"], { ...options.env, NEXT_DIST_DIR: options.distDir });
+  if (code !== 0) throw new StartupError("next build failed (see the output above).");
+  await writeFile(fingerprintFile, fingerprint);
+}
+
+export function startNext(options: { mode: "start" | "dev"; port: number; distDir: string; env: NodeJS.ProcessEnv }): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, options.mode, "--port", String(options.port), "--hostname", options.env.HOSTNAME ?? "0.0.0.0"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...options.env, NEXT_DIST_DIR: options.distDir },
+  });
+}
+
+export async function assertPortFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new StartupError(`Port ${port} is already in use: stop the other server or choose another port (PORT=${port + 1} npm start).`)
+          : error,
+      ),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+/** NEXTAUTH_SECRET from the environment; outside production, one generated once and kept in the data folder. */
+export async function authSecret(dataDir: string): Promise<string> {
+  const fromEnv = process.env.NEXTAUTH_SECRET?.trim();
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new StartupError("NEXTAUTH_SECRET is too short: use at least 32 random characters (openssl rand -base64 32).");
+    return fromEnv;
+  }
+  if (process.env.NODE_ENV === "production") {
+    throw new StartupError("NEXTAUTH_SECRET is not set: production needs a random secret of at least 32 characters (openssl rand -base64 32).");
+  }
+  const file = path.join(dataDir, "nextauth-secret");
+  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnvFiles() {
+  for (const file of [".env.local", ".env"]) {
+    const absolute = path.join(ROOT, file);
+    if (existsSync(absolute)) process.loadEnvFile(absolute);
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env });
+    child.on("error", reject);
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+export function log(message: string) {
+  console.log(`▸ ${message}`);
+}
+
+/** Runs `main`, printing a StartupError as one line and anything else in full. */
+export function runMain(main: () => Promise<void>) {
+  main().catch((error: unknown) => {
+    if (error instanceof StartupError) console.error(`✖ ${error.message}`);
+    else console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sanitizeArticleHtml } from "@/lib/blog/html";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("article HTML", () => {
+  it("removes scripts, event handlers and javascript: links", () => {
+    const html = sanitizeArticleHtml(
+      `<p onclick="alert(1)">Salut</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe src="https://evil"></iframe>`,
+    );
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
+    expect(html).toContain("<p>Salut</p>");
+  });
+
+  it("refuses data: and protocol-relative images", () => {
+    const html = sanitizeArticleHtml(`<img src="data:image/svg+xml;base64,PHN2Zz4="><img src="//evil.example/a.png">`);
+    expect(html).not.toContain("data:");
+    expect(html).not.toContain("evil.example");
+  });
+
+  it("resolves relative image paths", () => {
+    expect(sanitizeArticleHtml(`<img src="uploads/a.webp" alt="A">`)).toContain(`src="/uploads/a.webp"`);
+    vi.stubEnv("SITE_URL", "https://agence.example.ci");
+    expect(sanitizeArticleHtml(`<img src="/uploads/a.webp">`, { absolute: true })).toContain(`src="https://agence.example.ci/uploads/a.webp"`);
+  });
+
+  it("keeps the editorial markup", () => {
+    const source = `<h2>Titre</h2><ul><li><strong>Un</strong></li></ul><blockquote>Cité</blockquote><a href="/contact">Contact</a>`;
+    expect(sanitizeArticleHtml(source)).toBe(source);
+  });
+
+  it("adds rel=noopener to links that open a new tab", () => {
+    expect(sanitizeArticleHtml(`<a href="https://example.com" target="_blank">x</a>`)).toContain(`rel="noopener noreferrer"`);
+  });
+});
+
+describe("article HTML images", () => {
+  it("drops images whose source was refused", () => {
+    expect(sanitizeArticleHtml(`<p>a</p><img src="javascript:alert(1)"><img src="//evil.example/a.png">`)).toBe("<p>a</p>");
+  });
+});

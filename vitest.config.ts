@@ -1,0 +1,29 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// `server-only` throws outside React Server Components; the tests import server modules directly.
+const alias = { "server-only": path.resolve(import.meta.dirname, "tests/helpers/empty-module.ts") };
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true, alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/helpers/postgres-global-setup.ts"],
+          setupFiles: ["tests/helpers/database-per-file.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
