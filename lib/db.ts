@@ -3,7 +3,9 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { serverEnv } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
-export { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+export { Prisma };
 export type * from "@/lib/generated/prisma/client";
 
 function createClient() {
@@ -17,3 +19,6 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 export const db: PrismaClient = globalForPrisma.prisma ?? createClient();
 if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = db;
+
+/** The client or a transaction's client: domain functions that write accept either, to join a transaction. */
+export type DbClient = PrismaClient | Prisma.TransactionClient;

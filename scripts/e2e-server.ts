@@ -1,0 +1,44 @@
+// The server the end-to-end tests run against: a throwaway PostgreSQL (never the data of `npm start`),
+// migrated and seeded with a known administrator, a production build in its own folder (.next-e2e), `next start`.
+// It writes what the tests need to reach it to tests/e2e/.stack.json. Started by playwright.config.ts.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { startThrowawayPostgres } from "./db/throwaway";
+import { ensureBuild, log, migrateAndSeed, ROOT, runMain, startServer } from "./stack";
+
+export const E2E_STACK_FILE = path.join(ROOT, "tests/e2e/.stack.json");
+const port = Number(process.env.E2E_PORT || 3100);
+const distDir = ".next-e2e";
+
+runMain(async () => {
+  const database = await startThrowawayPostgres();
+  const stop = async (code: number) => {
+    await database.stop();
+    await rm(E2E_STACK_FILE, { force: true });
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(130));
+  process.on("SIGTERM", () => void stop(143));
+
+  const admin = { email: "admin@e2e.test", password: "e2e-admin-password" };
+  await migrateAndSeed(database.url, { adminEmail: admin.email, adminPassword: admin.password });
+  const siteUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: database.url,
+    SITE_URL: siteUrl,
+    NEXTAUTH_URL: siteUrl,
+    NEXTAUTH_SECRET: "e2e-secret-that-is-long-enough-to-pass-validation",
+    UPLOAD_DIR: path.join(ROOT, ".data/e2e/uploads"),
+    MAIL_OUTBOX_DIR: path.join(ROOT, ".data/e2e/outbox"),
+    // `npm test` type-checks on its own before the end-to-end run.
+    NEXT_SKIP_TYPECHECK: "1",
+  };
+  await ensureBuild({ distDir, env });
+  await mkdir(path.dirname(E2E_STACK_FILE), { recursive: true });
+  await writeFile(E2E_STACK_FILE, JSON.stringify({ baseURL: siteUrl, databaseUrl: database.url, adminUrl: database.adminUrl, admin }, null, 2));
+  const next = startServer({ mode: "start", port, distDir, env });
+  next.on("exit", (code) => void stop(code ?? 0));
+  log(`End-to-end server on ${siteUrl}`);
+});

@@ -1,0 +1,15 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export interface E2EStack {
+  baseURL: string;
+  /** The throwaway database the server uses, for tests that arrange or check data directly. */
+  databaseUrl: string;
+  adminUrl: string;
+  admin: { email: string; password: string };
+}
+
+/** What scripts/e2e-server.ts wrote once the server was up. */
+export function e2eStack(): E2EStack {
+  return JSON.parse(readFileSync(path.join(import.meta.dirname, "../.stack.json"), "utf8")) as E2EStack;
+}
