@@ -1,0 +1,39 @@
+import type { Role } from "@/lib/generated/prisma/enums";
+
+export const ROLES = ["user", "editor", "admin"] as const satisfies readonly Role[];
+
+const EVERYONE: readonly Role[] = ROLES;
+const EDITORS: readonly Role[] = ["editor", "admin"];
+const ADMINS: readonly Role[] = ["admin"];
+
+/**
+ * The one permission table of the back office, enforced on the server by every admin route handler and
+ * server action, and read by the screens to hide what a role may not do.
+ * - admin: everything, including users and settings;
+ * - editor: dashboard, blog articles and categories, projects, messages, activities, uploads;
+ * - user: may sign in and read the dashboard, lists and previews; no writes.
+ */
+export const PERMISSIONS = {
+  "dashboard:read": EVERYONE,
+  "blog:read": EVERYONE,
+  "blog:write": EDITORS,
+  "categories:read": EVERYONE,
+  "categories:write": EDITORS,
+  "projects:read": EVERYONE,
+  "projects:write": EDITORS,
+  "messages:read": EVERYONE,
+  "messages:write": EDITORS,
+  "activities:read": EVERYONE,
+  "activities:write": EDITORS,
+  "media:write": EDITORS,
+  "users:read": ADMINS,
+  "users:write": ADMINS,
+  "settings:read": ADMINS,
+  "settings:write": ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role !== null && role !== undefined && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
