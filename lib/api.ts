@@ -55,7 +55,8 @@ export function errorResponse(error: ApiError): Response {
   );
 }
 
-const UNREACHABLE_DATABASE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "ECONNREFUSED", "ETIMEDOUT", "57P01", "57P03"]);
+// Prisma connection errors, socket errors, and PostgreSQL refusing connections (shutdown, not accepting, too many).
+const UNREACHABLE_DATABASE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "55000", "53300"]);
 
 /** What an unexpected error means for the client: a 4xx or 503 when we can tell, else a 500. */
 export function toApiError(error: unknown): ApiError {
