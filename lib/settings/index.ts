@@ -7,10 +7,8 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettingsView } from "@/lib/settings/def
 export const SETTINGS_TAG = "site-settings";
 
 export async function findSiteSettings(): Promise<SiteSettingsView> {
-  const row = await db.siteSettings.findUnique({ where: { id: 1 } });
-  if (!row) return { ...DEFAULT_SITE_SETTINGS };
-  const { id: _id, contentSeededAt: _seeded, updatedAt: _updated, ...settings } = row;
-  return settings;
+  const settings = await db.siteSettings.findUnique({ where: { id: 1 }, omit: { id: true, contentSeededAt: true, updatedAt: true } });
+  return settings ?? { ...DEFAULT_SITE_SETTINGS };
 }
 
 /** The agency's public details for the pages (cached; the defaults when the database cannot be read). */

@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -35,8 +35,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const { dataDir, database = "agency", durable = true } = options;
   const clusterDir = path.join(dataDir, "pgdata");
   await mkdir(dataDir, { recursive: true });
-  // The cluster runs as the 'postgres' user when we are root: it must be able to reach its folder.
-  await chmod(dataDir, 0o755);
+  const asRoot = os.userInfo().uid === 0;
+  if (asRoot) await letPostgresReach(dataDir, options.log ?? console.log);
   const password = await readOrCreatePassword(path.join(dataDir, "credentials.json"));
   const port = await freePort();
   const recentOutput: string[] = [];
@@ -55,7 +55,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password,
     authMethod: "scram-sha-256",
     persistent: true,
-    createPostgresUser: os.userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     postgresFlags: [
       "-c", "listen_addresses=127.0.0.1",
@@ -110,6 +110,21 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
 
 export function quoteIdentifier(name: string) {
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * As root, PostgreSQL runs as the 'postgres' user, which must be able to walk down to its folder. A checkout
+ * under /root (mode 700) would stop it: grant search permission only (o+x, not read) where it is missing.
+ */
+async function letPostgresReach(dataDir: string, log: (line: string) => void) {
+  await chmod(dataDir, 0o755);
+  for (let dir = path.dirname(path.resolve(dataDir)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      await chmod(dir, mode | 0o001);
+      log(`Allowed the postgres user to traverse ${dir} (chmod o+x) so that it can reach its data folder.`);
+    }
+  }
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

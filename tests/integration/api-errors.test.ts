@@ -40,11 +40,8 @@ describe("JSON API errors", () => {
   it("answer 413 to an oversized body, declared or not", async () => {
     const large = JSON.stringify({ name: "x".repeat(200) });
     expect((await echo(post(large), {})).status).toBe(413);
-    const undeclared = new NextRequest("http://localhost/api/test", {
-      method: "POST",
-      body: new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(large)), controller.close()) }),
-      duplex: "half",
-    } as RequestInit & { duplex: "half" });
+    const stream = new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(large)), controller.close()) });
+    const undeclared = new NextRequest(new Request("http://localhost/api/test", { method: "POST", body: stream, duplex: "half" } as RequestInit));
     expect((await echo(undeclared, {})).status).toBe(413);
   });
 
