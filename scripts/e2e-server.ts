@@ -3,6 +3,7 @@
 // It writes what the tests need to reach it to tests/e2e/.stack.json. Started by playwright.config.ts.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { startTestSmtpServer } from "../tests/helpers/smtp";
 import { startThrowawayPostgres } from "./db/throwaway";
 import { ensureBuild, log, migrateAndSeed, ROOT, runMain, startServer } from "./stack";
 
@@ -20,6 +21,11 @@ runMain(async () => {
   process.on("SIGINT", () => void stop(130));
   process.on("SIGTERM", () => void stop(143));
 
+  // A real SMTP server that files every mail the app sends, for the tests to read.
+  const mailboxDir = path.join(ROOT, ".data/e2e/mailbox");
+  await rm(mailboxDir, { recursive: true, force: true });
+  const smtp = await startTestSmtpServer({ mailboxDir });
+
   const admin = { email: "admin@e2e.test", password: "e2e-admin-password" };
   await migrateAndSeed(database.url, { adminEmail: admin.email, adminPassword: admin.password });
   const siteUrl = `http://localhost:${port}`;
@@ -31,13 +37,16 @@ runMain(async () => {
     NEXTAUTH_URL: siteUrl,
     NEXTAUTH_SECRET: "e2e-secret-that-is-long-enough-to-pass-validation",
     UPLOAD_DIR: path.join(ROOT, ".data/e2e/uploads"),
-    MAIL_OUTBOX_DIR: path.join(ROOT, ".data/e2e/outbox"),
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: "false",
+    AGENCY_INBOX: "equipe@e2e.test",
     // `npm test` type-checks on its own before the end-to-end run.
     NEXT_SKIP_TYPECHECK: "1",
   };
   await ensureBuild({ distDir, env });
   await mkdir(path.dirname(E2E_STACK_FILE), { recursive: true });
-  await writeFile(E2E_STACK_FILE, JSON.stringify({ baseURL: siteUrl, databaseUrl: database.url, adminUrl: database.adminUrl, admin }, null, 2));
+  await writeFile(E2E_STACK_FILE, JSON.stringify({ baseURL: siteUrl, databaseUrl: database.url, adminUrl: database.adminUrl, admin, mailboxDir, agencyInbox: "equipe@e2e.test" }, null, 2));
   const next = startServer({ mode: "start", port, distDir, env });
   next.on("exit", (code) => void stop(code ?? 0));
   log(`End-to-end server on ${siteUrl}`);

@@ -7,6 +7,10 @@ export interface E2EStack {
   databaseUrl: string;
   adminUrl: string;
   admin: { email: string; password: string };
+  /** Folder where the e2e server's SMTP server files every mail it receives (read it with readMailbox). */
+  mailboxDir: string;
+  /** Where the app notifies visitors' requests (AGENCY_INBOX). */
+  agencyInbox: string;
 }
 
 /** What scripts/e2e-server.ts wrote once the server was up. */

@@ -1,0 +1,126 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { ApiError } from "@/lib/api";
+import { db, type DbClient } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Longest side of a stored image: larger uploads are scaled down. */
+const MAX_DIMENSION = 2560;
+/** Formats accepted as input, decided from the bytes. SVG is refused: it is a document, not a photo. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+export const UPLOAD_PATH_PREFIX = "/uploads/";
+/** Names the media pipeline gives its files: anything else is refused before any file system access. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+/** The spec's messages (title and description) for refused uploads. */
+export const UPLOAD_ERRORS = {
+  invalidType: { title: "Type de fichier non valide", description: "Veuillez sélectionner une image valide (JPG, PNG, GIF, etc.)" },
+  tooLarge: { title: "Fichier trop volumineux", description: "L'image est trop volumineuse. Taille maximale: 5 Mo." },
+} as const;
+
+export interface StoredImage {
+  /** Public path, e.g. /uploads/3f…​.webp */
+  path: string;
+  filename: string;
+  width: number;
+  height: number;
+  size: number;
+}
+
+function uploadDir() {
+  return path.resolve(serverEnv().UPLOAD_DIR);
+}
+
+/**
+ * Stores an uploaded image: accepted only if sharp decodes its bytes as a raster image of at most 5 MB,
+ * re-encoded to WebP (orientation applied, metadata such as EXIF and GPS stripped) under a random name.
+ */
+export async function storeImage(upload: { bytes: Buffer; originalName?: string }, uploadedById?: number): Promise<StoredImage> {
+  if (upload.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_ERRORS.tooLarge.description);
+  const encoded = await reencode(upload.bytes);
+  const filename = `${randomUUID()}.webp`;
+  await mkdir(uploadDir(), { recursive: true });
+  await writeFile(path.join(uploadDir(), filename), encoded.data);
+  await db.mediaFile.create({
+    data: {
+      filename,
+      originalName: upload.originalName?.slice(0, 255) ?? null,
+      mimeType: "image/webp",
+      size: encoded.info.size,
+      width: encoded.info.width,
+      height: encoded.info.height,
+      uploadedById: uploadedById ?? null,
+    },
+  });
+  return { path: `${UPLOAD_PATH_PREFIX}${filename}`, filename, width: encoded.info.width, height: encoded.info.height, size: encoded.info.size };
+}
+
+async function reencode(bytes: Buffer) {
+  try {
+    const image = sharp(bytes, { animated: true, failOn: "error", limitInputPixels: 100_000_000 });
+    const { format } = await image.metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw new ApiError(400, UPLOAD_ERRORS.invalidType.description);
+    return await image
+      .rotate()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, UPLOAD_ERRORS.invalidType.description);
+  }
+}
+
+/** The stored file name of an upload path or name, or null when it is not one the pipeline could have written. */
+export function storedFilename(pathOrName: string): string | null {
+  const name = pathOrName.startsWith(UPLOAD_PATH_PREFIX) ? pathOrName.slice(UPLOAD_PATH_PREFIX.length) : pathOrName;
+  return STORED_NAME.test(name) ? name : null;
+}
+
+function requireStoredFilename(pathOrName: string): string {
+  const filename = storedFilename(pathOrName);
+  if (!filename) throw ApiError.badRequest("Nom de fichier invalide.");
+  return filename;
+}
+
+/** The bytes of a stored upload, or null when there is none by that name. */
+export async function readUpload(filename: string): Promise<Buffer | null> {
+  const name = storedFilename(filename);
+  if (!name) return null;
+  return readFile(path.join(uploadDir(), name)).catch(() => null);
+}
+
+/** Deletes an upload (file and record). Only names the pipeline writes are accepted: traversal is refused with 400. */
+export async function deleteUpload(pathOrName: string): Promise<void> {
+  const filename = requireStoredFilename(pathOrName);
+  const deleted = await db.mediaFile.deleteMany({ where: { filename } });
+  const file = path.join(uploadDir(), filename);
+  const existed = await rm(file).then(() => true, () => false);
+  if (deleted.count === 0 && !existed) throw ApiError.notFound("Image introuvable.");
+}
+
+/** Whether a blog post or a project (other than those excluded) still shows this upload. */
+export async function isUploadInUse(uploadPath: string, exclude: { postId?: number; projectId?: number } = {}, client: DbClient = db): Promise<boolean> {
+  const [posts, projects] = await Promise.all([
+    client.blogPost.count({
+      where: {
+        ...(exclude.postId ? { id: { not: exclude.postId } } : {}),
+        OR: [{ coverImage: uploadPath }, { additionalImages: { has: uploadPath } }, { content: { contains: uploadPath } }],
+      },
+    }),
+    client.project.count({ where: { ...(exclude.projectId ? { id: { not: exclude.projectId } } : {}), images: { has: uploadPath } } }),
+  ]);
+  return posts + projects > 0;
+}
+
+/** Deletes the uploads among `paths` that nothing else uses (after an item was deleted or lost images). */
+export async function deleteUnusedUploads(paths: readonly string[], exclude: { postId?: number; projectId?: number } = {}): Promise<void> {
+  for (const uploadPath of new Set(paths)) {
+    if (!storedFilename(uploadPath) || (await isUploadInUse(uploadPath, exclude))) continue;
+    await deleteUpload(uploadPath).catch(() => {});
+  }
+}

@@ -1,0 +1,93 @@
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | false;
+  replyTo: string | undefined;
+  parsed: ParsedMail;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  received: ReceivedMail[];
+  /** Makes the server refuse every message (a 5xx, as a broken mail server would) until set back to false. */
+  failing: boolean;
+  /** The mails received so far that satisfy `predicate`, once there are `count` of them. */
+  waitFor(predicate: (mail: ReceivedMail) => boolean, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a free loopback port that keeps what it receives, for tests of the mail paths.
+ * With `mailboxDir`, each message is also written there as an .eml file (for tests in another process).
+ */
+export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string } = {}): Promise<TestSmtpServer> {
+  if (mailboxDir) await mkdir(mailboxDir, { recursive: true });
+  const received: ReceivedMail[] = [];
+  const state = { failing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        if (state.failing) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+        const raw = Buffer.concat(chunks);
+        if (mailboxDir) await writeFile(path.join(mailboxDir, `${Date.now()}-${received.length}.eml`), raw);
+        const parsed = await simpleParser(raw);
+        received.push(toReceivedMail(parsed));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+
+  return {
+    port,
+    received,
+    get failing() {
+      return state.failing;
+    },
+    set failing(value: boolean) {
+      state.failing = value;
+    },
+    async waitFor(predicate, count = 1, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const matches = received.filter(predicate);
+        if (matches.length >= count) return matches;
+        if (Date.now() > deadline) throw new Error(`Expected ${count} matching mail(s), received ${matches.length} of ${received.length}.`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function toReceivedMail(parsed: ParsedMail): ReceivedMail {
+  const addresses = (field: ParsedMail["to"]) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address ?? ""));
+  return {
+    from: addresses(parsed.from)[0] ?? "",
+    to: addresses(parsed.to),
+    subject: parsed.subject ?? "",
+    text: parsed.text ?? "",
+    html: parsed.html ?? false,
+    replyTo: parsed.replyTo?.value[0]?.address,
+    parsed,
+  };
+}
+
+/** The mails a test SMTP server in another process wrote to `mailboxDir`, oldest first. */
+export async function readMailbox(mailboxDir: string): Promise<ReceivedMail[]> {
+  const files = (await readdir(mailboxDir).catch(() => [] as string[])).filter((file) => file.endsWith(".eml")).sort();
+  return Promise.all(files.map(async (file) => toReceivedMail(await simpleParser(await readFile(path.join(mailboxDir, file))))));
+}
