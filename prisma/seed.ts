@@ -1,5 +1,5 @@
 import { sanitizeArticleHtml } from "@/lib/blog/html";
-import { readTimeMinutes } from "@/lib/blog/rules";
+import { postSearchText, readTimeMinutes } from "@/lib/blog/rules";
 import { SAMPLE_BLOG_CATEGORIES, SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { PROJECT_CATEGORY_BY_LABEL } from "@/lib/projects/categories";
@@ -45,6 +45,7 @@ async function seedSampleContent(db: PrismaClient) {
           ...fields,
           content,
           readTime: readTimeMinutes(content),
+          searchText: postSearchText({ ...fields, content }),
           published: true,
           publishedAt: new Date(publishedAt),
           createdAt: new Date(publishedAt),

@@ -1,5 +1,6 @@
 import { firstValidDate, type DateInput } from "@/lib/dates";
 import { slugify } from "@/lib/slug";
+import { htmlToText } from "@/lib/text";
 
 export const UNCATEGORIZED = "Non catégorisé";
 const CHARACTERS_PER_MINUTE = 1000;
@@ -47,4 +48,9 @@ export function postDisplayDate(post: { publishedAt?: DateInput; createdAt?: Dat
 /** '1 lecture', '0 lectures', '42 lectures'. */
 export function readCountLabel(count: number): string {
   return `${count} ${count === 1 ? "lecture" : "lectures"}`;
+}
+
+/** What the admin search looks through, lower-cased: title, excerpt, author, tags and the content's text. */
+export function postSearchText(post: { title: string; excerpt: string; author: string; tags: readonly string[]; content: string }): string {
+  return [post.title, post.excerpt, post.author, post.tags.join(" "), htmlToText(post.content)].join("\n").toLowerCase();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryNameOf, postDisplayDate, postSlugOf, readCountLabel, readTimeMinutes, UNCATEGORIZED } from "@/lib/blog/rules";
+import { categoryNameOf, postDisplayDate, postSearchText, postSlugOf, readCountLabel, readTimeMinutes, UNCATEGORIZED } from "@/lib/blog/rules";
 
 describe("read time", () => {
   it("is one minute per 1000 characters, rounded up", () => {
@@ -56,5 +56,12 @@ describe("read count label", () => {
     expect(readCountLabel(1)).toBe("1 lecture");
     expect(readCountLabel(0)).toBe("0 lectures");
     expect(readCountLabel(2)).toBe("2 lectures");
+  });
+});
+
+describe("search text of a post", () => {
+  it("holds the title, excerpt, author, tags and the content's words, lower-cased, without markup", () => {
+    const text = postSearchText({ title: "SEO Local", excerpt: "Être trouvé", author: "Awa Koné", tags: ["Google", "PME"], content: "<p>Le <strong>référencement</strong></p>" });
+    expect(text).toBe("seo local\nêtre trouvé\nawa koné\ngoogle pme\nle référencement");
   });
 });

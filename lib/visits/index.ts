@@ -1,0 +1,111 @@
+import "server-only";
+import { db, type DbClient } from "@/lib/db";
+
+export interface NewVisit {
+  sessionId: string;
+  page: string;
+  referrer: string | null;
+  /** ISO 3166-1 alpha-2 code (lib/visits/geo.ts). */
+  country: string | null;
+  city: string | null;
+  /** When it happened; now by default (the load generator and tests set it). */
+  at?: Date;
+}
+
+/**
+ * Records a page view and, in the same statement, the rollups the dashboard reads: the session's last visit,
+ * the day's totals and unique visitors, and the day's counters per page and per place.
+ */
+export async function recordVisit(visit: NewVisit, client: DbClient = db): Promise<void> {
+  const at = visit.at ?? new Date();
+  await client.$executeRaw`
+    WITH visit AS (
+      INSERT INTO visits (session_id, page, referrer, country, city, created_at)
+      VALUES (${visit.sessionId}::uuid, ${visit.page}, ${visit.referrer}, ${visit.country}, ${visit.city}, ${at})
+      RETURNING session_id, page, country, city, created_at, (created_at AT TIME ZONE 'Africa/Abidjan')::date AS day
+    ),
+    session AS (
+      INSERT INTO visitor_sessions (session_id, first_seen, last_seen)
+      SELECT session_id, created_at, created_at FROM visit
+      ON CONFLICT (session_id) DO UPDATE
+        SET first_seen = LEAST(visitor_sessions.first_seen, EXCLUDED.first_seen),
+            last_seen = GREATEST(visitor_sessions.last_seen, EXCLUDED.last_seen),
+            visits = visitor_sessions.visits + 1
+    ),
+    new_visitor_of_the_day AS (
+      INSERT INTO visitor_days (day, session_id) SELECT day, session_id FROM visit ON CONFLICT DO NOTHING RETURNING 1
+    ),
+    totals AS (
+      INSERT INTO visit_daily_totals (day, visits, unique_visitors)
+      SELECT day, 1, (SELECT count(*) FROM new_visitor_of_the_day) FROM visit
+      ON CONFLICT (day) DO UPDATE
+        SET visits = visit_daily_totals.visits + 1, unique_visitors = visit_daily_totals.unique_visitors + EXCLUDED.unique_visitors
+    ),
+    pages AS (
+      INSERT INTO visit_daily_pages (day, page, visits) SELECT day, page, 1 FROM visit
+      ON CONFLICT (day, page) DO UPDATE SET visits = visit_daily_pages.visits + 1
+    )
+    INSERT INTO visit_daily_places (day, country, city, visits)
+    SELECT day, coalesce(country, ''), coalesce(city, ''), 1 FROM visit
+    ON CONFLICT (day, country, city) DO UPDATE SET visits = visit_daily_places.visits + 1`;
+}
+
+const DAY = "(created_at AT TIME ZONE 'Africa/Abidjan')::date";
+const REBUILD_ROLLUPS = [
+  "TRUNCATE visitor_sessions, visitor_days, visit_daily_totals, visit_daily_pages, visit_daily_places",
+  `INSERT INTO visitor_sessions (session_id, first_seen, last_seen, visits)
+   SELECT session_id, min(created_at), max(created_at), count(*) FROM visits GROUP BY session_id`,
+  `INSERT INTO visitor_days (day, session_id) SELECT DISTINCT ${DAY}, session_id FROM visits`,
+  `INSERT INTO visit_daily_totals (day, visits, unique_visitors) SELECT ${DAY}, count(*), count(DISTINCT session_id) FROM visits GROUP BY 1`,
+  `INSERT INTO visit_daily_pages (day, page, visits) SELECT ${DAY}, page, count(*) FROM visits GROUP BY 1, 2`,
+  `INSERT INTO visit_daily_places (day, country, city, visits)
+   SELECT ${DAY}, coalesce(country, ''), coalesce(city, ''), count(*) FROM visits GROUP BY 1, 2, 3`,
+];
+
+/** Recomputes every rollup from the raw visits, in one transaction (after a bulk import, or to repair them). */
+export async function rebuildVisitRollups(): Promise<void> {
+  await db.$transaction(
+    async (tx) => {
+      for (const statement of REBUILD_ROLLUPS) await tx.$executeRawUnsafe(statement);
+    },
+    { timeout: 10 * 60_000 },
+  );
+}
+
+export interface VisitorStats {
+  totalVisits: number;
+  uniqueVisits: number;
+  countryStats: { country: string; count: number }[];
+  cityStats: { city: string; country: string; count: number }[];
+  pageStats: { page: string; count: number }[];
+  /** One entry per day that had visits, oldest first; `date` is 'yyyy-mm-dd'. */
+  dailyStats: { date: string; visits: number; uniqueVisitors: number }[];
+}
+
+const TOP = 10;
+
+/** Visitor figures since `since` (midnight of a period's first day; null for all time), from the rollups. */
+export async function findVisitorStats(since: Date | null, client: DbClient = db): Promise<VisitorStats> {
+  const fromDay = since ?? new Date(0);
+  const [uniqueVisits, countries, cities, pages, daily] = await Promise.all([
+    client.visitorSession.count({ where: since ? { lastSeen: { gte: since } } : {} }),
+    client.$queryRaw<{ country: string; count: bigint }[]>`
+      SELECT country, sum(visits) AS count FROM visit_daily_places
+      WHERE day >= ${fromDay}::date AND country <> '' GROUP BY country ORDER BY count DESC, country LIMIT ${TOP}`,
+    client.$queryRaw<{ city: string; country: string; count: bigint }[]>`
+      SELECT city, country, sum(visits) AS count FROM visit_daily_places
+      WHERE day >= ${fromDay}::date AND city <> '' GROUP BY city, country ORDER BY count DESC, city LIMIT ${TOP}`,
+    client.$queryRaw<{ page: string; count: bigint }[]>`
+      SELECT page, sum(visits) AS count FROM visit_daily_pages
+      WHERE day >= ${fromDay}::date GROUP BY page ORDER BY count DESC, page LIMIT ${TOP}`,
+    client.visitDailyTotal.findMany({ where: { day: { gte: fromDay } }, orderBy: { day: "asc" } }),
+  ]);
+  return {
+    totalVisits: daily.reduce((sum, row) => sum + row.visits, 0),
+    uniqueVisits,
+    countryStats: countries.map((row) => ({ country: row.country, count: Number(row.count) })),
+    cityStats: cities.map((row) => ({ city: row.city, country: row.country, count: Number(row.count) })),
+    pageStats: pages.map((row) => ({ page: row.page, count: Number(row.count) })),
+    dailyStats: daily.map((row) => ({ date: row.day.toISOString().slice(0, 10), visits: row.visits, uniqueVisitors: row.uniqueVisitors })),
+  };
+}

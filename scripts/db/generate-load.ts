@@ -1,0 +1,142 @@
+// npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000
+// Fills a database with realistic volumes for the scale benchmarks. With DATABASE_URL, that database (it must be
+// a throwaway one); otherwise a fresh database "agency_load" in the embedded cluster of .data/postgres, never the
+// data of `npm start`. Prints the DATABASE_URL to run the app against it.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { createDatabaseIfMissing, quoteIdentifier } from "./embedded";
+import { applyMigrations } from "./migrate";
+import { log, openDatabase, ROOT, runMain } from "../stack";
+
+const { values } = parseArgs({
+  options: {
+    visits: { type: "string", default: "1000000" },
+    conversions: { type: "string", default: "100000" },
+    posts: { type: "string", default: "5000" },
+    projects: { type: "string", default: "2000" },
+  },
+});
+const counts = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Number(value)])) as Record<keyof typeof values, number>;
+
+const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof counts }[] = [
+  {
+    name: "blog posts",
+    count: "posts",
+    sql: (n) => `
+      INSERT INTO blog_posts (title, slug, excerpt, content, author, category_id, tags, published, published_at, view_count, read_time, search_text, created_at, updated_at)
+      SELECT title, 'article-charge-' || g, excerpt, content, author, (SELECT id FROM blog_categories ORDER BY id OFFSET g % 4 LIMIT 1),
+             ARRAY['charge', 'tag-' || (g % 50)], g % 5 <> 0, CASE WHEN g % 5 <> 0 THEN created END, g % 1000, 4,
+             lower(title || E'\\n' || excerpt || E'\\n' || author || E'\\n' || 'charge tag-' || (g % 50) || E'\\n' || repeat(paragraph, 8)),
+             created, created
+      FROM generate_series(1, ${n}) g,
+      LATERAL (SELECT 'Article de charge numéro ' || g AS title,
+                      'Résumé de l''article ' || g || ' sur le numérique à Abidjan.' AS excerpt,
+                      (ARRAY['Awa Koné', 'Koffi Yao', 'Mariam Traoré', 'Jean Kouassi'])[1 + g % 4] AS author,
+                      'Les entreprises ivoiriennes accélèrent leur transformation numérique, du paiement mobile au référencement local. ' AS paragraph,
+                      now() - (g % 1500) * interval '1 day' AS created) p,
+      LATERAL (SELECT '<p>' || repeat(paragraph, 8) || '</p>' AS content) c`,
+  },
+  {
+    name: "projects",
+    count: "projects",
+    sql: (n) => `
+      INSERT INTO projects (title, category, client, date, about, challenge, solution, results, technologies, tags, featured, status, images, created_at, updated_at)
+      SELECT 'Projet de charge ' || g,
+             (enum_range(NULL::"ProjectCategory"))[1 + g % 6], 'Client ' || (g % 300), 'Mars 2025',
+             'À propos du projet ' || g || ', une plateforme pour une PME d''Abidjan.', 'Le défi du projet ' || g || ' était de taille.',
+             'Notre solution pour le projet ' || g || ' a tout changé.', 'Les résultats du projet ' || g || ' sont mesurables.',
+             ARRAY['Next.js', 'PostgreSQL'], ARRAY['charge', 'tag-' || (g % 40)], g % 25 = 0,
+             CASE WHEN g % 4 = 0 THEN 'draft' ELSE 'published' END::"ProjectStatus", ARRAY['/images/og-default.webp'],
+             now() - (g % 1500) * interval '1 day', now()
+      FROM generate_series(1, ${n}) g`,
+  },
+  {
+    name: "form conversions",
+    count: "conversions",
+    sql: (n) => `
+      INSERT INTO form_conversions (form_type, status, user_email, page_source, data, session_id, created_at, updated_at, completed_at, processed_at, search_text)
+      SELECT form_type, status, email, page, data, md5((g % 200000)::text)::uuid, created, created,
+             CASE WHEN status IN ('completed', 'processed') THEN created END, CASE WHEN status = 'processed' THEN created END,
+             lower(email || CASE form_type
+               WHEN 'contact' THEN E'\\n' || (data->>'name') || E'\\n' || (data->>'subject') || E'\\n' || (data->>'message')
+               WHEN 'newsletter' THEN ''
+               ELSE E'\\n' || (data->>'name') || E'\\n' || (data->>'company') || E'\\n' || (data->>'projectType') || E'\\n' || (data->>'budget') END)
+      FROM generate_series(1, ${n}) g,
+      LATERAL (SELECT (ARRAY['contact','contact','contact','contact','project','project','quote','quote','newsletter','newsletter'])[1 + g % 10]::"FormType" AS form_type,
+                      (ARRAY['started','completed','completed','abandoned','processed','processed','completed','started'])[1 + (g / 10) % 8]::"ConversionStatus" AS status,
+                      'visiteur' || g || '@exemple.ci' AS email,
+                      (ARRAY['/', '/contact', '/start-project', '/blog', '/services'])[1 + g % 5] AS page,
+                      now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second' AS created) base,
+      LATERAL (SELECT CASE
+                 WHEN form_type = 'contact' THEN jsonb_build_object('name', 'Visiteur ' || g, 'email', email, 'subject', 'Demande ' || (g % 100), 'message', 'Bonjour, je souhaite un site web pour mon entreprise.')
+                 WHEN form_type = 'newsletter' THEN jsonb_build_object('email', email)
+                 ELSE jsonb_build_object('name', 'Visiteur ' || g, 'email', email, 'company', 'Société ' || (g % 500), 'phone', '+225 07 00 00 ' || lpad((g % 100)::text, 2, '0'),
+                   'projectType', (ARRAY['UX/UI Design','Développement Web','Développement Mobile','Communication Digitale'])[1 + g % 4],
+                   'budget', (ARRAY['< 1 000 €','1 000 € - 2 000 €','2 000 € - 5 000 €','5 000 € - 10 000 €','> 10 000 €'])[1 + g % 5],
+                   'timeframe', '1-3 mois', 'description', 'Description du projet numéro ' || g || '.') END AS data) d`,
+  },
+  {
+    name: "activities",
+    count: "conversions",
+    sql: () => `
+      INSERT INTO activities (type, title, description, target_id, read, created_at)
+      SELECT 'form_conversion', 'Nouveau message de ' || coalesce(data->>'name', user_email), left(coalesce(data->>'subject', data->>'projectType', ''), 200), id, id % 3 <> 0, created_at
+      FROM form_conversions WHERE status <> 'started'`,
+  },
+  {
+    name: "visits",
+    count: "visits",
+    sql: (n) => `
+      INSERT INTO visits (session_id, page, referrer, country, city, created_at)
+      SELECT md5((g % ${Math.max(1, Math.round(n / 5))})::text)::uuid,
+             (ARRAY['/','/services','/projects','/blog','/about','/contact','/start-project','/blog/seo-local-etre-trouve-google-abidjan','/projects/1','/services/uxui'])[1 + (g * 7) % 10],
+             CASE WHEN g % 5 < 2 THEN 'https://www.google.com/' END,
+             (ARRAY['CI','CI','CI','CI','FR','SN','GH','US','BF',NULL])[1 + g % 10],
+             (ARRAY['Abidjan','Abidjan','Bouaké','Yamoussoukro','Paris','Dakar','Accra',NULL,'Ouagadougou',NULL])[1 + g % 10],
+             now() - (g % 365) * interval '1 day' - ((g * 37) % 86400) * interval '1 second'
+      FROM generate_series(1, ${n}) g`,
+  },
+];
+
+runMain(async () => {
+  const external = Boolean(process.env.DATABASE_URL);
+  let databaseUrl = process.env.DATABASE_URL || undefined;
+  let stop = async () => {};
+  if (!databaseUrl) {
+    const cluster = await openDatabase({ dataDir: path.join(ROOT, ".data/postgres") });
+    const adminUrl = new URL(cluster.url);
+    adminUrl.pathname = "/postgres";
+    const client = new pg.Client({ connectionString: adminUrl.toString() });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier("agency_load")} WITH (FORCE)`);
+    await client.end();
+    await createDatabaseIfMissing(adminUrl.toString(), "agency_load");
+    const loadUrl = new URL(cluster.url);
+    loadUrl.pathname = "/agency_load";
+    databaseUrl = loadUrl.toString();
+    stop = cluster.stop;
+  }
+  await applyMigrations(databaseUrl);
+  process.env.DATABASE_URL = databaseUrl;
+  const { db } = await import("@/lib/db");
+  const { seedDatabase } = await import("../../prisma/seed");
+  const { rebuildVisitRollups } = await import("@/lib/visits");
+  await seedDatabase(db, { adminPassword: "load-test-admin-password" });
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  for (const step of STEPS) {
+    const started = performance.now();
+    const result = await client.query(step.sql(counts[step.count]));
+    log(`${step.name}: ${result.rowCount} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const started = performance.now();
+  await rebuildVisitRollups();
+  log(`visit rollups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await client.query("VACUUM ANALYZE");
+  await client.end();
+  await db.$disconnect();
+  await stop();
+  log(`Done: ${external ? "DATABASE_URL" : 'database "agency_load" of the embedded cluster in .data/postgres'} holds the data.`);
+});
