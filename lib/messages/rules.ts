@@ -14,3 +14,11 @@ export function conversionSearchText(formType: FormType, email: string | null, d
   const values = SEARCHED_FIELDS[formType].map((field) => record[field]).filter((value): value is string => typeof value === "string");
   return [email ?? "", ...values].join("\n").toLowerCase();
 }
+
+/** How the back office names each form type (spec: project is 'Demande de projet', quote is 'Devis'). */
+export const FORM_TYPE_LABELS: Record<FormType, string> = {
+  contact: "Contact",
+  project: "Demande de projet",
+  quote: "Devis",
+  newsletter: "Newsletter",
+};

@@ -1,0 +1,198 @@
+import "server-only";
+import { recordActivity } from "@/lib/activities";
+import { db, type DbClient, Prisma } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+import type { FormType } from "@/lib/generated/prisma/enums";
+import { sendMail } from "@/lib/mail";
+import { composeAgencyNotification } from "@/lib/messages/notification";
+import { conversionSearchText } from "@/lib/messages/rules";
+import type { ContactMessage, FunnelEvent, NewsletterSubscription, ProjectRequest } from "@/lib/messages/schemas";
+import { findSiteSettings } from "@/lib/settings";
+
+interface Submission {
+  formType: FormType;
+  email: string;
+  data: Prisma.InputJsonObject;
+  sessionId?: string;
+  page?: string;
+  activity: { title: string; description?: string };
+  /** Whether the agency is notified by e-mail (not for newsletter subscriptions). */
+  notify: boolean;
+}
+
+/**
+ * Stores a submitted form as a completed conversion and its activity, in one transaction. When the visitor had
+ * started this form on this page, that 'started' row becomes the submission, so the funnel counts it once.
+ */
+async function storeSubmission(submission: Submission, client: Prisma.TransactionClient): Promise<{ id: number }> {
+  const fields = {
+    status: "completed" as const,
+    email: submission.email,
+    data: submission.data,
+    completedAt: new Date(),
+    mailStatus: submission.notify ? ("pending" as const) : null,
+    searchText: conversionSearchText(submission.formType, submission.email, submission.data),
+  };
+  let id: number | undefined;
+  if (submission.sessionId && submission.page) {
+    const started = await client.formConversion.findFirst({
+      where: { sessionId: submission.sessionId, formType: submission.formType, pageSource: submission.page, status: "started" },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
+    // Only if still 'started': a concurrent submission may have taken that row first.
+    if (started && (await client.formConversion.updateMany({ where: { id: started.id, status: "started" }, data: fields })).count === 1) {
+      id = started.id;
+    }
+  }
+  id ??= (
+    await client.formConversion.create({
+      data: { formType: submission.formType, sessionId: submission.sessionId ?? null, pageSource: submission.page ?? null, ...fields },
+      select: { id: true },
+    })
+  ).id;
+  await recordActivity({ type: "form_conversion", title: submission.activity.title, description: submission.activity.description, targetId: id }, client);
+  return { id };
+}
+
+function transaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) {
+  return db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted });
+}
+
+/** A quote request (from the modal) or a project request (from /start-project). Notify the agency afterwards. */
+export function submitProjectRequest(request: ProjectRequest): Promise<{ id: number }> {
+  const formType = request.quoteRequest ? "quote" : "project";
+  const { name, email, company, phone, projectType, budget, timeframe, description } = request;
+  return transaction((client) =>
+    storeSubmission(
+      {
+        formType,
+        email,
+        data: { name, email, company, phone, projectType, budget, timeframe, description },
+        sessionId: request.sessionId,
+        page: request.page,
+        activity: { title: `${formType === "quote" ? "Nouvelle demande de devis" : "Nouvelle demande de projet"} de ${name}`, description: projectType },
+        notify: true,
+      },
+      client,
+    ),
+  );
+}
+
+/** A message from the contact form. Notify the agency afterwards. */
+export function submitContactMessage(message: ContactMessage): Promise<{ id: number }> {
+  const { name, email, subject, message: body } = message;
+  return transaction((client) =>
+    storeSubmission(
+      {
+        formType: "contact",
+        email,
+        data: { name, email, subject, message: body },
+        sessionId: message.sessionId,
+        page: message.page,
+        activity: { title: `Nouveau message de ${name}`, description: subject },
+        notify: true,
+      },
+      client,
+    ),
+  );
+}
+
+/**
+ * Subscribes an e-mail address to the newsletter. A second subscription of the same address is not an error:
+ * it changes nothing and says so. A new subscriber is also a completed 'newsletter' conversion.
+ */
+export function subscribeToNewsletter(subscription: NewsletterSubscription): Promise<{ alreadySubscribed: boolean }> {
+  return transaction(async (client) => {
+    const inserted = await client.newsletterSubscriber.createMany({
+      data: [{ email: subscription.email, sessionId: subscription.sessionId ?? null, pageSource: subscription.page ?? null }],
+      skipDuplicates: true,
+    });
+    if (inserted.count === 0) return { alreadySubscribed: true };
+    await storeSubmission(
+      {
+        formType: "newsletter",
+        email: subscription.email,
+        data: { email: subscription.email },
+        sessionId: subscription.sessionId,
+        page: subscription.page,
+        activity: { title: `Nouvel abonné à la newsletter : ${subscription.email}` },
+        notify: false,
+      },
+      client,
+    );
+    return { alreadySubscribed: false };
+  });
+}
+
+/** A visitor's first interaction with a form on a page: one 'started' row per form and page visit. */
+export async function recordFormStarted(event: FunnelEvent): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO form_conversions (form_type, status, session_id, page_source, updated_at)
+    SELECT ${event.formType}::"FormType", 'started', ${event.sessionId}::uuid, ${event.page}, now()
+    WHERE NOT EXISTS (
+      SELECT 1 FROM form_conversions
+      WHERE session_id = ${event.sessionId}::uuid AND form_type = ${event.formType}::"FormType"
+        AND page_source = ${event.page} AND status = 'started')`;
+}
+
+/** The visitor left the page without submitting the form they had started. */
+export async function recordFormAbandoned(event: FunnelEvent): Promise<void> {
+  await db.formConversion.updateMany({
+    where: { sessionId: event.sessionId, formType: event.formType, pageSource: event.page, status: "started" },
+    data: { status: "abandoned" },
+  });
+}
+
+export const ABANDONED_AFTER_MINUTES = 30;
+
+/** Forms started more than 30 minutes ago and never submitted are abandoned (when no pagehide beacon arrived). */
+export async function sweepAbandonedForms(now = new Date(), client: DbClient = db): Promise<number> {
+  const { count } = await client.formConversion.updateMany({
+    where: { status: "started", createdAt: { lt: new Date(now.getTime() - ABANDONED_AFTER_MINUTES * 60_000) } },
+    data: { status: "abandoned" },
+  });
+  return count;
+}
+
+/** Delays between attempts to notify the agency: three attempts in all. */
+export const NOTIFICATION_RETRY_DELAYS_MS = [2_000, 10_000];
+
+/**
+ * E-mails the agency about a stored submission, retrying on failure. The submission is already stored: a mail
+ * server that fails only leaves the conversion's mailStatus 'failed' (with the error), for a later retry.
+ */
+export async function notifyAgency(conversionId: number, retryDelaysMs: readonly number[] = NOTIFICATION_RETRY_DELAYS_MS): Promise<boolean> {
+  const conversion = await db.formConversion.findUnique({ where: { id: conversionId } });
+  if (!conversion || conversion.mailStatus === "sent" || conversion.mailStatus === null) return conversion?.mailStatus === "sent";
+  const to = serverEnv().AGENCY_INBOX ?? (await findSiteSettings()).email;
+  const mail = composeAgencyNotification(conversion, to);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await sendMail(mail);
+      await db.formConversion.update({ where: { id: conversionId }, data: { mailStatus: "sent", mailAttempts: { increment: 1 }, mailError: null } });
+      return true;
+    } catch (error) {
+      const lastAttempt = attempt >= retryDelaysMs.length;
+      await db.formConversion.update({
+        where: { id: conversionId },
+        data: { mailStatus: lastAttempt ? "failed" : "pending", mailAttempts: { increment: 1 }, mailError: String(error instanceof Error ? error.message : error).slice(0, 1000) },
+      });
+      if (lastAttempt) return false;
+      await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt]));
+    }
+  }
+}
+
+/** Notifications still pending or failed (a server restart, a long mail outage): one more try each, oldest first. */
+export async function retryAgencyNotifications(limit = 20): Promise<number> {
+  const stalled = await db.formConversion.findMany({
+    where: { mailStatus: { in: ["pending", "failed"] }, updatedAt: { lt: new Date(Date.now() - 5 * 60_000) }, mailAttempts: { lt: 10 } },
+    orderBy: { updatedAt: "asc" },
+    take: limit,
+    select: { id: true },
+  });
+  let sent = 0;
+  for (const { id } of stalled) if (await notifyAgency(id, [])) sent += 1;
+  return sent;
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+/** The spec's options of the quote and project forms. */
+export const PROJECT_TYPES = ["UX/UI Design", "Développement Web", "Développement Mobile", "Communication Audiovisuelle", "Communication Digitale", "Autre"] as const;
+export const BUDGETS = ["< 1 000 €", "1 000 € - 2 000 €", "2 000 € - 5 000 €", "5 000 € - 10 000 €", "> 10 000 €"] as const;
+export const TIMEFRAMES = ["< 1 mois", "1-3 mois", "3-6 mois", "> 6 mois"] as const;
+
+/** Length bounds of every field of the public forms, in one place. */
+export const FIELD_LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  company: { max: 150 },
+  phone: { max: 30 },
+  subject: { min: 2, max: 200 },
+  message: { min: 10, max: 5000 },
+  description: { min: 10, max: 5000 },
+  page: { max: 500 },
+  referrer: { max: 500 },
+} as const;
+
+const trimmed = () => z.string().trim();
+
+const name = trimmed()
+  .min(1, "Le nom est requis")
+  .min(FIELD_LIMITS.name.min, `Le nom doit contenir au moins ${FIELD_LIMITS.name.min} caractères`)
+  .max(FIELD_LIMITS.name.max, `Le nom ne peut pas dépasser ${FIELD_LIMITS.name.max} caractères`);
+
+const email = trimmed()
+  .min(1, "L'adresse e-mail est requise")
+  .max(FIELD_LIMITS.email.max, "L'adresse e-mail est trop longue")
+  .pipe(z.email("Veuillez saisir une adresse e-mail valide"))
+  .transform((value) => value.toLowerCase());
+
+/** An optional text field: empty input becomes undefined. */
+function optionalText(max: number, label: string) {
+  return trimmed()
+    .max(max, `${label} ne peut pas dépasser ${max} caractères`)
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+const phone = trimmed()
+  .max(FIELD_LIMITS.phone.max, `Le téléphone ne peut pas dépasser ${FIELD_LIMITS.phone.max} caractères`)
+  .regex(/^[+\d\s().-]*$/, "Le numéro de téléphone ne peut contenir que des chiffres, espaces et les signes + ( ) . -")
+  .optional()
+  .transform((value) => value || undefined);
+
+/** An optional choice among `options`: empty input becomes undefined. */
+function optionalChoice<const Options extends readonly [string, ...string[]]>(options: Options, message: string) {
+  return z
+    .union([z.literal(""), z.enum(options, message)])
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+/** Context sent with every public form: the visitor session (localStorage visitor_session_id) and the page. */
+const context = {
+  sessionId: z.uuid("Identifiant de session invalide").optional(),
+  page: trimmed().max(FIELD_LIMITS.page.max).startsWith("/", "La page doit être un chemin du site").optional(),
+  /** Honeypot: hidden from people, filled in by bots. Must stay empty. */
+  website: z.string().max(200).optional(),
+};
+
+/** Quote modal (quoteRequest: true) and start-project form. */
+export const projectRequestSchema = z.object({
+  name,
+  email,
+  company: optionalText(FIELD_LIMITS.company.max, "Le nom de l'entreprise"),
+  phone,
+  projectType: z.enum(PROJECT_TYPES, "Le type de projet est requis"),
+  budget: optionalChoice(BUDGETS, "Budget invalide"),
+  timeframe: optionalChoice(TIMEFRAMES, "Délai invalide"),
+  description: trimmed()
+    .min(1, "La description du projet est requise")
+    .min(FIELD_LIMITS.description.min, `La description doit contenir au moins ${FIELD_LIMITS.description.min} caractères`)
+    .max(FIELD_LIMITS.description.max, `La description ne peut pas dépasser ${FIELD_LIMITS.description.max} caractères`),
+  quoteRequest: z.boolean().optional().default(false),
+  ...context,
+});
+export type ProjectRequestInput = z.input<typeof projectRequestSchema>;
+export type ProjectRequest = z.output<typeof projectRequestSchema>;
+
+export const contactMessageSchema = z.object({
+  name,
+  email,
+  subject: trimmed()
+    .min(1, "Le sujet est requis")
+    .min(FIELD_LIMITS.subject.min, `Le sujet doit contenir au moins ${FIELD_LIMITS.subject.min} caractères`)
+    .max(FIELD_LIMITS.subject.max, `Le sujet ne peut pas dépasser ${FIELD_LIMITS.subject.max} caractères`),
+  message: trimmed()
+    .min(1, "Le message est requis")
+    .min(FIELD_LIMITS.message.min, `Le message doit contenir au moins ${FIELD_LIMITS.message.min} caractères`)
+    .max(FIELD_LIMITS.message.max, `Le message ne peut pas dépasser ${FIELD_LIMITS.message.max} caractères`),
+  ...context,
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const newsletterSchema = z.object({ email, ...context });
+export type NewsletterSubscription = z.output<typeof newsletterSchema>;
+
+/** The forms whose funnel is tracked (started, then completed or abandoned). */
+export const FUNNEL_FORMS = ["contact", "project", "quote", "newsletter"] as const;
+export const funnelEventSchema = z.object({
+  formType: z.enum(FUNNEL_FORMS, "Formulaire inconnu"),
+  sessionId: z.uuid("Identifiant de session invalide"),
+  page: trimmed().min(1).max(FIELD_LIMITS.page.max).startsWith("/", "La page doit être un chemin du site"),
+});
+export type FunnelEvent = z.output<typeof funnelEventSchema>;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { BUDGETS, contactMessageSchema, FIELD_LIMITS, newsletterSchema, PROJECT_TYPES, projectRequestSchema, TIMEFRAMES } from "@/lib/messages/schemas";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
+  result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+
+describe("project and quote request schema", () => {
+  const valid = { name: "Awa Koné", email: "awa@exemple.ci", projectType: "Développement Web", description: "Un site vitrine bilingue." };
+
+  it("accepts the required fields alone, optional ones left empty", () => {
+    expect(projectRequestSchema.parse({ ...valid, company: "", phone: "", budget: "", timeframe: "" })).toEqual({
+      ...valid,
+      company: undefined,
+      phone: undefined,
+      budget: undefined,
+      timeframe: undefined,
+      quoteRequest: false,
+    });
+  });
+
+  it("says in French which required field is missing", () => {
+    const result = projectRequestSchema.safeParse({ name: "", email: "", projectType: "", description: "" });
+    expect(firstMessage(result, "name")).toBe("Le nom est requis");
+    expect(firstMessage(result, "email")).toBe("L'adresse e-mail est requise");
+    expect(firstMessage(result, "projectType")).toBe("Le type de projet est requis");
+    expect(firstMessage(result, "description")).toBe("La description du projet est requise");
+  });
+
+  it("checks the e-mail and the lengths", () => {
+    expect(firstMessage(projectRequestSchema.safeParse({ ...valid, email: "pas-un-email" }), "email")).toBe("Veuillez saisir une adresse e-mail valide");
+    expect(firstMessage(projectRequestSchema.safeParse({ ...valid, name: "x".repeat(FIELD_LIMITS.name.max + 1) }), "name")).toBe("Le nom ne peut pas dépasser 100 caractères");
+    expect(firstMessage(projectRequestSchema.safeParse({ ...valid, description: "court" }), "description")).toBe("La description doit contenir au moins 10 caractères");
+  });
+
+  it("accepts exactly the spec's options", () => {
+    for (const projectType of PROJECT_TYPES) expect(projectRequestSchema.safeParse({ ...valid, projectType }).success).toBe(true);
+    for (const budget of BUDGETS) expect(projectRequestSchema.safeParse({ ...valid, budget }).success).toBe(true);
+    for (const timeframe of TIMEFRAMES) expect(projectRequestSchema.safeParse({ ...valid, timeframe }).success).toBe(true);
+    expect(projectRequestSchema.safeParse({ ...valid, projectType: "Jardinage" }).success).toBe(false);
+    expect(projectRequestSchema.safeParse({ ...valid, budget: "1 million" }).success).toBe(false);
+  });
+
+  it("drops fields it does not know", () => {
+    expect(projectRequestSchema.parse({ ...valid, role: "admin" })).not.toHaveProperty("role");
+  });
+});
+
+describe("contact message schema", () => {
+  it("requires name, e-mail, subject and message", () => {
+    const result = contactMessageSchema.safeParse({ name: " ", email: "a@b.ci", subject: "", message: "" });
+    expect(firstMessage(result, "name")).toBe("Le nom est requis");
+    expect(firstMessage(result, "subject")).toBe("Le sujet est requis");
+    expect(firstMessage(result, "message")).toBe("Le message est requis");
+  });
+
+  it("lower-cases the e-mail and refuses a page that is not a site path", () => {
+    const message = { name: "Awa", email: "AWA@Exemple.CI", subject: "Bonjour", message: "Un message assez long." };
+    expect(contactMessageSchema.parse(message).email).toBe("awa@exemple.ci");
+    expect(contactMessageSchema.safeParse({ ...message, page: "https://ailleurs.example" }).success).toBe(false);
+    expect(contactMessageSchema.safeParse({ ...message, sessionId: "pas-un-uuid" }).success).toBe(false);
+  });
+});
+
+describe("newsletter schema", () => {
+  it("needs a valid e-mail", () => {
+    expect(newsletterSchema.safeParse({ email: "lecteur@exemple.ci" }).success).toBe(true);
+    expect(firstMessage(newsletterSchema.safeParse({ email: "lecteur" }), "email")).toBe("Veuillez saisir une adresse e-mail valide");
+  });
+});
