@@ -22,3 +22,59 @@ export const FORM_TYPE_LABELS: Record<FormType, string> = {
   quote: "Devis",
   newsletter: "Newsletter",
 };
+
+/** The fields a conversion's data may carry (contact: name, email, subject, message; project and quote requests). */
+export interface ConversionData {
+  name: string;
+  email?: string;
+  subject?: string;
+  message?: string;
+  company?: string;
+  phone?: string;
+  projectType?: string;
+  budget?: string;
+  timeframe?: string;
+  description?: string;
+  /** Set on the placeholder that replaces missing or corrupt data. */
+  note?: string;
+}
+
+export const UNKNOWN_SENDER = "Inconnu";
+export const CORRUPT_DATA_NOTE = "Données manquantes ou corrompues";
+
+/**
+ * A conversion's data as an object, whether stored as an object or delivered as a JSON string; a placeholder named
+ * 'Inconnu' with a note when it is missing or corrupt. The old app's 'deadline' is read as the timeframe.
+ */
+export function readConversionData(data: unknown): ConversionData {
+  let value = data;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      value = null;
+    }
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return { name: UNKNOWN_SENDER, note: CORRUPT_DATA_NOTE };
+  const record = value as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === "string" && (record[key] as string).trim() ? (record[key] as string) : undefined);
+  const fields: ConversionData = {
+    name: text("name") ?? UNKNOWN_SENDER,
+    email: text("email"),
+    subject: text("subject"),
+    message: text("message"),
+    company: text("company"),
+    phone: text("phone"),
+    projectType: text("projectType"),
+    budget: text("budget"),
+    timeframe: text("timeframe") ?? text("deadline"),
+    description: text("description"),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, field]) => field !== undefined)) as unknown as ConversionData;
+}
+
+/** The subject of a reply: 'Re: ' + the contact's subject, or 'Re: Votre demande de projet (type)'. */
+export function replySubject(formType: FormType, data: ConversionData): string {
+  if (formType === "contact") return `Re: ${data.subject ?? "Votre message de contact"}`;
+  return `Re: Votre demande de projet${data.projectType ? ` (${data.projectType})` : ""}`;
+}

@@ -107,3 +107,26 @@ export const funnelEventSchema = z.object({
   page: trimmed().min(1).max(FIELD_LIMITS.page.max).startsWith("/", "La page doit être un chemin du site"),
 });
 export type FunnelEvent = z.output<typeof funnelEventSchema>;
+
+export const CONVERSION_STATUSES = ["started", "completed", "abandoned", "processed"] as const;
+
+/** Filters and page of the inbox (GET /api/form-conversions and /admin/messages). */
+export const inboxQuerySchema = z.object({
+  search: trimmed().max(200, "La recherche ne peut pas dépasser 200 caractères").optional().transform((value) => value || undefined),
+  status: z.enum([...CONVERSION_STATUSES, "all"], "Statut inconnu").default("all"),
+  type: z.enum([...FUNNEL_FORMS, "all"], "Type de message inconnu").default("all"),
+  page: z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1),
+  limit: z.coerce.number("Nombre par page invalide").int().min(1).max(100, "100 messages par page au plus").default(20),
+});
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+/** PUT /api/form-conversions/{id}/status: the only transition the spec shows is to 'processed'. */
+export const statusUpdateSchema = z.object({ status: z.enum(CONVERSION_STATUSES, "Statut inconnu") });
+
+export const replySchema = z.object({
+  replyContent: trimmed().min(1, "La réponse ne peut pas être vide").max(10_000, "La réponse ne peut pas dépasser 10 000 caractères"),
+  /** The sender's address; when given it must be the message's. */
+  to: trimmed().pipe(z.email("Adresse du destinataire invalide")).optional(),
+  subject: trimmed().min(1, "Le sujet est requis").max(300, "Le sujet ne peut pas dépasser 300 caractères").optional(),
+});
+export type ReplyInput = z.output<typeof replySchema>;

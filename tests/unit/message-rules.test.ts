@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversionSearchText } from "@/lib/messages/rules";
+import { conversionSearchText, readConversionData, replySubject } from "@/lib/messages/rules";
 
 describe("search text of a form conversion", () => {
   it("holds the e-mail, name, subject and message of a contact", () => {
@@ -16,5 +16,32 @@ describe("search text of a form conversion", () => {
   it("survives missing or corrupt data", () => {
     expect(conversionSearchText("contact", "a@b.ci", null)).toBe("a@b.ci");
     expect(conversionSearchText("project", null, "corrompu")).toBe("");
+  });
+});
+
+describe("conversion data", () => {
+  it("reads data stored as an object or delivered as a JSON string", () => {
+    expect(readConversionData({ name: "Awa", subject: "Site", extra: 1 })).toEqual({ name: "Awa", subject: "Site" });
+    expect(readConversionData('{"name":"Koffi","projectType":"Développement Web"}')).toEqual({ name: "Koffi", projectType: "Développement Web" });
+  });
+
+  it.each([null, undefined, "", "{corrompu", "42", [], 7])("replaces missing or corrupt data (%j) by 'Inconnu' with a note", (data) => {
+    expect(readConversionData(data)).toEqual({ name: "Inconnu", note: "Données manquantes ou corrompues" });
+  });
+
+  it("names an anonymous sender 'Inconnu' and reads the old 'deadline' as the timeframe", () => {
+    expect(readConversionData({ email: "a@b.ci", deadline: "1-3 mois" })).toEqual({ name: "Inconnu", email: "a@b.ci", timeframe: "1-3 mois" });
+  });
+});
+
+describe("reply subject", () => {
+  it("answers a contact message with 'Re: ' and its subject, or the default", () => {
+    expect(replySubject("contact", { name: "A", subject: "Refonte du site" })).toBe("Re: Refonte du site");
+    expect(replySubject("contact", { name: "A" })).toBe("Re: Votre message de contact");
+  });
+
+  it("answers a project or quote request with the project type in parentheses when given", () => {
+    expect(replySubject("project", { name: "A", projectType: "Développement Mobile" })).toBe("Re: Votre demande de projet (Développement Mobile)");
+    expect(replySubject("quote", { name: "A" })).toBe("Re: Votre demande de projet");
   });
 });

@@ -1,0 +1,171 @@
+import "server-only";
+import { recordActivity } from "@/lib/activities";
+import { ApiError } from "@/lib/api";
+import { db, type Prisma } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+import type { ConversionStatus, FormType } from "@/lib/generated/prisma/enums";
+import { MailError, sendMail } from "@/lib/mail";
+import { type ConversionData, readConversionData, replySubject } from "@/lib/messages/rules";
+import type { InboxQuery, ReplyInput } from "@/lib/messages/schemas";
+import { findSiteSettings } from "@/lib/settings";
+
+/** A message as the inbox and the spec's API present it. */
+export interface InboxMessage {
+  id: number;
+  form_type: FormType;
+  status: ConversionStatus;
+  user_email: string | null;
+  /** When the visitor sent it (or started the form, for started and abandoned ones), ISO 8601. */
+  conversion_date: string;
+  page_source: string | null;
+  data: ConversionData;
+}
+
+export interface MessageReply {
+  id: number;
+  to: string;
+  subject: string;
+  content: string;
+  status: "pending" | "sent" | "failed";
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  author: string | null;
+}
+
+export interface MessageDetail extends InboxMessage {
+  replies: MessageReply[];
+}
+
+export interface Pagination {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+type ConversionRow = Prisma.FormConversionGetPayload<object>;
+
+function toInboxMessage(row: ConversionRow): InboxMessage {
+  return {
+    id: row.id,
+    form_type: row.formType,
+    status: row.status,
+    user_email: row.email,
+    conversion_date: (row.completedAt ?? row.createdAt).toISOString(),
+    page_source: row.pageSource,
+    data: readConversionData(row.data),
+  };
+}
+
+/** The inbox, filtered and paged by PostgreSQL (search through the trigram-indexed search_text), newest first. */
+export async function listInbox(query: InboxQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
+  const where: Prisma.FormConversionWhereInput = {
+    ...(query.status !== "all" ? { status: query.status } : {}),
+    ...(query.type !== "all" ? { formType: query.type } : {}),
+    ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db.formConversion.count({ where }),
+    db.formConversion.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.limit, take: query.limit }),
+  ]);
+  return { messages: rows.map(toInboxMessage), pagination: { total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) } };
+}
+
+export async function findMessage(id: number): Promise<MessageDetail | null> {
+  const row = await db.formConversion.findUnique({
+    where: { id },
+    include: { replies: { orderBy: { createdAt: "asc" }, include: { author: { select: { username: true } } } } },
+  });
+  if (!row) return null;
+  return {
+    ...toInboxMessage(row),
+    replies: row.replies.map((reply) => ({
+      id: reply.id,
+      to: reply.to,
+      subject: reply.subject,
+      content: reply.content,
+      status: reply.status,
+      error: reply.error,
+      createdAt: reply.createdAt.toISOString(),
+      sentAt: reply.sentAt?.toISOString() ?? null,
+      author: reply.author?.username ?? null,
+    })),
+  };
+}
+
+async function requireMessage(id: number): Promise<ConversionRow> {
+  const row = await db.formConversion.findUnique({ where: { id } });
+  if (!row) throw ApiError.notFound("Message introuvable.");
+  return row;
+}
+
+/**
+ * The one status transition the spec shows: a received ('completed') message becomes 'processed' — from the list,
+ * when its detail is opened, or after a reply. Any other transition is refused with 400.
+ */
+export async function markMessageProcessed(id: number, actorId: number | null): Promise<InboxMessage> {
+  const { count } = await db.formConversion.updateMany({ where: { id, status: "completed" }, data: { status: "processed", processedAt: new Date() } });
+  const row = await requireMessage(id);
+  if (count === 0 && row.status !== "processed") {
+    throw ApiError.badRequest("Seul un message reçu (statut « completed ») peut être marqué comme traité.");
+  }
+  if (count === 1) {
+    await recordActivity({ type: "message", title: `Message de ${readConversionData(row.data).name} traité`, targetId: id, actorId });
+  }
+  return toInboxMessage(row);
+}
+
+/** PUT …/status: only 'processed' is a status one can set. */
+export async function updateMessageStatus(id: number, status: ConversionStatus, actorId: number | null): Promise<InboxMessage> {
+  if (status !== "processed") {
+    await requireMessage(id);
+    throw ApiError.badRequest("Transition de statut non autorisée : un message ne peut être que marqué comme traité.");
+  }
+  return markMessageProcessed(id, actorId);
+}
+
+export async function deleteMessage(id: number, actorId: number | null): Promise<void> {
+  const row = await requireMessage(id);
+  await db.$transaction(async (client) => {
+    await client.formConversion.delete({ where: { id } });
+    await recordActivity({ type: "message", title: `Message de ${readConversionData(row.data).name} supprimé`, description: row.email, actorId }, client);
+  });
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+/**
+ * E-mails a reply to the sender of a received message. The reply is stored first (reply history) whatever
+ * happens; once sent, the message is processed. A failed send keeps the reply as failed and answers 502.
+ */
+export async function replyToMessage(id: number, input: ReplyInput, authorId: number | null): Promise<MessageReply> {
+  const row = await requireMessage(id);
+  if (row.status !== "completed" && row.status !== "processed") throw ApiError.badRequest("On ne peut répondre qu'à un message reçu.");
+  const data = readConversionData(row.data);
+  const to = row.email ?? data.email;
+  if (!to) throw ApiError.badRequest("Ce message n'a pas d'adresse e-mail à laquelle répondre.");
+  if (input.to && input.to.toLowerCase() !== to.toLowerCase()) throw ApiError.badRequest("La réponse ne peut être envoyée qu'à l'auteur du message.");
+  const subject = input.subject ?? replySubject(row.formType, data);
+  const reply = await db.conversionReply.create({ data: { conversionId: id, authorId, to, subject, content: input.replyContent } });
+
+  const original = data.message ?? data.description;
+  const text = original ? `${input.replyContent}\n\n--- Votre message ---\n${original}` : input.replyContent;
+  const html = `<p>${escapeHtml(input.replyContent).replace(/\n/g, "<br>")}</p>${original ? `<blockquote>${escapeHtml(original).replace(/\n/g, "<br>")}</blockquote>` : ""}`;
+  try {
+    await sendMail({ to, subject, text, html, replyTo: serverEnv().AGENCY_INBOX ?? (await findSiteSettings()).email });
+  } catch (error) {
+    await db.conversionReply.update({ where: { id: reply.id }, data: { status: "failed", error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) } });
+    if (error instanceof MailError) throw new ApiError(502, "Erreur lors de l'envoi de la réponse");
+    throw error;
+  }
+  await db.$transaction(async (client) => {
+    await client.conversionReply.update({ where: { id: reply.id }, data: { status: "sent", sentAt: new Date() } });
+    await client.formConversion.updateMany({ where: { id, status: "completed" }, data: { status: "processed", processedAt: new Date() } });
+    await recordActivity({ type: "message", title: `Réponse envoyée à ${data.name}`, description: subject, targetId: id, actorId: authorId }, client);
+  });
+  const sent = (await findMessage(id))!.replies.find((entry) => entry.id === reply.id)!;
+  return sent;
+}
