@@ -21,12 +21,12 @@ export const FIELD_LIMITS = {
 const trimmed = () => z.string().trim();
 
 const name = trimmed()
-  .min(1, "Le nom est requis")
+  .min(1, { error: "Le nom est requis", abort: true })
   .min(FIELD_LIMITS.name.min, `Le nom doit contenir au moins ${FIELD_LIMITS.name.min} caractères`)
   .max(FIELD_LIMITS.name.max, `Le nom ne peut pas dépasser ${FIELD_LIMITS.name.max} caractères`);
 
 const email = trimmed()
-  .min(1, "L'adresse e-mail est requise")
+  .min(1, { error: "L'adresse e-mail est requise", abort: true })
   .max(FIELD_LIMITS.email.max, "L'adresse e-mail est trop longue")
   .pipe(z.email("Veuillez saisir une adresse e-mail valide"))
   .transform((value) => value.toLowerCase());
@@ -71,7 +71,7 @@ export const projectRequestSchema = z.object({
   budget: optionalChoice(BUDGETS, "Budget invalide"),
   timeframe: optionalChoice(TIMEFRAMES, "Délai invalide"),
   description: trimmed()
-    .min(1, "La description du projet est requise")
+    .min(1, { error: "La description du projet est requise", abort: true })
     .min(FIELD_LIMITS.description.min, `La description doit contenir au moins ${FIELD_LIMITS.description.min} caractères`)
     .max(FIELD_LIMITS.description.max, `La description ne peut pas dépasser ${FIELD_LIMITS.description.max} caractères`),
   quoteRequest: z.boolean().optional().default(false),
@@ -84,11 +84,11 @@ export const contactMessageSchema = z.object({
   name,
   email,
   subject: trimmed()
-    .min(1, "Le sujet est requis")
+    .min(1, { error: "Le sujet est requis", abort: true })
     .min(FIELD_LIMITS.subject.min, `Le sujet doit contenir au moins ${FIELD_LIMITS.subject.min} caractères`)
     .max(FIELD_LIMITS.subject.max, `Le sujet ne peut pas dépasser ${FIELD_LIMITS.subject.max} caractères`),
   message: trimmed()
-    .min(1, "Le message est requis")
+    .min(1, { error: "Le message est requis", abort: true })
     .min(FIELD_LIMITS.message.min, `Le message doit contenir au moins ${FIELD_LIMITS.message.min} caractères`)
     .max(FIELD_LIMITS.message.max, `Le message ne peut pas dépasser ${FIELD_LIMITS.message.max} caractères`),
   ...context,
@@ -127,6 +127,6 @@ export const replySchema = z.object({
   replyContent: trimmed().min(1, "La réponse ne peut pas être vide").max(10_000, "La réponse ne peut pas dépasser 10 000 caractères"),
   /** The sender's address; when given it must be the message's. */
   to: trimmed().pipe(z.email("Adresse du destinataire invalide")).optional(),
-  subject: trimmed().min(1, "Le sujet est requis").max(300, "Le sujet ne peut pas dépasser 300 caractères").optional(),
+  subject: trimmed().min(1, { error: "Le sujet est requis", abort: true }).max(300, "Le sujet ne peut pas dépasser 300 caractères").optional(),
 });
 export type ReplyInput = z.output<typeof replySchema>;

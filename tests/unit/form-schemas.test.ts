@@ -67,3 +67,10 @@ describe("newsletter schema", () => {
     expect(firstMessage(newsletterSchema.safeParse({ email: "lecteur" }), "email")).toBe("Veuillez saisir une adresse e-mail valide");
   });
 });
+
+describe("required fields", () => {
+  it("report only that they are required when left empty", () => {
+    const result = contactMessageSchema.safeParse({ name: "", email: "", subject: "", message: "" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Le nom est requis", "L'adresse e-mail est requise", "Le sujet est requis", "Le message est requis"]);
+  });
+});

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** A blog category as the dialog and POST/PUT /api/blog-categories send it. */
+export const blogCategorySchema = z.object({
+  name: z.string().trim().min(1, "Le nom de la catégorie est requis").max(100, "Le nom de la catégorie ne peut pas dépasser 100 caractères"),
+  description: z
+    .string()
+    .trim()
+    .max(1000, "La description ne peut pas dépasser 1000 caractères")
+    .nullish()
+    .transform((value) => value || null),
+});
+export type BlogCategoryInput = z.input<typeof blogCategorySchema>;
+export type BlogCategoryFields = z.output<typeof blogCategorySchema>;

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { imageReferenceSchema } from "@/lib/images-schema";
+import { PROJECT_CATEGORIES } from "@/lib/projects/types";
+
+const atLeast = (min: number, message: string, max = 5000) => z.string().trim().min(min, message).max(max, `${max} caractères au plus`);
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, "URL trop longue")
+  .refine((value) => value === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "URL invalide")
+  .nullish()
+  .transform((value) => value || null);
+
+const optionalText = (max: number) => z.string().trim().max(max, `${max} caractères au plus`).nullish().transform((value) => value || null);
+
+const chips = (message: string) =>
+  z
+    .array(z.string().trim().max(50, "50 caractères au plus"))
+    .transform((values) => [...new Set(values.filter(Boolean))])
+    .pipe(z.array(z.string()).min(1, message).max(30, "30 éléments au plus"));
+
+/**
+ * A project as the four-step form and POST/PUT /api/projects send it, with the spec's messages (section 5).
+ * Unknown fields are dropped; the featured image index is capped to the last image.
+ */
+export const projectSchema = z
+  .object({
+    title: atLeast(3, "Le titre doit contenir au moins 3 caractères", 200),
+    category: z.enum(PROJECT_CATEGORIES, "Veuillez sélectionner une catégorie"),
+    client: atLeast(2, "Le nom du client est requis", 200),
+    date: atLeast(2, "La date est requise", 100),
+    description: z.object({
+      about: atLeast(10, "À propos du projet doit contenir au moins 10 caractères"),
+      challenge: atLeast(10, "Le défi doit contenir au moins 10 caractères"),
+      solution: atLeast(10, "Notre solution doit contenir au moins 10 caractères"),
+      results: atLeast(10, "Les résultats doivent contenir au moins 10 caractères"),
+    }),
+    technologies: chips("Au moins une technologie est requise"),
+    tags: chips("Au moins un tag est requis"),
+    duration: optionalText(100),
+    teamSize: optionalText(100),
+    testimonial: z
+      .object({ content: optionalText(2000), author: optionalText(200), position: optionalText(200) })
+      .nullish()
+      .transform((value) => (value?.content ? { content: value.content, author: value.author ?? "", position: value.position ?? "" } : null)),
+    websiteUrl: optionalUrl,
+    appStoreUrl: optionalUrl,
+    playStoreUrl: optionalUrl,
+    featured: z.boolean().default(false),
+    featuredImageIndex: z.coerce.number().int().min(0).default(0),
+    status: z.enum(["published", "draft"], "Le statut doit être « published » ou « draft »").default("draft"),
+    images: z.array(imageReferenceSchema).min(1, "Veuillez ajouter au moins une image au projet.").max(30, "30 images au plus"),
+  })
+  .transform((project) => ({ ...project, featuredImageIndex: Math.min(project.featuredImageIndex, project.images.length - 1) }));
+export type ProjectInput = z.input<typeof projectSchema>;
+export type ProjectFields = z.output<typeof projectSchema>;
