@@ -29,7 +29,7 @@ export function AdminFrame({ brand, navigation, topbar, children }: { brand: str
       <span className="flex size-8 items-center justify-center rounded-md bg-primary text-sm text-primary-foreground" aria-hidden>
         {brand.charAt(0)}
       </span>
-      <span className="truncate">{brand}</span>
+      <span className="truncate text-sm">{brand}</span>
     </Link>
   );
 

@@ -7,10 +7,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { TextField } from "@/components/admin/text-field";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { CALLBACK_PARAM, safeReturnPath } from "@/lib/auth/paths";
 import { loginSchema } from "@/lib/auth/schemas";
@@ -46,32 +46,8 @@ export function LoginForm() {
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           )}
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Adresse e-mail</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="username" placeholder="vous@agence-digitale.ci" required {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Mot de passe</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="current-password" required {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="email" label="Adresse e-mail" type="email" autoComplete="username" placeholder="vous@agence-digitale.ci" required />
+          <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="current-password" required />
           <Button type="submit" className="w-full">
             {submitting && <Loader2Icon className="animate-spin" />}
             {submitting ? "Connexion..." : "Se connecter"}

@@ -6,10 +6,10 @@ import { useRouter } from "next/navigation";
 import { type FieldPath, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
+import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/auth/action-result";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { type SiteSettingsFormValues, type SiteSettingsInput, siteSettingsSchema } from "@/lib/settings/schemas";
@@ -89,20 +89,7 @@ export function SettingsForm({ settings, save }: { settings: SiteSettingsView; s
               </CardHeader>
               <CardContent className="grid gap-4 sm:grid-cols-2">
                 {section.fields.map(({ name, label, type, placeholder }) => (
-                  <FormField
-                    key={name}
-                    control={form.control}
-                    name={name}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{label}</FormLabel>
-                        <FormControl>
-                          <Input type={type ?? "text"} placeholder={placeholder} {...field} value={field.value ?? ""} />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
+                  <TextField key={name} control={form.control} name={name} label={label} type={type ?? "text"} placeholder={placeholder} />
                 ))}
               </CardContent>
             </Card>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "@/lib/schemas";
 
 // The /admin/settings form and its server action.
 
@@ -19,12 +20,7 @@ const figure = requiredText("Ce chiffre est requis", 20);
 export const siteSettingsSchema = z.object({
   companyName: requiredText("Le nom de l'agence est requis", 200),
   phone: requiredText("Le numéro de téléphone est requis", 50),
-  email: z
-    .string({ error: "L'adresse e-mail est requise" })
-    .trim()
-    .min(1, "L'adresse e-mail est requise")
-    .max(254, "Adresse e-mail invalide")
-    .pipe(z.email("Adresse e-mail invalide")),
+  email: emailSchema,
   address: requiredText("L'adresse est requise", 300),
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/permissions";
+import { emailSchema } from "@/lib/schemas";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password-policy";
 
 // Shared by the user dialogs (react-hook-form) and by POST /api/users and PUT /api/users/{id}.
@@ -10,14 +11,6 @@ export const usernameSchema = z
   .min(3, "Le nom d'utilisateur doit contenir au moins 3 caractères")
   .max(50, "Le nom d'utilisateur ne peut pas dépasser 50 caractères")
   .regex(/^[\p{L}\p{N}._-]+$/u, "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas");
-
-export const emailSchema = z
-  .string({ error: "L'adresse e-mail est requise" })
-  .trim()
-  .min(1, "L'adresse e-mail est requise")
-  .max(254, "L'adresse e-mail est trop longue")
-  .pipe(z.email("Adresse e-mail invalide"))
-  .transform((email) => email.toLowerCase());
 
 export const passwordSchema = z
   .string({ error: "Le mot de passe est requis" })

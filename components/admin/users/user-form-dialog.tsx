@@ -6,10 +6,10 @@ import { useRouter } from "next/navigation";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
+import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { ROLES, type Role } from "@/lib/auth/permissions";
@@ -64,45 +64,15 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: 
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="username"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Nom d&apos;utilisateur</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>E-mail</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
+            <TextField control={form.control} name="username" label="Nom d'utilisateur" autoComplete="off" />
+            <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" />
+            <TextField
               control={form.control}
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Mot de passe</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormDescription>{user ? "Laisser vide pour ne pas changer" : `Au moins ${MIN_PASSWORD_LENGTH} caractères`}</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Mot de passe"
+              type="password"
+              autoComplete="new-password"
+              description={user ? "Laisser vide pour ne pas changer" : `Au moins ${MIN_PASSWORD_LENGTH} caractères`}
             />
             <FormField
               control={form.control}
