@@ -38,7 +38,8 @@ export function LoginForm() {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(signIn)} noValidate>
+      {/* method="post": a click before the page is interactive must never put the password in the address. */}
+      <form method="post" onSubmit={form.handleSubmit(signIn)} noValidate>
         <fieldset disabled={submitting} className="grid gap-4">
           {error && (
             <Alert variant="destructive">

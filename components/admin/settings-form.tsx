@@ -77,7 +77,7 @@ export function SettingsForm({ settings, save }: { settings: SiteSettingsView; s
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <form method="post" onSubmit={form.handleSubmit(submit)} noValidate>
         <fieldset disabled={submitting} className="grid max-w-3xl gap-6">
           {SECTIONS.map((section) => (
             <Card key={section.title}>

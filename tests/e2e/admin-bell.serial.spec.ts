@@ -72,10 +72,14 @@ test.describe("notification bell", () => {
     const polls: string[] = [];
     page.on("request", (request) => request.url().endsWith("/api/activities/unread") && polls.push(request.url()));
     await page.goto("/admin/dashboard");
-    await expect(bell(page)).toBeVisible();
     const start = await unreadTotal();
     await expect(page.getByTestId("bell-count")).toHaveText(String(start));
     expect(polls).toHaveLength(0);
+    // Opening the panel refreshes it, and proves the page is hydrated (its 30 s timer started).
+    await bell(page).click();
+    await expect.poll(() => polls.length).toBe(1);
+    await page.keyboard.press("Escape");
+    polls.length = 0;
 
     await addActivities(["Nouvelle activité pendant la visite"]);
     await page.clock.fastForward(30_000);
