@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlertIcon, Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -17,11 +17,15 @@ import { loginSchema } from "@/lib/auth/schemas";
 
 type LoginValues = z.input<typeof loginSchema>;
 
+const subscribeToNothing = () => () => {};
+
 export function LoginForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const submitting = form.formState.isSubmitting;
+  // False in the server HTML, true once React runs: the form cannot be used before it can sign in.
+  const interactive = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   async function signIn(values: LoginValues) {
     setError(null);
@@ -38,9 +42,8 @@ export function LoginForm() {
 
   return (
     <Form {...form}>
-      {/* method="post": a click before the page is interactive must never put the password in the address. */}
       <form method="post" onSubmit={form.handleSubmit(signIn)} noValidate>
-        <fieldset disabled={submitting} className="grid gap-4">
+        <fieldset disabled={submitting || !interactive} className="grid gap-4">
           {error && (
             <Alert variant="destructive">
               <CircleAlertIcon />
