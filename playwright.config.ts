@@ -27,7 +27,18 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /\.serial\.spec\.ts$/ },
+    // Tests that change global state (all activities read, the site settings) run alone, after the others.
+    {
+      name: "serial",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ["chromium"],
+      workers: 1,
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: "npx tsx scripts/e2e-server.ts",
     url: `http://localhost:${port}/`,

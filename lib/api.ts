@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { Prisma } from "@/lib/db";
@@ -97,6 +98,8 @@ export function apiRoute<Context>(handler: (request: NextRequest, context: Conte
     try {
       return await handler(request, context);
     } catch (error) {
+      // Next.js's own signals (a GET handler that reads cookies stops being prerendered, redirect()…) pass through.
+      unstable_rethrow(error);
       return errorResponse(toApiError(error));
     }
   };
@@ -140,4 +143,18 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The query string of a request parsed by `schema` (each parameter as a string); bad values are a 400. */
+export function readSearchParams<Schema extends z.ZodType>(request: NextRequest, schema: Schema): z.output<Schema> {
+  const result = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!result.success) throw zodError(result.error);
+  return result.data;
+}
+
+/** A numeric id from the URL ('/api/users/12'); anything else names no row: 404. */
+export function parseIdParam(value: string | undefined, notFoundMessage?: string): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw ApiError.notFound(notFoundMessage);
+  return id;
 }

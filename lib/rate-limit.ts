@@ -27,7 +27,11 @@ const limiters = new Map<RateLimitName, RateLimiterPostgres>();
 function limiter(name: RateLimitName): RateLimiterPostgres {
   let instance = limiters.get(name);
   if (!instance) {
-    pool ??= new pg.Pool({ connectionString: serverEnv().DATABASE_URL, max: 3 });
+    if (!pool) {
+      pool = new pg.Pool({ connectionString: serverEnv().DATABASE_URL, max: 3 });
+      // An idle connection cut by the server (restart, failover) must not crash the process: the pool replaces it.
+      pool.on("error", (error) => console.error("Rate-limit database connection lost:", error.message));
+    }
     instance = new RateLimiterPostgres({
       storeClient: pool,
       storeType: "pool",

@@ -16,6 +16,7 @@ const badgeVariants = cva(
         // The theme has no --success-foreground: text-background keeps the contrast in both themes
         // (light text on the darker light-mode green, dark text on the lighter dark-mode green).
         success: "border-transparent bg-success text-background [a&]:hover:bg-success/90",
+        info: "border-transparent bg-info text-background [a&]:hover:bg-info/90",
       },
     },
     defaultVariants: { variant: "default" },

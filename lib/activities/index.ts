@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type DbClient } from "@/lib/db";
+import { db, type DbClient, type Prisma } from "@/lib/db";
 import type { ActivityType } from "@/lib/generated/prisma/enums";
 
 export interface NewActivity {
@@ -23,4 +23,46 @@ export function recordActivity(activity: NewActivity, client: DbClient = db) {
       actorId: activity.actorId ?? null,
     },
   });
+}
+
+const activityViewSelect = {
+  id: true,
+  type: true,
+  title: true,
+  description: true,
+  targetId: true,
+  read: true,
+  createdAt: true,
+} satisfies Prisma.ActivitySelect;
+
+/** An activity as the API and the screens present it. */
+export interface ActivityView {
+  id: number;
+  type: ActivityType;
+  title: string;
+  description: string | null;
+  targetId: number | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export function countUnreadActivities(): Promise<number> {
+  return db.activity.count({ where: { read: false } });
+}
+
+/** The newest activities, optionally only the unread (`viewed: false`) or read ones. */
+export async function listRecentActivities(options: { limit: number; viewed?: boolean }): Promise<ActivityView[]> {
+  const rows = await db.activity.findMany({
+    where: options.viewed === undefined ? {} : { read: options.viewed },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: options.limit,
+    select: activityViewSelect,
+  });
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Marks every unread activity read; answers how many were. */
+export async function markAllActivitiesRead(): Promise<number> {
+  const { count } = await db.activity.updateMany({ where: { read: false }, data: { read: true } });
+  return count;
 }

@@ -1,5 +1,7 @@
 import type { Role } from "@/lib/generated/prisma/enums";
 
+export type { Role };
+
 export const ROLES = ["user", "editor", "admin"] as const satisfies readonly Role[];
 
 const EVERYONE: readonly Role[] = ROLES;

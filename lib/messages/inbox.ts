@@ -5,7 +5,7 @@ import { db, type Prisma } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { ConversionStatus, FormType } from "@/lib/generated/prisma/enums";
 import { MailError, sendMail } from "@/lib/mail";
-import { type ConversionData, readConversionData, replySubject } from "@/lib/messages/rules";
+import { type ConversionData, MESSAGE_FORM_TYPES, messageFields, messagePreview, readConversionData, replySubject } from "@/lib/messages/rules";
 import type { InboxQuery, ReplyInput } from "@/lib/messages/schemas";
 import { findSiteSettings } from "@/lib/settings";
 
@@ -58,11 +58,43 @@ function toInboxMessage(row: ConversionRow): InboxMessage {
   };
 }
 
-/** The inbox, filtered and paged by PostgreSQL (search through the trigram-indexed search_text), newest first. */
+/** Received messages nobody has processed yet (spec: unread), of the form types that are messages. */
+const unreadWhere = { status: "completed", formType: { in: [...MESSAGE_FORM_TYPES] } } satisfies Prisma.FormConversionWhereInput;
+
+/** The bell's shape of a message (spec: id, name, email, subject, message, createdAt). */
+export interface UnreadMessage {
+  id: number;
+  name: string;
+  email: string | null;
+  subject: string;
+  /** The first 100 characters. */
+  message: string;
+  createdAt: string;
+}
+
+export function countUnreadMessages(): Promise<number> {
+  return db.formConversion.count({ where: unreadWhere });
+}
+
+/** The newest unread messages, for the bell. */
+export async function listUnreadMessages(limit: number): Promise<UnreadMessage[]> {
+  const rows = await db.formConversion.findMany({
+    where: unreadWhere,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: { id: true, formType: true, email: true, data: true, createdAt: true, completedAt: true },
+  });
+  return rows.map((row) => {
+    const fields = messageFields(row);
+    return { id: row.id, ...fields, message: messagePreview(fields.message), createdAt: (row.completedAt ?? row.createdAt).toISOString() };
+  });
+}
+
+/** The inbox (messages only: newsletter subscriptions are counted in the funnel, not answered), filtered and paged by PostgreSQL (search through the trigram-indexed search_text), newest first. */
 export async function listInbox(query: InboxQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
   const where: Prisma.FormConversionWhereInput = {
     ...(query.status !== "all" ? { status: query.status } : {}),
-    ...(query.type !== "all" ? { formType: query.type } : {}),
+    formType: query.type !== "all" ? query.type : { in: [...MESSAGE_FORM_TYPES] },
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
   };
   const [total, rows] = await Promise.all([

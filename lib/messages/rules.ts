@@ -1,4 +1,13 @@
 import type { FormType } from "@/lib/generated/prisma/enums";
+import { truncate } from "@/lib/text";
+
+/** Items the notification bell lists (unread messages, unread activities). */
+export const BELL_LIST_LIMIT = 5;
+/** Bell and list previews. */
+export const MESSAGE_PREVIEW_LENGTH = 100;
+
+/** Form types whose conversions are messages to answer (a newsletter subscription is not). */
+export const MESSAGE_FORM_TYPES = ["contact", "project", "quote"] as const satisfies readonly FormType[];
 
 /** The data fields the inbox search looks through, per form type (spec: messages search). */
 const SEARCHED_FIELDS: Record<FormType, readonly string[]> = {
@@ -40,7 +49,7 @@ export interface ConversionData {
 }
 
 export const UNKNOWN_SENDER = "Inconnu";
-export const CORRUPT_DATA_NOTE = "Données manquantes ou corrompues";
+export const CORRUPT_DATA_NOTE = "Données du message manquantes ou corrompues.";
 
 /**
  * A conversion's data as an object, whether stored as an object or delivered as a JSON string; a placeholder named
@@ -77,4 +86,25 @@ export function readConversionData(data: unknown): ConversionData {
 export function replySubject(formType: FormType, data: ConversionData): string {
   if (formType === "contact") return `Re: ${data.subject ?? "Votre message de contact"}`;
   return `Re: Votre demande de projet${data.projectType ? ` (${data.projectType})` : ""}`;
+}
+
+export interface MessageFields {
+  name: string;
+  email: string | null;
+  subject: string;
+  message: string;
+}
+
+/** Sender, subject and body of a contact message or a project/quote request, with the placeholder for bad data. */
+export function messageFields(conversion: { formType: FormType; email: string | null; data: unknown }): MessageFields {
+  const data = readConversionData(conversion.data);
+  const email = conversion.email || data.email || null;
+  const label = conversion.formType === "contact" ? "Message de contact" : conversion.formType === "quote" ? "Demande de devis" : "Demande de projet";
+  if (data.note || data.name === UNKNOWN_SENDER) return { name: UNKNOWN_SENDER, email, subject: label, message: CORRUPT_DATA_NOTE };
+  if (conversion.formType === "contact") return { name: data.name, email, subject: data.subject ?? label, message: data.message ?? "" };
+  return { name: data.name, email, subject: data.projectType ? `${label} : ${data.projectType}` : label, message: data.description ?? "" };
+}
+
+export function messagePreview(message: string): string {
+  return truncate(message, MESSAGE_PREVIEW_LENGTH);
 }

@@ -114,7 +114,7 @@ export const CONVERSION_STATUSES = ["started", "completed", "abandoned", "proces
 export const inboxQuerySchema = z.object({
   search: trimmed().max(200, "La recherche ne peut pas dépasser 200 caractères").optional().transform((value) => value || undefined),
   status: z.enum([...CONVERSION_STATUSES, "all"], "Statut inconnu").default("all"),
-  type: z.enum([...FUNNEL_FORMS, "all"], "Type de message inconnu").default("all"),
+  type: z.enum(["contact", "project", "quote", "all"], "Type de message inconnu").default("all"),
   page: z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1),
   limit: z.coerce.number("Nombre par page invalide").int().min(1).max(100, "100 messages par page au plus").default(20),
 });

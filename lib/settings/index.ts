@@ -1,8 +1,12 @@
 import "server-only";
 import { cacheTag } from "next/cache";
+import { recordActivity } from "@/lib/activities";
+import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { loadPublic } from "@/lib/public-data";
 import { DEFAULT_SITE_SETTINGS, type SiteSettingsView } from "@/lib/settings/defaults";
+import type { SiteSettingsInput } from "@/lib/settings/schemas";
+import type { Actor } from "@/lib/users";
 
 export const SETTINGS_TAG = "site-settings";
 
@@ -17,4 +21,35 @@ export async function getSiteSettings(): Promise<SiteSettingsView> {
   cacheTag(SETTINGS_TAG);
   const loaded = await loadPublic("site settings", findSiteSettings);
   return loaded.ok ? loaded.data : { ...DEFAULT_SITE_SETTINGS };
+}
+
+/** Saves the settings edited in /admin/settings; the public pages show them at once. */
+export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor): Promise<SiteSettingsView> {
+  const data = {
+    companyName: input.companyName,
+    phone: input.phone,
+    email: input.email,
+    address: input.address,
+    facebookUrl: input.facebookUrl,
+    instagramUrl: input.instagramUrl,
+    linkedinUrl: input.linkedinUrl,
+    twitterUrl: input.twitterUrl,
+    youtubeUrl: input.youtubeUrl,
+    statProjects: input.statProjects,
+    statExperts: input.statExperts,
+    statYears: input.statYears,
+    statSatisfaction: input.statSatisfaction,
+  };
+  const saved = await db.$transaction(async (tx) => {
+    const row = await tx.siteSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, ...data },
+      update: data,
+      omit: { id: true, contentSeededAt: true, updatedAt: true },
+    });
+    await recordActivity({ type: "settings", title: "Paramètres du site mis à jour", description: `Coordonnées et chiffres clés modifiés par ${actor.username}.`, actorId: actor.id }, tx);
+    return row;
+  });
+  expireTags(SETTINGS_TAG);
+  return saved;
 }

@@ -4,7 +4,7 @@ import { hash, verify } from "@node-rs/argon2";
 // argon2id (the library's default algorithm) with OWASP's recommended memory and time costs.
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from "@/lib/users/password-policy";
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

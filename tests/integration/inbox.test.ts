@@ -64,8 +64,8 @@ describe("the inbox", () => {
   it("shows 'Inconnu' when a message's data are missing or corrupt", async () => {
     const corrupt = await db.formConversion.create({ data: { formType: "contact", status: "completed", email: "x@exemple.ci", data: "{pas du json" } });
     const empty = await db.formConversion.create({ data: { formType: "project", status: "completed" } });
-    expect((await inbox.findMessage(corrupt.id))!.data).toEqual({ name: "Inconnu", note: "Données manquantes ou corrompues" });
-    expect((await inbox.findMessage(empty.id))!.data).toEqual({ name: "Inconnu", note: "Données manquantes ou corrompues" });
+    expect((await inbox.findMessage(corrupt.id))!.data).toEqual({ name: "Inconnu", note: "Données du message manquantes ou corrompues." });
+    expect((await inbox.findMessage(empty.id))!.data).toEqual({ name: "Inconnu", note: "Données du message manquantes ou corrompues." });
   });
 });
 

@@ -26,7 +26,7 @@ describe("conversion data", () => {
   });
 
   it.each([null, undefined, "", "{corrompu", "42", [], 7])("replaces missing or corrupt data (%j) by 'Inconnu' with a note", (data) => {
-    expect(readConversionData(data)).toEqual({ name: "Inconnu", note: "Données manquantes ou corrompues" });
+    expect(readConversionData(data)).toEqual({ name: "Inconnu", note: "Données du message manquantes ou corrompues." });
   });
 
   it("names an anonymous sender 'Inconnu' and reads the old 'deadline' as the timeframe", () => {

@@ -1,0 +1,164 @@
+"use client";
+
+import { BellIcon, CheckCheckIcon, MailIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import type { ActivityView } from "@/lib/activities";
+import { activityHref, bellBadgeLabel } from "@/lib/activities/rules";
+import { ApiClientError, fetchJson } from "@/lib/api-client";
+import { DASHBOARD_PATH, loginUrl } from "@/lib/auth/paths";
+import { formatRelativeDate } from "@/lib/dates";
+import type { UnreadMessage } from "@/lib/messages/inbox";
+import { BELL_LIST_LIMIT } from "@/lib/messages/rules";
+
+export interface BellData {
+  activityCount: number;
+  activities: ActivityView[];
+  messageCount: number;
+  messages: UnreadMessage[];
+}
+
+/** Spec: the bell polls every 30 s. */
+const BELL_POLL_INTERVAL_MS = 30_000;
+
+async function loadBell(): Promise<BellData> {
+  const [activityCount, unreadActivities, unreadMessages] = await Promise.all([
+    fetchJson<{ count: number }>("/api/activities/unread"),
+    fetchJson<{ activities: ActivityView[] }>(`/api/dashboard/recent-activity?viewed=false&limit=${BELL_LIST_LIMIT}`),
+    fetchJson<{ count: number; messages: UnreadMessage[] }>("/api/messages/unread"),
+  ]);
+  return { activityCount: activityCount.count, activities: unreadActivities.activities, messageCount: unreadMessages.count, messages: unreadMessages.messages };
+}
+
+/**
+ * The top bar's notification bell: unread activities plus unread messages (capped at '99+'), refreshed every
+ * 30 s while the tab is visible and as soon as it becomes visible again; its panel closes on an outside click.
+ */
+export function NotificationBell({ initial, canMarkAllRead }: { initial: BellData; canMarkAllRead: boolean }) {
+  const router = useRouter();
+  const [data, setData] = useState(initial);
+  const [open, setOpen] = useState(false);
+  const [marking, setMarking] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      setData(await loadBell());
+    } catch (error) {
+      // The session ended (expired, account deleted): back to the login page, then here again.
+      if (error instanceof ApiClientError && error.status === 401) window.location.assign(loginUrl(window.location.pathname + window.location.search));
+      else console.error("Notification poll failed:", error);
+    }
+  }, []);
+
+  useEffect(() => {
+    const poll = () => document.visibilityState === "visible" && void refresh();
+    const timer = window.setInterval(poll, BELL_POLL_INTERVAL_MS);
+    document.addEventListener("visibilitychange", poll);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", poll);
+    };
+  }, [refresh]);
+
+  async function markAllRead() {
+    setMarking(true);
+    try {
+      await fetchJson("/api/activities/mark-as-read", { method: "POST", json: {} });
+      setData((current) => ({ ...current, activityCount: 0, activities: [] }));
+      setOpen(false);
+      router.push(DASHBOARD_PATH);
+    } catch (error) {
+      toast.error("Impossible de marquer les activités comme lues.", { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setMarking(false);
+    }
+  }
+
+  const count = data.activityCount + data.messageCount;
+  const now = new Date();
+  const close = () => setOpen(false);
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void refresh();
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={count ? `Notifications : ${count} non lue${count > 1 ? "s" : ""}` : "Notifications"}>
+          <BellIcon />
+          {count > 0 && (
+            <span data-testid="bell-count" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.65rem] font-semibold text-white">
+              {bellBadgeLabel(count)}
+            </span>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-2rem))] p-0" aria-label="Notifications">
+        <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+          <h2 className="font-semibold">Notifications</h2>
+          {canMarkAllRead && data.activityCount > 0 && (
+            <Button variant="ghost" size="sm" onClick={markAllRead} disabled={marking}>
+              <CheckCheckIcon />
+              Tout marquer comme lu
+            </Button>
+          )}
+        </div>
+        <div className="max-h-[70vh] overflow-y-auto">
+          {count === 0 && <p className="px-4 py-6 text-center text-sm text-muted-foreground">Aucune nouvelle notification</p>}
+          {data.messages.length > 0 && (
+            <section aria-labelledby="bell-messages" className="border-b py-2">
+              <h3 id="bell-messages" className="px-4 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                Messages non lus ({data.messageCount})
+              </h3>
+              <ul>
+                {data.messages.map((message) => (
+                  <li key={message.id}>
+                    <Link href={`/admin/messages/detail/${message.id}`} onClick={close} className="flex gap-3 px-4 py-2 hover:bg-accent">
+                      <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                      <span className="min-w-0">
+                        <span className="block truncate text-sm font-medium">Message de {message.name}</span>
+                        <span className="block truncate text-sm text-muted-foreground">{message.subject}</span>
+                        <span className="block text-xs text-muted-foreground">{formatRelativeDate(message.createdAt, now)}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Link href="/admin/messages" onClick={close} className="block border-b px-4 py-2 text-sm font-medium text-primary hover:underline">
+            Voir tous les messages
+          </Link>
+          {data.activities.length > 0 && (
+            <section aria-labelledby="bell-activities" className="border-b py-2">
+              <h3 id="bell-activities" className="px-4 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                Activités non lues ({data.activityCount})
+              </h3>
+              <ul>
+                {data.activities.map((activity) => (
+                  <li key={activity.id}>
+                    <Link href={activityHref(activity)} onClick={close} className="block px-4 py-2 hover:bg-accent">
+                      <span className="block truncate text-sm font-medium">{activity.title}</span>
+                      {activity.description && <span className="block truncate text-sm text-muted-foreground">{activity.description}</span>}
+                      <span className="block text-xs text-muted-foreground">{formatRelativeDate(activity.createdAt, now)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Link href="/admin/activities" onClick={close} className="block px-4 py-2 text-sm font-medium text-primary hover:underline">
+            Voir toutes les activités
+          </Link>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,60 @@
+import { NotificationBell, type BellData } from "@/components/admin/notification-bell";
+import { SidebarNav } from "@/components/admin/sidebar-nav";
+import { Skeleton } from "@/components/ui/skeleton";
+import { countUnreadActivities, listRecentActivities } from "@/lib/activities";
+import { can, requireUser, type SessionUser } from "@/lib/auth";
+import { countUnreadMessages, listUnreadMessages } from "@/lib/messages/inbox";
+import { BELL_LIST_LIMIT } from "@/lib/messages/rules";
+import { ROLE_LABELS } from "@/lib/users/rules";
+
+// The parts of the admin frame that depend on the signed-in user. Each sits in its own <Suspense> in the
+// layout, so that the frame itself is static and shows at once.
+
+export async function SessionNavigation() {
+  const user = await requireUser();
+  return <SidebarNav role={user.role} />;
+}
+
+export async function SessionTopbar() {
+  const user = await requireUser();
+  return (
+    <>
+      <NotificationBell initial={await bellSnapshot(user)} canMarkAllRead={can(user.role, "activities:write")} />
+      <div className="hidden flex-col text-right leading-tight sm:flex" data-testid="current-user">
+        <span className="text-sm font-medium">{user.username}</span>
+        <span className="text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
+      </div>
+    </>
+  );
+}
+
+/** The bell's first figures, rendered with the page so that it does not wait for its first poll. */
+async function bellSnapshot(user: SessionUser): Promise<BellData> {
+  const empty: BellData = { activityCount: 0, activities: [], messageCount: 0, messages: [] };
+  try {
+    const [activityCount, activities, messageCount, messages] = await Promise.all([
+      can(user.role, "activities:read") ? countUnreadActivities() : 0,
+      can(user.role, "activities:read") ? listRecentActivities({ viewed: false, limit: BELL_LIST_LIMIT }) : [],
+      can(user.role, "messages:read") ? countUnreadMessages() : 0,
+      can(user.role, "messages:read") ? listUnreadMessages(BELL_LIST_LIMIT) : [],
+    ]);
+    return { activityCount, activities, messageCount, messages };
+  } catch (error) {
+    console.error("Notification bell: first load failed:", error instanceof Error ? error.message : error);
+    return empty;
+  }
+}
+
+export function NavigationSkeleton() {
+  return (
+    <div className="flex flex-1 flex-col gap-2 px-3 py-4" aria-hidden>
+      {Array.from({ length: 7 }, (_, index) => (
+        <Skeleton key={index} className="h-9 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function TopbarSkeleton() {
+  return <Skeleton className="h-9 w-32" aria-hidden />;
+}

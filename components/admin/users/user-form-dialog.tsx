@@ -1,0 +1,115 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { applyFieldErrors } from "@/components/admin/form-errors";
+import { TextField } from "@/components/admin/text-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ApiClientError, fetchJson } from "@/lib/api-client";
+import { ROLES, type Role } from "@/lib/auth/permissions";
+import type { UserView } from "@/lib/users";
+import { MIN_PASSWORD_LENGTH } from "@/lib/users/password-policy";
+import { ROLE_LABELS } from "@/lib/users/rules";
+import { type CreateUserInput, createUserSchema, type UpdateUserInput, updateUserSchema } from "@/lib/users/schemas";
+
+interface UserFormValues {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+const FIELDS = ["username", "email", "password", "role"] as const;
+
+/** Create ('Nouvel utilisateur') or edit a user; on edit an empty password keeps the current one. */
+export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: UserView; onClose: () => void }) {
+  const router = useRouter();
+  const editing = Boolean(user);
+  const form = useForm<UserFormValues, unknown, CreateUserInput | UpdateUserInput>({
+    resolver: zodResolver(editing ? updateUserSchema : createUserSchema) as Resolver<UserFormValues, unknown, CreateUserInput | UpdateUserInput>,
+    defaultValues: { username: user?.username ?? "", email: user?.email ?? "", password: "", role: user?.role ?? "user" },
+  });
+  const submitting = form.formState.isSubmitting;
+
+  async function save(values: CreateUserInput | UpdateUserInput) {
+    try {
+      const saved = await fetchJson<UserView>(user ? `/api/users/${user.id}` : "/api/users", { method: user ? "PUT" : "POST", json: values });
+      toast.success(user ? "Utilisateur mis à jour" : "Utilisateur créé", {
+        description: `L'utilisateur ${saved.username} a été ${user ? "mis à jour" : "créé"} avec succès.`,
+      });
+      form.reset();
+      onClose();
+      router.refresh();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiClientError ? error.fieldErrors : undefined;
+      if (applyFieldErrors(form.setError, fieldErrors, FIELDS)) return;
+      toast.error(user ? "Impossible de mettre à jour l'utilisateur. Veuillez réessayer." : "Impossible de créer l'utilisateur. Veuillez réessayer.", {
+        description: error instanceof ApiClientError ? error.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !submitting && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{user ? "Modifier l'utilisateur" : "Nouvel utilisateur"}</DialogTitle>
+          <DialogDescription>{user ? `Modifiez le compte de ${user.username}.` : "Créez un compte d'accès au back-office."}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+            <TextField control={form.control} name="username" label="Nom d'utilisateur" autoComplete="off" />
+            <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" />
+            <TextField
+              control={form.control}
+              name="password"
+              label="Mot de passe"
+              type="password"
+              autoComplete="new-password"
+              description={user ? "Laisser vide pour ne pas changer" : `Au moins ${MIN_PASSWORD_LENGTH} caractères`}
+            />
+            <FormField
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Rôle</FormLabel>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <FormControl>
+                      <SelectTrigger className="w-full">
+                        <SelectValue placeholder="Choisissez un rôle" />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {ROLES.map((role) => (
+                        <SelectItem key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
+                Annuler
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting && <Loader2Icon className="animate-spin" />}
+                {submitting ? "Enregistrement..." : user ? "Mettre à jour" : "Créer l'utilisateur"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

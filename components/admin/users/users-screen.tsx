@@ -1,0 +1,149 @@
+"use client";
+
+import { PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { PageHeader } from "@/components/admin/page-header";
+import { DeleteUserDialog } from "@/components/admin/users/delete-user-dialog";
+import { RoleBadge } from "@/components/admin/users/role-badge";
+import { UserFormDialog } from "@/components/admin/users/user-form-dialog";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatShortDate } from "@/lib/dates";
+import type { UserView } from "@/lib/users";
+import { lastLoginStatus, userMatchesSearch } from "@/lib/users/rules";
+import { cn } from "@/lib/utils";
+
+type Dialog = { kind: "create" } | { kind: "edit"; user: UserView } | { kind: "delete"; user: UserView } | null;
+
+const USERS_PATH = "/admin/users";
+
+/** Keeps the address in step with the edit dialog (/admin/users/edit/{id}) without reloading the screen. */
+function showPath(path: string) {
+  if (window.location.pathname !== path) window.history.replaceState(null, "", path);
+}
+
+export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }: { users: UserView[]; currentUserId: number; canWrite: boolean; now: string; editUserId?: number }) {
+  const [query, setQuery] = useState("");
+  const editedFromUrl = editUserId !== undefined ? users.find((user) => user.id === editUserId) : undefined;
+  const [dialog, setDialog] = useState<Dialog>(canWrite && editedFromUrl ? { kind: "edit", user: editedFromUrl } : null);
+  const visible = users.filter((user) => userMatchesSearch(user, query));
+  const nowDate = new Date(now);
+
+  function open(next: Exclude<Dialog, null>) {
+    setDialog(next);
+    if (next.kind === "edit") showPath(`${USERS_PATH}/edit/${next.user.id}`);
+  }
+  function close() {
+    setDialog(null);
+    showPath(USERS_PATH);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Gestion des utilisateurs"
+        description="Les comptes qui accèdent au back-office et leur rôle."
+        actions={
+          canWrite && (
+            <Button onClick={() => open({ kind: "create" })}>
+              <PlusIcon />
+              Nouvel utilisateur
+            </Button>
+          )
+        }
+      />
+      {editUserId !== undefined && !editedFromUrl && (
+        <Alert variant="destructive" className="mb-4">
+          <AlertDescription>Utilisateur introuvable.</AlertDescription>
+        </Alert>
+      )}
+      <div className="relative mb-4 max-w-sm">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Rechercher par nom, e-mail ou rôle..." aria-label="Rechercher un utilisateur" className="pl-9" />
+      </div>
+      <div className="rounded-lg border bg-background">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Nom d&apos;utilisateur</TableHead>
+              <TableHead>E-mail</TableHead>
+              <TableHead>Rôle</TableHead>
+              <TableHead>Créé le</TableHead>
+              <TableHead>Dernière connexion</TableHead>
+              {canWrite && <TableHead className="text-right">Actions</TableHead>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {visible.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={canWrite ? 6 : 5} className="py-10 text-center text-muted-foreground">
+                  Aucun utilisateur trouvé
+                </TableCell>
+              </TableRow>
+            ) : (
+              visible.map((user) => {
+                const login = lastLoginStatus(user.lastLogin, nowDate);
+                const self = user.id === currentUserId;
+                return (
+                  <TableRow key={user.id}>
+                    <TableCell className="font-medium">
+                      {user.username}
+                      {self && <span className="ml-2 text-xs text-muted-foreground">(vous)</span>}
+                    </TableCell>
+                    <TableCell>{user.email}</TableCell>
+                    <TableCell>
+                      <RoleBadge role={user.role} />
+                    </TableCell>
+                    <TableCell>{formatShortDate(user.createdAt)}</TableCell>
+                    <TableCell>
+                      <div className="flex flex-col">
+                        <span>{login.label}</span>
+                        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                          <span
+                            aria-hidden
+                            className={cn("size-2 rounded-full", login.tone === "active" ? "bg-success" : login.tone === "idle" ? "bg-primary" : "bg-muted-foreground/50")}
+                          />
+                          {login.indicator}
+                        </span>
+                      </div>
+                    </TableCell>
+                    {canWrite && (
+                      <TableCell className="text-right whitespace-nowrap">
+                        <Button variant="ghost" size="icon" aria-label={`Modifier ${user.username}`} onClick={() => open({ kind: "edit", user })}>
+                          <PencilIcon />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="text-destructive hover:text-destructive"
+                          aria-label={self ? "Vous ne pouvez pas supprimer votre propre compte" : `Supprimer ${user.username}`}
+                          title={self ? "Vous ne pouvez pas supprimer votre propre compte" : undefined}
+                          disabled={self}
+                          onClick={() => open({ kind: "delete", user })}
+                        >
+                          <Trash2Icon />
+                        </Button>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {visible.length} utilisateur{visible.length > 1 ? "s" : ""}
+        {query.trim() ? ` sur ${users.length}` : ""}
+      </p>
+      {canWrite && (
+        <>
+          <UserFormDialog key={dialog?.kind === "edit" ? dialog.user.id : "create"} open={dialog?.kind === "create" || dialog?.kind === "edit"} user={dialog?.kind === "edit" ? dialog.user : undefined} onClose={close} />
+          <DeleteUserDialog user={dialog?.kind === "delete" ? dialog.user : undefined} onClose={close} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ActivityType } from "@/lib/generated/prisma/enums";
+
+/** Where an activity leads in the back office (the spec's links by type); the history when it names nothing. */
+export function activityHref(activity: { type: ActivityType; targetId: number | null }): string {
+  const id = activity.targetId;
+  switch (activity.type) {
+    case "blog":
+      return id ? `/admin/blogs/edit/${id}` : "/admin/blogs";
+    case "project":
+      return id ? `/admin/projects/edit/${id}` : "/admin/projects";
+    case "user":
+      return id ? `/admin/users/${id}` : "/admin/users";
+    case "message":
+    case "form_conversion":
+      return id ? `/admin/messages/detail/${id}` : "/admin/messages";
+    case "category":
+      return "/admin/blog-categories";
+    case "settings":
+      return "/admin/settings";
+    default:
+      return "/admin/activities";
+  }
+}
+
+const BELL_BADGE_CAP = 99;
+
+/** The bell's badge: the number of unread items, '99+' beyond 99. */
+export function bellBadgeLabel(count: number): string {
+  return count > BELL_BADGE_CAP ? `${BELL_BADGE_CAP}+` : String(count);
+}

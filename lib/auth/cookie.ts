@@ -1,0 +1,26 @@
+// Shared by NextAuth's options, POST /api/auth/login and the proxy, so that all three read and write the same
+// cookie. Not server-only: proxy.ts imports it.
+
+/** Sessions last one working day; signing in again renews them. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/** Secure cookies (and their `__Secure-` prefix, as NextAuth names them) when the site is served over https. */
+export function usesSecureCookies(): boolean {
+  return (process.env.NEXTAUTH_URL ?? process.env.SITE_URL ?? "").startsWith("https://");
+}
+
+export function sessionCookieName(secure = usesSecureCookies()): string {
+  return `${secure ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+/** httpOnly (no script reads it), SameSite=Lax (not sent with cross-site POSTs), Secure over https. */
+export function sessionCookieOptions(secure = usesSecureCookies()) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure };
+}
+
+/** NEXTAUTH_SECRET; `npm start` always sets it (generated once outside production). */
+export function authSecret(): string {
+  const secret = process.env.NEXTAUTH_SECRET?.trim();
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set: sessions cannot be signed (npm start sets it; see .env.example).");
+  return secret;
+}

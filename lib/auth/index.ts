@@ -1,0 +1,13 @@
+import "server-only";
+
+// The back office's authentication and authorization, in one import. See docs/CONTRIBUTING.md ('Authorization').
+//
+// Route handlers:  export const PUT = adminRoute("blog:write", async (request, { params }, user) => …)
+//                  or, in a public handler asked for drafts: if (admin) await requirePermission("blog:read", request)
+// Server actions:  export const saveX = adminAction("blog:write", schema, (input, user) => domainCall(input, user))
+// Pages:           const user = await requireUser(); if (!can(user.role, "users:read")) return <AccessDenied />
+// Client screens:  can(role, permission) from "@/lib/auth/permissions" to hide what a role may not do.
+export { adminAction, type ActionResult } from "@/lib/auth/action";
+export { adminRoute, declaredPermission, requirePermission, requireUser } from "@/lib/auth/guard";
+export { can, type Permission } from "@/lib/auth/permissions";
+export { getCurrentUser, getSessionUser, sessionCookieFor, type SessionUser } from "@/lib/auth/session";

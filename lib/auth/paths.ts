@@ -1,0 +1,29 @@
+/** The back office's entry points (no server-only: the proxy and the login form use them too). */
+export const LOGIN_PATH = "/admin/login";
+export const DASHBOARD_PATH = "/admin/dashboard";
+/** Query parameter that carries the page to return to after signing in (NextAuth's name for it). */
+export const CALLBACK_PARAM = "callbackUrl";
+
+/** The login page, remembering `returnTo` when it is a back-office page. */
+export function loginUrl(returnTo?: string | null): string {
+  const target = returnTo ? safeReturnPath(returnTo) : null;
+  return target && target !== DASHBOARD_PATH ? `${LOGIN_PATH}?${CALLBACK_PARAM}=${encodeURIComponent(target)}` : LOGIN_PATH;
+}
+
+/**
+ * Where to go after signing in: the requested back-office page, never another site (open redirect)
+ * nor the login page itself; the dashboard otherwise.
+ */
+export function safeReturnPath(candidate: string | null | undefined): string {
+  if (!candidate) return DASHBOARD_PATH;
+  let url: URL;
+  try {
+    url = new URL(candidate, "http://local.invalid");
+  } catch {
+    return DASHBOARD_PATH;
+  }
+  const sameOrigin = url.origin === "http://local.invalid" && !/^[\\/]{2}/.test(candidate);
+  const inBackOffice = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  if (!sameOrigin || !inBackOffice || url.pathname === LOGIN_PATH) return DASHBOARD_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

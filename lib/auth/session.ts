@@ -1,0 +1,46 @@
+import "server-only";
+import { encode, getToken, type JWT } from "next-auth/jwt";
+import { cookies } from "next/headers";
+import type { NextRequest } from "next/server";
+import { cache } from "react";
+import { authSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "@/lib/auth/cookie";
+import { findSessionUser, type SessionUser } from "@/lib/users";
+
+export type { SessionUser } from "@/lib/users";
+
+/**
+ * What the session cookie carries: who signed in, nothing more. The role is deliberately not trusted from
+ * the token: every check reloads the user, so that a demoted or deleted account loses access at once.
+ */
+export function sessionClaims(user: Pick<SessionUser, "id" | "username" | "email">): JWT {
+  return { sub: String(user.id), name: user.username, email: user.email };
+}
+
+/** The encrypted session cookie NextAuth itself would set (same name, secret, format and lifetime). */
+export async function sessionCookieFor(user: Pick<SessionUser, "id" | "username" | "email">) {
+  const secure = usesSecureCookies();
+  const value = await encode({ token: sessionClaims(user), secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  return { name: sessionCookieName(secure), value, options: { ...sessionCookieOptions(secure), maxAge: SESSION_MAX_AGE_SECONDS } };
+}
+
+type CookieSource = Pick<NextRequest, "cookies">;
+
+/**
+ * The signed-in user of a request, loaded from the database; null without a valid session.
+ * Route handlers pass their request; without one, the cookies of the current request are read (next/headers).
+ */
+export async function getSessionUser(request?: CookieSource): Promise<SessionUser | null> {
+  const source = request ?? { cookies: await cookies() };
+  // Only the cookie counts (no Authorization header): the session is the one the browser holds.
+  const token = await getToken({
+    req: { cookies: source.cookies, headers: {} } as never,
+    secret: authSecret(),
+    secureCookie: usesSecureCookies(),
+    cookieName: sessionCookieName(),
+  });
+  const id = Number(token?.sub);
+  return Number.isSafeInteger(id) && id > 0 ? findSessionUser(id) : null;
+}
+
+/** The current user for server components: read once per request however many components ask. */
+export const getCurrentUser = cache(() => getSessionUser());

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { emailSchema } from "@/lib/schemas";
+
+// The /admin/settings form and its server action.
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
+
+/** An optional http(s) link: empty means none (stored as null). */
+const optionalUrl = z
+  .string({ error: "URL invalide" })
+  .trim()
+  .max(500, "500 caractères au maximum")
+  .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), "URL invalide")
+  .transform((value) => value || null);
+
+/** Headline figures are shown as written: '150+', '98%'. */
+const figure = requiredText("Ce chiffre est requis", 20);
+
+export const siteSettingsSchema = z.object({
+  companyName: requiredText("Le nom de l'agence est requis", 200),
+  phone: requiredText("Le numéro de téléphone est requis", 50),
+  email: emailSchema,
+  address: requiredText("L'adresse est requise", 300),
+  facebookUrl: optionalUrl,
+  instagramUrl: optionalUrl,
+  linkedinUrl: optionalUrl,
+  twitterUrl: optionalUrl,
+  youtubeUrl: optionalUrl,
+  statProjects: figure,
+  statExperts: figure,
+  statYears: figure,
+  statSatisfaction: figure,
+}, { error: "Les données envoyées sont invalides." });
+
+export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
+export type SiteSettingsFormValues = z.input<typeof siteSettingsSchema>;

@@ -1,0 +1,172 @@
+import "server-only";
+import { recordActivity } from "@/lib/activities";
+import { ApiError } from "@/lib/api";
+import { db, type DbClient, Prisma } from "@/lib/db";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { hashPassword } from "@/lib/users/password";
+import { ROLE_LABELS } from "@/lib/users/rules";
+import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
+
+/** The fields of a user that may leave the server: never the password hash. */
+const userViewSelect = {
+  id: true,
+  username: true,
+  email: true,
+  role: true,
+  createdAt: true,
+  lastLogin: true,
+} satisfies Prisma.UserSelect;
+
+type UserRow = Prisma.UserGetPayload<{ select: typeof userViewSelect }>;
+
+/** A user as the API and the screens present it. */
+export interface UserView {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  lastLogin: string | null;
+}
+
+/** The signed-in user as authorization sees it, read from the database on every request. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+/** Who made a change, for the activity feed and the self-deletion rule. */
+export type Actor = Pick<SessionUser, "id" | "username">;
+
+function toUserView(row: UserRow): UserView {
+  return { ...row, createdAt: row.createdAt.toISOString(), lastLogin: row.lastLogin?.toISOString() ?? null };
+}
+
+export async function listUsers(): Promise<UserView[]> {
+  const rows = await db.user.findMany({ select: userViewSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(toUserView);
+}
+
+export async function findUserView(id: number): Promise<UserView | null> {
+  const row = await db.user.findUnique({ where: { id }, select: userViewSelect });
+  return row ? toUserView(row) : null;
+}
+
+export function findSessionUser(id: number): Promise<SessionUser | null> {
+  return db.user.findUnique({ where: { id }, select: { id: true, username: true, email: true, role: true } });
+}
+
+/** For the sign-in check only (lib/auth): the one read that includes the password hash. */
+export function findUserCredentials(email: string) {
+  return db.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, username: true, email: true, role: true, passwordHash: true },
+  });
+}
+
+/** A successful sign-in: lastLogin and the activity feed. */
+export async function recordLogin(user: Actor): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { lastLogin: new Date() } });
+    await recordActivity({ type: "user", title: `Connexion de ${user.username}`, description: `${user.username} s'est connecté au back-office.`, targetId: user.id, actorId: user.id }, tx);
+  });
+}
+
+export async function countUsers(): Promise<number> {
+  return db.user.count();
+}
+
+export async function createUser(input: CreateUserInput, actor: Actor): Promise<UserView> {
+  const passwordHash = await hashPassword(input.password);
+  return withUniqueMessages(input, undefined, () =>
+    db.$transaction(async (tx) => {
+      await assertUnique(tx, input);
+      const row = await tx.user.create({
+        data: { username: input.username, email: input.email, role: input.role, passwordHash },
+        select: userViewSelect,
+      });
+      await recordActivity({ type: "user", title: `Utilisateur créé : ${row.username}`, description: `${ROLE_LABELS[row.role]} créé par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+      return toUserView(row);
+    }),
+  );
+}
+
+export async function updateUser(id: number, input: UpdateUserInput, actor: Actor): Promise<UserView> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return withUniqueMessages(input, id, () =>
+    db.$transaction(async (tx) => {
+      const current = await lockAdminsAndFind(tx, id);
+      if (current.role === "admin" && input.role !== "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1) {
+        throw ApiError.conflict("Impossible de retirer le rôle administrateur au dernier administrateur.");
+      }
+      await assertUnique(tx, input, id);
+      const row = await tx.user.update({
+        where: { id },
+        data: { username: input.username, email: input.email, role: input.role, ...(passwordHash ? { passwordHash } : {}) },
+        select: userViewSelect,
+      });
+      await recordActivity({ type: "user", title: `Utilisateur mis à jour : ${row.username}`, description: updateDescription(current.role, row.role, Boolean(passwordHash), actor), targetId: row.id, actorId: actor.id }, tx);
+      return toUserView(row);
+    }),
+  );
+}
+
+export async function deleteUser(id: number, actor: Actor): Promise<UserView> {
+  if (id === actor.id) throw ApiError.conflict("Vous ne pouvez pas supprimer votre propre compte.");
+  return db.$transaction(async (tx) => {
+    const current = await lockAdminsAndFind(tx, id);
+    if (current.role === "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1) {
+      throw ApiError.conflict("Impossible de supprimer le dernier administrateur.");
+    }
+    const row = await tx.user.delete({ where: { id }, select: userViewSelect });
+    await recordActivity({ type: "user", title: `Utilisateur supprimé : ${row.username}`, description: `Compte ${row.email} supprimé par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+    return toUserView(row);
+  });
+}
+
+/**
+ * Locks every administrator row for the rest of the transaction, so that two concurrent changes cannot each
+ * see another administrator left and together remove the last one; then reads the user concerned.
+ */
+async function lockAdminsAndFind(tx: Prisma.TransactionClient, id: number) {
+  await tx.$queryRaw`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`;
+  const user = await tx.user.findUnique({ where: { id }, select: { role: true } });
+  if (!user) throw ApiError.notFound("Utilisateur introuvable.");
+  return user;
+}
+
+const EMAIL_TAKEN = "Cette adresse e-mail est déjà utilisée par un autre compte.";
+const USERNAME_TAKEN = "Ce nom d'utilisateur est déjà pris.";
+
+/** E-mails are stored lower-cased; usernames are compared without case so that 'Awa' and 'awa' cannot both exist. */
+async function assertUnique(client: DbClient, input: { email: string; username: string }, exceptId?: number) {
+  const clashes = await client.user.findMany({
+    where: {
+      ...(exceptId ? { id: { not: exceptId } } : {}),
+      OR: [{ email: input.email }, { username: { equals: input.username, mode: "insensitive" } }],
+    },
+    select: { email: true, username: true },
+  });
+  const fieldErrors: Record<string, string[]> = {};
+  if (clashes.some((user) => user.email === input.email)) fieldErrors.email = [EMAIL_TAKEN];
+  if (clashes.some((user) => user.username.toLowerCase() === input.username.toLowerCase())) fieldErrors.username = [USERNAME_TAKEN];
+  const [first] = Object.values(fieldErrors);
+  if (first) throw new ApiError(409, first[0]!, { fieldErrors });
+}
+
+/** Two requests racing for the same e-mail or username: the loser gets the same clear message, not a bare 409. */
+async function withUniqueMessages<T>(input: { email: string; username: string }, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") await assertUnique(db, input, exceptId);
+    throw error;
+  }
+}
+
+function updateDescription(before: Role, after: Role, passwordChanged: boolean, actor: Actor): string {
+  const changes = [before !== after ? `rôle ${ROLE_LABELS[before]} → ${ROLE_LABELS[after]}` : null, passwordChanged ? "mot de passe changé" : null].filter(Boolean);
+  return `Modifié par ${actor.username}${changes.length ? ` (${changes.join(", ")})` : ""}.`;
+}

@@ -1,0 +1,134 @@
+// Against the production build, over HTTP (the route handlers are checked in-process by
+// tests/integration/access-control.test.ts):
+// 1. every server action of the build (from its server-reference manifest, so an action added later is found
+//    without editing this file) is declared with adminAction(permission, …) and refuses a visitor, a deleted
+//    account (401) and each role the permission table refuses (403), and lets the others through;
+// 2. every public GET endpoint asked for drafts with ?admin=true, without a session, answers 401 or ignores the flag
+//    (the same answer as without it): drafts never reach a visitor.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
+import { can, type Permission, ROLES } from "@/lib/auth/permissions";
+import { PUBLIC_ENDPOINTS } from "../helpers/public-endpoints";
+import { createAccount, deleteAccount, signIn } from "./helpers/auth";
+import { sql } from "./helpers/db";
+import { e2eStack } from "./helpers/stack";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** scripts/e2e-server.ts builds into .next-e2e. */
+const MANIFEST = path.join(ROOT, ".next-e2e/server/server-reference-manifest.json");
+
+/** Server actions anyone may call, as "file#export", each with a comment saying why. None so far. */
+const PUBLIC_ACTIONS = new Set<string>([]);
+
+interface ServerAction {
+  id: string;
+  file: string;
+  name: string;
+  /** A page whose bundle holds the action: posting there runs it without forwarding. */
+  page: string;
+}
+
+function serverActions(): ServerAction[] {
+  const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> };
+  return Object.entries(manifest.node)
+    // "use cache" functions are listed too; they are not actions.
+    .filter(([, action]) => !action.exportedName.startsWith("$$RSC_SERVER_CACHE"))
+    .map(([id, action]) => ({ id, file: action.filename, name: action.exportedName, page: pagePath(Object.keys(action.workers)[0]!) }));
+}
+
+/** "app/admin/(shell)/users/edit/[id]/page" → "/admin/users/edit/1". */
+function pagePath(worker: string): string {
+  const segments = worker.replace(/^app\//, "").replace(/\/?page$/, "").split("/").filter((segment) => segment && !/^\(.*\)$/.test(segment));
+  return `/${segments.map((segment) => (segment.startsWith("[") ? "1" : segment)).join("/")}`;
+}
+
+/** The permission in `export const name = adminAction("permission", …)`, read from the action's source. */
+function declaredPermission(action: ServerAction): Permission | undefined {
+  const source = readFileSync(path.join(ROOT, action.file), "utf8");
+  const match = new RegExp(`export\\s+const\\s+${action.name.replace(/\$/g, "\\$")}\\s*=\\s*adminAction\\(\\s*["'\`]([\\w-]+:[\\w-]+)["'\`]`).exec(source);
+  return match?.[1] as Permission | undefined;
+}
+
+type Outcome = { kind: "redirect"; location: string } | { kind: "result"; ok: boolean; status?: number };
+
+/** Calls a server action as the browser does (POST with Next-Action) with one empty-object argument. */
+async function callAction(context: APIRequestContext, action: ServerAction): Promise<Outcome> {
+  const response = await context.post(action.page, {
+    headers: { "Next-Action": action.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", Origin: e2eStack().baseURL },
+    data: "[{}]",
+    maxRedirects: 0,
+  });
+  if (response.status() >= 300 && response.status() < 400) return { kind: "redirect", location: response.headers().location ?? "" };
+  // The answer is React's flight format: row 0 names the row that holds the action's result ("$@1").
+  const rows = new Map((await response.text()).split("\n").filter(Boolean).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)]));
+  const reference: unknown = JSON.parse(rows.get("0") ?? "{}").a;
+  const result = typeof reference === "string" && reference.startsWith("$@") ? JSON.parse(rows.get(reference.slice(2)) ?? "null") : null;
+  expect(result, `${action.file}#${action.name} answered ${response.status()} without an action result`).toEqual(expect.objectContaining({ ok: expect.any(Boolean) }));
+  return { kind: "result", ok: result.ok, status: result.status };
+}
+
+async function signedInContext(role: (typeof ROLES)[number] | "deleted"): Promise<APIRequestContext> {
+  const context = await newRequest.newContext({ baseURL: e2eStack().baseURL });
+  const account = await createAccount(role === "deleted" ? "admin" : role);
+  await signIn(context, account);
+  if (role === "deleted") await deleteAccount(account);
+  return context;
+}
+
+test("every server action refuses visitors, deleted accounts and the roles without its permission", async () => {
+  const actions = serverActions().filter((action) => !PUBLIC_ACTIONS.has(`${action.file}#${action.name}`));
+  expect(actions.map((action) => action.name)).toContain("saveSiteSettings");
+  const undeclared = actions.filter((action) => !declaredPermission(action)).map((action) => `${action.file}#${action.name}`);
+  expect(undeclared, "declare these actions as `export const name = adminAction(permission, schema, run)` (lib/auth/action.ts)").toEqual([]);
+
+  const visitor = await newRequest.newContext({ baseURL: e2eStack().baseURL });
+  const contexts = { deleted: await signedInContext("deleted"), ...Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await signedInContext(role)]))) } as Record<(typeof ROLES)[number] | "deleted", APIRequestContext>;
+
+  for (const action of actions) {
+    const permission = declaredPermission(action)!;
+    await test.step(`${action.file}#${action.name} (${permission})`, async () => {
+      const anonymous = await callAction(visitor, action);
+      // On a back-office page the proxy turns a visitor away before the action runs; elsewhere the action answers 401.
+      if (anonymous.kind === "redirect") expect(anonymous.location).toMatch(/^\/admin\/login/);
+      else expect(anonymous).toMatchObject({ ok: false, status: 401 });
+      expect(await callAction(contexts.deleted, action)).toMatchObject({ kind: "result", ok: false, status: 401 });
+      for (const role of ROLES) {
+        const outcome = await callAction(contexts[role], action);
+        expect(outcome.kind, role).toBe("result");
+        if (can(role, permission)) expect([401, 403], `${role} has ${permission}`).not.toContain(outcome.kind === "result" ? outcome.status : 0);
+        else expect(outcome, `${role} lacks ${permission}`).toMatchObject({ ok: false, status: 403 });
+      }
+    });
+  }
+});
+
+test("a public GET endpoint asked for drafts (?admin=true) without a session answers 401 or ignores the flag", async ({ request }) => {
+  const tag = Date.now().toString(36);
+  const [project] = await sql<{ id: number }>(
+    `INSERT INTO projects (title, category, client, date, about, challenge, solution, results, status, updated_at)
+     VALUES ($1, 'Développement Web', 'Client', 'Mars 2026', 'a', 'c', 's', 'r', 'draft', now()) RETURNING id`,
+    [`Projet brouillon ${tag}`],
+  );
+  const [post] = await sql<{ id: number; slug: string }>(
+    `INSERT INTO blog_posts (title, slug, excerpt, content, author, published, updated_at)
+     VALUES ($1, $2, 'e', '<p>c</p>', 'Auteur', false, now()) RETURNING id, slug`,
+    [`Article brouillon ${tag}`, `article-brouillon-${tag}`],
+  );
+  const apiDir = path.join(ROOT, "app/api");
+  const routes = readdirSync(apiDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /(^|\/)route\.(ts|tsx|js)$/.test(file))
+    .map((file) => `/api/${path.dirname(file).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`);
+  const publicGets = routes.filter((route) => PUBLIC_ENDPOINTS.has(`GET ${route}`) && !route.startsWith("/api/auth/"));
+
+  for (const route of publicGets) {
+    const url = route.replace("[id]", String(route.startsWith("/api/projects") ? project!.id : post!.id)).replace("[slug]", post!.slug);
+    await test.step(url, async () => {
+      const plain = await request.get(url);
+      const asAdmin = await request.get(`${url}${url.includes("?") ? "&" : "?"}admin=true`);
+      if (asAdmin.status() === 401) return;
+      expect(asAdmin.status(), `${url}?admin=true without a session`).toBe(plain.status());
+      expect(await asAdmin.text()).toBe(await plain.text());
+    });
+  }
+});

@@ -1,0 +1,102 @@
+// Every route handler of app/api is either a public endpoint (tests/helpers/public-endpoints.ts) or a back-office handler declared
+// with adminRoute(permission, …) (lib/auth/guard.ts). Each back-office handler is called for real (against
+// PostgreSQL) and must answer 401 without a session or with the session of a deleted account, 403 for every role
+// the permission table refuses, and let a role that has the permission through. Routes are found on disk, so a
+// route added later is checked without editing this file; one that skips the check makes it fail.
+// Server actions are checked over HTTP against the production build: tests/e2e/access-control.spec.ts.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { declaredPermission } from "@/lib/auth/guard";
+import { can, ROLES, type Role } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
+import { PUBLIC_ENDPOINTS } from "../helpers/public-endpoints";
+
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
+
+interface Endpoint {
+  key: string;
+  method: (typeof HTTP_METHODS)[number];
+  url: string;
+  params: Record<string, string | string[]>;
+  handler: (request: Request, context: unknown) => Promise<Response>;
+}
+
+/** A value for each dynamic segment: ids and slugs that name no row. */
+function sampleParams(route: string) {
+  const params: Record<string, string | string[]> = {};
+  const url = route.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_, catchAll: string | undefined, name: string) => {
+    params[name] = catchAll ? ["inexistant"] : "999999";
+    return catchAll ? "inexistant" : "999999";
+  });
+  return { url, params };
+}
+
+async function discoverEndpoints(): Promise<Endpoint[]> {
+  const files = readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) => /(^|\/)route\.(ts|tsx|js)$/.test(file));
+  const endpoints: Endpoint[] = [];
+  for (const file of files.sort()) {
+    const route = `/api/${path.dirname(file).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`.replace(/\/$/, "");
+    const exports = (await import(path.join(API_DIR, file))) as Record<string, unknown>;
+    for (const method of HTTP_METHODS) {
+      const handler = exports[method];
+      if (typeof handler !== "function") continue;
+      endpoints.push({ key: `${method} ${route}`, method, ...sampleParams(route), handler: handler as Endpoint["handler"] });
+    }
+  }
+  return endpoints;
+}
+
+const endpoints = await discoverEndpoints();
+const protectedEndpoints = endpoints.filter((endpoint) => !PUBLIC_ENDPOINTS.has(endpoint.key));
+const users = {} as Record<Role, SessionUser>;
+let deletedUser: SessionUser;
+
+beforeAll(async () => {
+  for (const role of ROLES) users[role] = await createTestUser(role);
+  deletedUser = await createTestUser("admin");
+  await db.user.delete({ where: { id: deletedUser.id } });
+});
+
+async function call(endpoint: Endpoint, as?: SessionUser) {
+  const withBody = !["GET", "HEAD", "OPTIONS", "DELETE"].includes(endpoint.method);
+  const request = await apiRequest(endpoint.url, { method: endpoint.method, as, json: withBody ? {} : undefined });
+  return endpoint.handler(request, routeContext(endpoint.params));
+}
+
+describe("access control of the route handlers", () => {
+  it("finds the route handlers on disk, the back office's among them", () => {
+    expect(endpoints.map((endpoint) => endpoint.key)).toEqual(expect.arrayContaining(["GET /api/users", "DELETE /api/users/[id]", "POST /api/activities/mark-as-read", "POST /api/auth/login"]));
+  });
+
+  it("declares a permission for every handler that is not a listed public endpoint", () => {
+    const undeclared = protectedEndpoints.filter((endpoint) => !declaredPermission(endpoint.handler)).map((endpoint) => endpoint.key);
+    expect(undeclared, "wrap these handlers in adminRoute(permission, …) from @/lib/auth, or list them in PUBLIC_ENDPOINTS with a comment").toEqual([]);
+  });
+
+  describe.each(protectedEndpoints.map((endpoint) => [endpoint.key, endpoint] as const))("%s", (_key, endpoint) => {
+    it("answers 401 without a session", async () => {
+      expect((await call(endpoint)).status).toBe(401);
+    });
+
+    it("answers 401 to the still-valid cookie of a deleted account", async () => {
+      expect((await call(endpoint, deletedUser)).status).toBe(401);
+    });
+
+    const permission = declaredPermission(endpoint.handler);
+    if (!permission) return;
+
+    it.each(ROLES.filter((role) => !can(role, permission)))(`answers 403 to the role %s, which lacks ${permission}`, async (role) => {
+      const response = await call(endpoint, users[role]);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ success: false, message: "Vous n'avez pas les droits nécessaires pour cette action." });
+    });
+
+    it.each(ROLES.filter((role) => can(role, permission)))(`lets the role %s, which has ${permission}, through`, async (role) => {
+      expect([401, 403]).not.toContain((await call(endpoint, users[role])).status);
+    });
+  });
+});
