@@ -1,17 +1,8 @@
-// Runs once when a Next.js server starts (not during `next build`'s page generation).
+// Runs once when a Next.js server starts. The Node.js part lives in its own module so that the Edge build of this
+// file never sees process.exit or the database.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { serverEnv, ConfigurationError } = await import("@/lib/env");
-  try {
-    serverEnv();
-  } catch (error) {
-    // A misconfigured server stops at once with one readable line rather than failing on its first request.
-    if (error instanceof ConfigurationError) {
-      console.error(`✖ ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { onServerStart } = await import("./lib/server-startup");
+    await onServerStart();
   }
-  const { startMaintenance } = await import("@/lib/maintenance");
-  startMaintenance();
 }
