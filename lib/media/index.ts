@@ -124,3 +124,48 @@ export async function deleteUnusedUploads(paths: readonly string[], exclude: { p
     await deleteUpload(uploadPath).catch(() => {});
   }
 }
+
+/** At most this many files in one POST /api/upload. */
+export const MAX_FILES_PER_REQUEST = 10;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The image files of a multipart request's `field`. The body is refused before it is read when it is larger than
+ * the files could be (413), or when its length is not declared (411: browsers always declare it).
+ */
+export async function readUploadedFiles(request: Request, field: string, maxFiles: number): Promise<{ bytes: Buffer; originalName: string }[]> {
+  const length = request.headers.get("content-length");
+  if (!length) throw new ApiError(411, "La taille de l'envoi doit être indiquée (Content-Length).");
+  if (Number(length) > maxFiles * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, UPLOAD_ERRORS.tooLarge.description);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw ApiError.badRequest("Envoi invalide : un formulaire multipart est attendu.");
+  }
+  const files = form.getAll(field).filter((entry): entry is File => typeof entry === "object" && "arrayBuffer" in entry);
+  if (files.length === 0) throw ApiError.badRequest(`Aucune image reçue (champ « ${field} »).`);
+  if (files.length > maxFiles) throw ApiError.badRequest(`${maxFiles} images au plus par envoi.`);
+  return Promise.all(files.map(async (file) => ({ bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name })));
+}
+
+/** Stores every file, or none: when one is refused, those already stored are removed and the error is raised. */
+export async function storeImages(files: { bytes: Buffer; originalName: string }[], uploadedById?: number): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const file of files) stored.push(await storeImage(file, uploadedById));
+    return stored;
+  } catch (error) {
+    await Promise.all(stored.map((image) => deleteUpload(image.filename).catch(() => {})));
+    throw error;
+  }
+}
+
+/** DELETE /api/upload/{filename}: refused while a post or a project still shows the image. */
+export async function deleteUnusedUpload(pathOrName: string): Promise<void> {
+  const filename = requireStoredFilename(pathOrName);
+  if (await isUploadInUse(`${UPLOAD_PATH_PREFIX}${filename}`)) {
+    throw ApiError.conflict("Cette image est encore utilisée par un article ou un projet enregistré.");
+  }
+  await deleteUpload(filename);
+}
