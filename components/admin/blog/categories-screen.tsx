@@ -1,0 +1,257 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon, PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { createCategoryAction, deleteCategoryAction, updateCategoryAction } from "@/app/admin/(shell)/blog-categories/actions";
+import { applyFieldErrors } from "@/components/admin/form-errors";
+import { PageHeader } from "@/components/admin/page-header";
+import { SuccessBanner, useSuccessBanner } from "@/components/admin/success-banner";
+import { TextField } from "@/components/admin/text-field";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Textarea } from "@/components/ui/textarea";
+import type { CategoryView } from "@/lib/categories";
+import { type BlogCategoryFields, blogCategorySchema } from "@/lib/categories/schemas";
+import { formatShortDate } from "@/lib/dates";
+import { matchesSearch } from "@/lib/text";
+
+type DialogState = { kind: "create" } | { kind: "edit"; category: CategoryView } | { kind: "delete"; category: CategoryView } | null;
+
+/** /admin/blog-categories: the categories (a handful, searched in the browser), their dialogs and the success banner. */
+export function CategoriesScreen({ title, categories, canWrite }: { title: string; categories: CategoryView[]; canWrite: boolean }) {
+  const router = useRouter();
+  const [, startRefresh] = useTransition();
+  const [query, setQuery] = useState("");
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const banner = useSuccessBanner();
+  const visible = categories.filter((category) => matchesSearch([category.name, category.description], query));
+  const columns = canWrite ? 6 : 5;
+
+  function done(message: string) {
+    setDialog(null);
+    banner.show(message);
+    startRefresh(() => router.refresh());
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description="Les rubriques du blog. Supprimer une catégorie ne supprime pas ses articles : ils deviennent « Non catégorisé »."
+        actions={
+          canWrite && (
+            <Button onClick={() => setDialog({ kind: "create" })}>
+              <PlusIcon />
+              Nouvelle catégorie
+            </Button>
+          )
+        }
+      />
+      <SuccessBanner message={banner.message} />
+      <div className="relative mb-4 max-w-sm">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Rechercher une catégorie..." aria-label="Rechercher une catégorie" className="pl-9" />
+      </div>
+      <div className="rounded-lg border bg-background">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Nom</TableHead>
+              <TableHead>Slug</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead>Créée le</TableHead>
+              <TableHead>Mise à jour</TableHead>
+              {canWrite && <TableHead className="text-right">Actions</TableHead>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {visible.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
+                  <p>Aucune catégorie trouvée</p>
+                  {query.trim() && (
+                    <Button variant="link" onClick={() => setQuery("")}>
+                      Effacer la recherche
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ) : (
+              visible.map((category) => (
+                <TableRow key={category.id}>
+                  <TableCell className="font-medium">
+                    {category.name}
+                    <div className="text-xs font-normal text-muted-foreground">
+                      {category.postCount} article{category.postCount > 1 ? "s" : ""}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant="outline" className="font-mono">
+                      {category.slug}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="max-w-md text-sm whitespace-normal text-muted-foreground">{category.description || "—"}</TableCell>
+                  <TableCell>{formatShortDate(category.createdAt)}</TableCell>
+                  <TableCell>{formatShortDate(category.updatedAt)}</TableCell>
+                  {canWrite && (
+                    <TableCell className="text-right whitespace-nowrap">
+                      <Button variant="ghost" size="icon" aria-label={`Modifier ${category.name}`} title="Modifier" onClick={() => setDialog({ kind: "edit", category })}>
+                        <PencilIcon />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-destructive hover:text-destructive"
+                        aria-label={`Supprimer ${category.name}`}
+                        title="Supprimer"
+                        onClick={() => setDialog({ kind: "delete", category })}
+                      >
+                        <Trash2Icon />
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {visible.length} catégorie{visible.length > 1 ? "s" : ""}
+        {query.trim() ? ` sur ${categories.length}` : ""}
+      </p>
+      {canWrite && (
+        <>
+          <CategoryFormDialog
+            key={dialog?.kind === "edit" ? dialog.category.id : "create"}
+            open={dialog?.kind === "create" || dialog?.kind === "edit"}
+            category={dialog?.kind === "edit" ? dialog.category : undefined}
+            onClose={() => setDialog(null)}
+            onSaved={done}
+          />
+          <DeleteCategoryDialog category={dialog?.kind === "delete" ? dialog.category : undefined} onClose={() => setDialog(null)} onDeleted={done} />
+        </>
+      )}
+    </>
+  );
+}
+
+interface CategoryFormValues {
+  name: string;
+  description: string;
+}
+
+/** 'Nouvelle catégorie' or the edit dialog: name (required) and description (4 rows). */
+function CategoryFormDialog({ open, category, onClose, onSaved }: { open: boolean; category?: CategoryView; onClose: () => void; onSaved: (message: string) => void }) {
+  const form = useForm<CategoryFormValues, unknown, BlogCategoryFields>({
+    resolver: zodResolver(blogCategorySchema) as Resolver<CategoryFormValues, unknown, BlogCategoryFields>,
+    defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
+  });
+  const submitting = form.formState.isSubmitting;
+
+  async function save() {
+    const values = form.getValues();
+    const result = category ? await updateCategoryAction({ ...values, id: category.id }) : await createCategoryAction(values);
+    if (!result.ok) {
+      if (!applyFieldErrors(form.setError, result.fieldErrors, ["name", "description"])) {
+        toast.error(category ? "Erreur lors de la modification de la catégorie" : "Erreur lors de l'ajout de la catégorie", { description: result.error });
+      }
+      return;
+    }
+    form.reset({ name: "", description: "" });
+    onSaved(category ? `La catégorie « ${result.data.name} » a été mise à jour.` : `La catégorie « ${result.data.name} » a été créée.`);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !submitting && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{category ? "Modifier la catégorie" : "Nouvelle catégorie"}</DialogTitle>
+          <DialogDescription>{category ? `Modifiez la catégorie « ${category.name} ».` : "Ajoutez une rubrique au blog."}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form method="post" onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+            <TextField control={form.control} name="name" label="Nom de la catégorie" autoComplete="off" />
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Description</FormLabel>
+                  <FormControl>
+                    <Textarea {...field} rows={4} className="field-sizing-fixed" />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
+                Annuler
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting && <Loader2Icon className="animate-spin" />}
+                {submitting ? "Enregistrement..." : category ? "Mettre à jour" : "Créer"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteCategoryDialog({ category, onClose, onDeleted }: { category?: CategoryView; onClose: () => void; onDeleted: (message: string) => void }) {
+  const [deleting, setDeleting] = useState(false);
+
+  async function remove() {
+    if (!category) return;
+    setDeleting(true);
+    const result = await deleteCategoryAction({ id: category.id });
+    setDeleting(false);
+    if (!result.ok) {
+      toast.error("Erreur lors de la suppression de la catégorie", { description: result.error });
+      return;
+    }
+    onDeleted(`La catégorie « ${result.data.name} » a été supprimée.`);
+  }
+
+  const count = category?.postCount ?? 0;
+  return (
+    <AlertDialog open={Boolean(category)} onOpenChange={(open) => !open && !deleting && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Supprimer la catégorie</AlertDialogTitle>
+          <AlertDialogDescription>
+            Êtes-vous sûr de vouloir supprimer la catégorie « {category?.name} » ? Cette action est irréversible.
+            {count > 0 && ` ${count} article${count > 1 ? "s" : ""} deviendr${count > 1 ? "ont" : "a"} « Non catégorisé ».`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
+          <Button variant="destructive" onClick={remove} disabled={deleting}>
+            {deleting && <Loader2Icon className="animate-spin" />}
+            {deleting ? "Suppression..." : "Supprimer"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
