@@ -85,8 +85,9 @@ function toSummary(row: PostSummaryRow): AdminPostSummary {
   };
 }
 
+/** The content is sanitised again on the way out: stored HTML is safe whichever path wrote it. */
 function toAdminPost(row: PostRow): AdminPost {
-  return { ...toSummary(row), content: row.content, additionalImages: row.additionalImages };
+  return { ...toSummary(row), content: sanitizeArticleHtml(row.content), additionalImages: row.additionalImages };
 }
 
 /**

@@ -61,10 +61,15 @@ async function uniqueSlug(client: DbClient, name: string, exceptId?: number): Pr
   return slug;
 }
 
-/** Names are compared without case, so that 'SEO' and 'seo' cannot both exist. */
+const comparable = (name: string) => name.normalize("NFC").toLocaleLowerCase("fr");
+
+/**
+ * Names are compared without case, so that 'Vidéo' and 'VIDÉO' cannot both exist. Compared here rather than with
+ * ILIKE, which folds only ASCII letters under the C locale; there are only a handful of categories.
+ */
 async function assertNameFree(client: DbClient, name: string, exceptId?: number) {
-  const clash = await client.blogCategory.findFirst({ where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
-  if (clash) throw new ApiError(409, NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
+  const others = await client.blogCategory.findMany({ where: exceptId ? { id: { not: exceptId } } : {}, select: { name: true } });
+  if (others.some((other) => comparable(other.name) === comparable(name))) throw new ApiError(409, NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
 }
 
 async function withClearConflicts<T>(write: () => Promise<T>): Promise<T> {

@@ -28,6 +28,8 @@ describe("blog categories", () => {
   it("refuses a name already used, whatever its case, and keeps slugs unique", async () => {
     await createCategory({ name: "SEO", description: null }, editor);
     await expect(createCategory({ name: "seo", description: null }, editor)).rejects.toMatchObject({ status: 409, message: "Une catégorie porte déjà ce nom.", extra: { fieldErrors: { name: ["Une catégorie porte déjà ce nom."] } } });
+    await createCategory({ name: "Vidéo", description: null }, editor);
+    await expect(createCategory({ name: "VIDÉO", description: null }, editor)).rejects.toMatchObject({ status: 409 });
     // A different name with the same slug gets a suffix.
     expect((await createCategory({ name: "S.E.O", description: null }, editor)).slug).toBe("seo-2");
   });

@@ -177,7 +177,7 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
                         {...field}
                         onChange={(event) => {
                           field.onChange(event);
-                          if (!slugEdited.current) form.setValue("slug", slugify(event.target.value), { shouldDirty: true });
+                          if (!slugEdited.current) form.setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
                         }}
                       />
                     </FormControl>
