@@ -1,25 +1,18 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon, PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { createCategoryAction, deleteCategoryAction, updateCategoryAction } from "@/app/admin/(shell)/blog-categories/actions";
+import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { PageHeader } from "@/components/admin/page-header";
+import { PendingButton } from "@/components/admin/pending-button";
 import { SuccessBanner, useSuccessBanner } from "@/components/admin/success-banner";
 import { TextField } from "@/components/admin/text-field";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -206,10 +199,9 @@ function CategoryFormDialog({ open, category, onClose, onSaved }: { open: boolea
               <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
                 Annuler
               </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting && <Loader2Icon className="animate-spin" />}
-                {submitting ? "Enregistrement..." : category ? "Mettre à jour" : "Créer"}
-              </Button>
+              <PendingButton type="submit" pending={submitting} pendingLabel="Enregistrement...">
+                {category ? "Mettre à jour" : "Créer"}
+              </PendingButton>
             </DialogFooter>
           </form>
         </Form>
@@ -235,23 +227,13 @@ function DeleteCategoryDialog({ category, onClose, onDeleted }: { category?: Cat
 
   const count = category?.postCount ?? 0;
   return (
-    <AlertDialog open={Boolean(category)} onOpenChange={(open) => !open && !deleting && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Supprimer la catégorie</AlertDialogTitle>
-          <AlertDialogDescription>
-            Êtes-vous sûr de vouloir supprimer la catégorie « {category?.name} » ? Cette action est irréversible.
-            {count > 0 && ` ${count} article${count > 1 ? "s" : ""} deviendr${count > 1 ? "ont" : "a"} « Non catégorisé ».`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={remove} disabled={deleting}>
-            {deleting && <Loader2Icon className="animate-spin" />}
-            {deleting ? "Suppression..." : "Supprimer"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={Boolean(category)}
+      title="Supprimer la catégorie"
+      description={`Êtes-vous sûr de vouloir supprimer la catégorie « ${category?.name ?? ""} » ? Cette action est irréversible.${count > 0 ? ` ${count} article${count > 1 ? "s" : ""} deviendr${count > 1 ? "ont" : "a"} « Non catégorisé ».` : ""}`}
+      deleting={deleting}
+      onConfirm={remove}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeftIcon, Loader2Icon, WandSparklesIcon } from "lucide-react";
+import { ArrowLeftIcon, WandSparklesIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -11,6 +11,7 @@ import { createPostAction, updatePostAction } from "@/app/admin/(shell)/blogs/ac
 import { RichTextEditor } from "@/components/admin/blog/rich-text-editor";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { ImageListField, SingleImageField } from "@/components/admin/image-upload";
+import { PendingButton } from "@/components/admin/pending-button";
 import { TagInput } from "@/components/admin/tag-input";
 import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
@@ -364,10 +365,9 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
                   <Button type="button" variant="outline" onClick={leave} disabled={busy}>
                     Annuler
                   </Button>
-                  <Button type="submit" disabled={busy}>
-                    {submitting && <Loader2Icon className="animate-spin" />}
-                    {submitting ? "Enregistrement..." : editing ? "Mettre à jour" : "Créer l'article"}
-                  </Button>
+                  <PendingButton type="submit" disabled={saved} pending={submitting} pendingLabel="Enregistrement...">
+                    {editing ? "Mettre à jour" : "Créer l'article"}
+                  </PendingButton>
                 </div>
               </CardContent>
             </Card>

@@ -3,6 +3,17 @@ import Link from "next/link";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
+export function BackToPostsButton() {
+  return (
+    <Button asChild variant="outline">
+      <Link href="/admin/blogs">
+        <ArrowLeftIcon />
+        Retour à la liste
+      </Link>
+    </Button>
+  );
+}
+
 /** An edit or preview address whose article does not exist (or no longer does). */
 export function PostNotFound() {
   return (
@@ -10,12 +21,7 @@ export function PostNotFound() {
       <Alert variant="destructive">
         <AlertDescription>Article non trouvé.</AlertDescription>
       </Alert>
-      <Button asChild variant="outline">
-        <Link href="/admin/blogs">
-          <ArrowLeftIcon />
-          Retour à la liste
-        </Link>
-      </Button>
+      <BackToPostsButton />
     </div>
   );
 }

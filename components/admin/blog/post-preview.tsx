@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, CalendarIcon, ExternalLinkIcon, PencilIcon, UserIcon } from "lucide-react";
 import Link from "next/link";
 import { AdminImage } from "@/components/admin/admin-image";
+import { BackToPostsButton } from "@/components/admin/blog/post-not-found";
 import { PostStatusBadge } from "@/components/admin/blog/post-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -92,12 +93,7 @@ export function PostPreview({ post, canWrite }: { post: AdminPost; canWrite: boo
         </div>
       </article>
 
-      <Button asChild variant="outline">
-        <Link href="/admin/blogs">
-          <ArrowLeftIcon />
-          Retour à la liste
-        </Link>
-      </Button>
+      <BackToPostsButton />
     </div>
   );
 }

@@ -7,18 +7,10 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deletePostAction, setPostPublishedAction } from "@/app/admin/(shell)/blogs/actions";
 import { PostStatusBadge } from "@/components/admin/blog/post-status-badge";
+import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { ListPager } from "@/components/admin/list-pager";
 import { PageHeader } from "@/components/admin/page-header";
 import { SuccessBanner, useSuccessBanner } from "@/components/admin/success-banner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
@@ -248,23 +240,14 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
         <ListPager page={pagination.page} totalPages={pagination.totalPages} hrefFor={(page) => listHref(pathname, { search: query.search, status: query.status, page })} />
       </div>
 
-      <AlertDialog open={Boolean(toDelete)} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Confirmer la suppression</AlertDialogTitle>
-            <AlertDialogDescription>
-              Êtes-vous sûr de vouloir supprimer l&apos;article « {toDelete?.title} » ? Cette action est irréversible.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
-            <Button variant="destructive" onClick={confirmDelete} disabled={deleting}>
-              {deleting && <Loader2Icon className="animate-spin" />}
-              {deleting ? "Suppression..." : "Supprimer"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={Boolean(toDelete)}
+        title="Confirmer la suppression"
+        description={`Êtes-vous sûr de vouloir supprimer l'article « ${toDelete?.title ?? ""} » ? Cette action est irréversible.`}
+        deleting={deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
+import { PendingButton } from "@/components/admin/pending-button";
 import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -102,10 +102,9 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: 
               <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
                 Annuler
               </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting && <Loader2Icon className="animate-spin" />}
-                {submitting ? "Enregistrement..." : user ? "Mettre à jour" : "Créer l'utilisateur"}
-              </Button>
+              <PendingButton type="submit" pending={submitting} pendingLabel="Enregistrement...">
+                {user ? "Mettre à jour" : "Créer l'utilisateur"}
+              </PendingButton>
             </DialogFooter>
           </form>
         </Form>
