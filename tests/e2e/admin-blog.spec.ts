@@ -64,6 +64,12 @@ test.describe("blog articles in the back office", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Titre de section" }).click();
     await page.keyboard.type("Une section");
+    await page.keyboard.press("Enter");
+    // An image inside the content goes through the same upload API.
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Insérer une image" }).click();
+    await (await chooser).setFiles({ name: "schema-du-parcours.png", mimeType: "image/png", buffer: await png(640, 360, "#1d4ed8") });
+    await expectLoadedImage(editor(page).getByRole("img", { name: "schema du parcours" }));
     await page.getByRole("textbox", { name: "Auteur" }).fill("Fatou Bamba");
 
     // Tags: trimmed, Enter or Ajouter, empty and duplicate entries ignored, removable.
@@ -104,6 +110,8 @@ test.describe("blog articles in the back office", () => {
     expect(stored!.content).toContain("<h2>Une section</h2>");
     expect(stored!.cover_image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
     expect(stored!.additional_images).toHaveLength(1);
+    const inlineImage = /<img src="(\/uploads\/[0-9a-f-]{36}\.webp)"/.exec(stored!.content)?.[1];
+    expect(inlineImage).toBeDefined();
 
     // The list: searched on the server, with its columns.
     await searchList(page, title);
@@ -177,6 +185,7 @@ test.describe("blog articles in the back office", () => {
     expect(await sql("SELECT id FROM blog_posts WHERE id = $1", [stored!.id])).toEqual([]);
     expect((await page.request.get(stored!.cover_image)).status()).toBe(404);
     expect((await page.request.get(stored!.additional_images[0]!)).status()).toBe(404);
+    expect((await page.request.get(inlineImage!)).status()).toBe(404);
 
     const activities = await sql<{ title: string }>("SELECT title FROM activities WHERE type = 'blog' AND target_id = $1 AND actor_id = $2 ORDER BY id", [stored!.id, account.id]);
     expect(activities.map((activity) => activity.title.split(" : ")[0])).toEqual(["Article créé", "Article publié", "Article retiré de la publication", "Article publié", "Article supprimé"]);
