@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { Prisma } from "@/lib/db";
@@ -97,6 +98,8 @@ export function apiRoute<Context>(handler: (request: NextRequest, context: Conte
     try {
       return await handler(request, context);
     } catch (error) {
+      // Next.js's own signals (prerender bail-out, notFound, redirect) are not errors of the handler.
+      unstable_rethrow(error);
       return errorResponse(toApiError(error));
     }
   };

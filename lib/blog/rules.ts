@@ -48,3 +48,6 @@ export function postDisplayDate(post: { publishedAt?: DateInput; createdAt?: Dat
 export function readCountLabel(count: number): string {
   return `${count} ${count === 1 ? "lecture" : "lectures"}`;
 }
+
+/** Latest posts on the home page. */
+export const HOME_LATEST_POSTS = 4;

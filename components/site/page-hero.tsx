@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+/**
+ * The dark banner that opens every public page. It sits under the fixed header (top bar and navigation),
+ * whose transparent navigation bar shows white text on it.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  description,
+  children,
+  className,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn("relative overflow-hidden bg-brand-dark pt-40 pb-16 text-white sm:pb-20", className)}>
+      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklch,var(--primary)_35%,transparent),transparent_60%)]" />
+      <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
+        {eyebrow && <div className="mb-4 text-sm font-semibold tracking-wider text-white/75 uppercase">{eyebrow}</div>}
+        <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {description && <div className="mt-5 max-w-3xl text-lg text-white/80">{description}</div>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function SectionHeading({ id, eyebrow, title, description, className }: { id?: string; eyebrow?: string; title: string; description?: ReactNode; className?: string }) {
+  return (
+    <div className={cn("mx-auto mb-10 max-w-3xl text-center", className)}>
+      {eyebrow && <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {description && <p className="mt-4 text-lg text-muted-foreground">{description}</p>}
+    </div>
+  );
+}
