@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { cacheLife, revalidateTag } from "next/cache";
 
 /**
  * Expires cached data at once, so that the next visitor gets fresh pages (not a stale copy).
@@ -33,3 +33,12 @@ export const PUBLIC_PAGE_CACHE_LIFE = { stale: 300, revalidate: 60, expire: 365 
  * (and its path logged) again, and so that no proxy keeps a 404 for long.
  */
 export const NOT_FOUND_CACHE_LIFE = { stale: 30, revalidate: 1, expire: 300 } as const;
+
+/**
+ * Gives the response that calls it (sitemap, feed) the lifetime of a public page. A cached function with no
+ * result: calling it is enough for its lifetime to bound the response's.
+ */
+export async function applyPublicPageLifetime(): Promise<void> {
+  "use cache";
+  cacheLife(PUBLIC_PAGE_CACHE_LIFE);
+}

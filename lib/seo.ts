@@ -1,14 +1,12 @@
 import "server-only";
 import type { Metadata } from "next";
+import { AGENCY_LOCATION } from "@/lib/agency";
 import { getSiteSettings } from "@/lib/settings";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { absoluteUrl } from "@/lib/site";
 
 /** The image shared pages show when they have none of their own (1200×630). */
 export const DEFAULT_SHARE_IMAGE = { url: "/images/og-default.webp", width: 1200, height: 630 };
-
-/** Cocody, Abidjan: the agency's district, for the map and the LocalBusiness data. */
-export const AGENCY_LOCATION = { latitude: 5.3599, longitude: -3.9865 };
 
 export interface PageSeo {
   /** The page's own title; the layout appends the company name, unless `absoluteTitle`. */
@@ -24,7 +22,11 @@ export interface PageSeo {
   authors?: string[];
   /** Kept out of search results (error states). */
   noIndex?: boolean;
+  /** Announces the blog's RSS feed (blog pages). */
+  rssFeed?: boolean;
 }
+
+export const RSS_FEED_PATH = "/blog/rss.xml";
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
 export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
@@ -34,7 +36,10 @@ export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
-    alternates: { canonical: page.path },
+    alternates: {
+      canonical: page.path,
+      ...(page.rssFeed ? { types: { "application/rss+xml": [{ url: RSS_FEED_PATH, title: `Blog de ${companyName}` }] } } : {}),
+    },
     openGraph: {
       type: page.type ?? "website",
       locale: "fr_FR",

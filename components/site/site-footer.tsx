@@ -49,7 +49,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettingsView; yea
           </ul>
         </nav>
         <nav aria-labelledby="footer-company" className="space-y-4">
-          <FooterHeading id="footer-company">L'agence</FooterHeading>
+          <FooterHeading id="footer-company">{"L'agence"}</FooterHeading>
           <ul className="space-y-2 text-sm">
             {COMPANY_LINKS.map((link) => (
               <li key={link.href}>

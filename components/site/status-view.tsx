@@ -55,3 +55,27 @@ export function PageNotFound() {
     />
   );
 }
+
+/** 'Projet non trouvé', after 'Impossible de charger le projet…' when the project could not be loaded. */
+export function ProjectNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
+  return (
+    <StatusView
+      notice={loadFailed ? "Impossible de charger le projet. Veuillez réessayer plus tard." : undefined}
+      title="Projet non trouvé"
+      message="Le projet que vous recherchez n'existe pas ou a été supprimé."
+      action={{ href: "/projects", label: "Retour aux projets" }}
+    />
+  );
+}
+
+/** 'Article non trouvé', or 'Impossible de charger l'article…' when the article could not be loaded. */
+export function ArticleNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
+  return (
+    <StatusView
+      notice={loadFailed ? "Impossible de charger l'article. Veuillez réessayer plus tard." : undefined}
+      title="Article non trouvé"
+      message="L'article que vous recherchez n'existe pas ou a été supprimé."
+      action={{ href: "/blog", label: "Retour au blog" }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Quote } from "lucide-react";
+import type { Testimonial } from "@/lib/projects/types";
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+      <Quote aria-hidden className="size-8 text-primary/40" />
+      <blockquote className="mt-4 flex-1 text-muted-foreground">« {testimonial.content} »</blockquote>
+      <figcaption className="mt-6">
+        <p className="font-semibold">{testimonial.author}</p>
+        <p className="text-sm text-muted-foreground">{testimonial.position}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function TestimonialsGrid({ testimonials }: { testimonials: Testimonial[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.author}>
+          <TestimonialCard testimonial={testimonial} />
+        </li>
+      ))}
+    </ul>
+  );
+}
