@@ -38,7 +38,7 @@ export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
     description: page.description,
     alternates: {
       canonical: page.path,
-      ...(page.rssFeed ? { types: { "application/rss+xml": [{ url: RSS_FEED_PATH, title: `Blog de ${companyName}` }] } } : {}),
+      ...(page.rssFeed ? { types: { "application/rss+xml": [{ url: RSS_FEED_PATH, title: `${companyName} – Blog` }] } } : {}),
     },
     openGraph: {
       type: page.type ?? "website",
@@ -62,7 +62,7 @@ export function localBusinessJsonLd(settings: SiteSettingsView): JsonLd {
   const sameAs = [settings.facebookUrl, settings.instagramUrl, settings.linkedinUrl, settings.twitterUrl, settings.youtubeUrl].filter(Boolean);
   return {
     "@context": "https://schema.org",
-    "@type": "ProfessionalService",
+    "@type": "LocalBusiness",
     "@id": absoluteUrl("/#agence"),
     name: settings.companyName,
     url: absoluteUrl("/"),

@@ -120,7 +120,7 @@ export default async function HomePage() {
           <h2 id="quote-call" className="text-3xl font-bold tracking-tight text-balance">
             Vous avez un projet en tête ?
           </h2>
-          <p className="max-w-2xl text-lg opacity-90">
+          <p className="max-w-2xl text-lg">
             Parlez-nous de vos objectifs : nous vous proposons une solution sur mesure et un devis détaillé, sans engagement.
           </p>
           <QuoteButton size="lg" variant="secondary" />

@@ -145,7 +145,7 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Po
             {similar.length > 0 && <SimilarPosts posts={similar} />}
             <div className="rounded-2xl bg-primary p-6 text-primary-foreground">
               <h2 className="text-lg font-semibold">Besoin d&apos;un accompagnement ?</h2>
-              <p className="mt-2 text-sm opacity-90">Nos experts répondent à vos questions et vous aident à passer à l&apos;action.</p>
+              <p className="mt-2 text-sm">Nos experts répondent à vos questions et vous aident à passer à l&apos;action.</p>
               <Button asChild variant="secondary" className="mt-4 w-full">
                 <Link href="/contact">
                   Contactez-nous <ArrowRight aria-hidden />

@@ -14,7 +14,7 @@ export async function GET() {
   const [loaded, settings] = await Promise.all([getFeedPosts(FEED_SIZE), getSiteSettings(), applyPublicPageLifetime()]);
   const posts = loaded.ok ? loaded.data : [];
   const xml = rssXml({
-    title: `Blog de ${settings.companyName}`,
+    title: `${settings.companyName} – Blog`,
     description: "Conseils et retours d'expérience en design UX/UI, vidéo, développement et communication digitale.",
     link: absoluteUrl("/blog"),
     feedUrl: absoluteUrl(RSS_FEED_PATH),

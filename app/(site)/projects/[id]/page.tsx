@@ -54,12 +54,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-primary">{icon}</span>
-      <div>
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <span className="text-primary">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7 font-medium">{children}</dd>
     </div>
   );
 }
@@ -196,7 +196,7 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
             </div>
             <div className="rounded-2xl bg-primary p-6 text-primary-foreground">
               <h2 className="text-lg font-semibold">Un projet similaire ?</h2>
-              <p className="mt-2 text-sm opacity-90">Parlons de vos objectifs et construisons ensemble votre solution.</p>
+              <p className="mt-2 text-sm">Parlons de vos objectifs et construisons ensemble votre solution.</p>
               <Button asChild variant="secondary" className="mt-4 w-full">
                 <Link href="/start-project">
                   Démarrer un projet <ArrowRight aria-hidden />
