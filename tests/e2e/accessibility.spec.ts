@@ -16,6 +16,7 @@ for (const theme of ["light", "dark"] as const) {
 
     for (const route of ROUTES) {
       test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
+        test.slow(); // axe over a whole page takes a while on two shared cores
         await page.goto(route);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
         await expectNoSeriousViolations(page);
@@ -25,6 +26,7 @@ for (const theme of ["light", "dark"] as const) {
 }
 
 test("the open quote modal, the open mobile menu and the scrolled header have no serious or critical violation", async ({ page }) => {
+  test.slow();
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();

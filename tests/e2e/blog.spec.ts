@@ -138,24 +138,23 @@ test("an unknown or unpublished article answers 404 with 'Article non trouvé' a
 test.describe("article views", () => {
   test("count once per visitor session, show '1 lecture' then 'lectures', and never count bots", async ({ page, browser }) => {
     const article = await insertPost({ viewCount: 0 });
-    await page.goto(`/blog/${article.slug}`);
+    const viewReported = (on: Page) => on.waitForResponse((response) => response.url().endsWith(`/api/blog-posts/by-slug/${article.slug}/view`));
+    await Promise.all([viewReported(page), page.goto(`/blog/${article.slug}`)]);
     await expect(page.getByTestId("view-count")).toHaveText("1 lecture");
     expect(await viewCountOf(article.slug)).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("visitor_session_id"))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
-    await page.reload();
+    await Promise.all([viewReported(page), page.reload()]);
     await expect(page.getByTestId("view-count")).toHaveText("1 lecture");
-    await page.waitForLoadState("networkidle");
     expect(await viewCountOf(article.slug)).toBe(1);
 
     const otherVisitor = await browser.newPage();
-    await otherVisitor.goto(`/blog/${article.slug}`);
+    await Promise.all([viewReported(otherVisitor), otherVisitor.goto(`/blog/${article.slug}`)]);
     await expect(otherVisitor.getByTestId("view-count")).toHaveText("2 lectures");
     await otherVisitor.close();
 
     const robot = await browser.newPage({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
-    await robot.goto(`/blog/${article.slug}`);
-    await robot.waitForLoadState("networkidle");
+    await Promise.all([viewReported(robot), robot.goto(`/blog/${article.slug}`)]);
     await expect(robot.getByTestId("view-count")).toHaveText("2 lectures");
     await robot.close();
     expect(await viewCountOf(article.slug)).toBe(2);

@@ -25,7 +25,8 @@ test("/contact shows the address, phone and e-mail, the contact form area, and l
   await expect(header.getByRole("link", { name: DEFAULT_SITE_SETTINGS.phone })).toHaveAttribute("href", "tel:+2250707070707");
   await expect(page.getByTestId("contact-form-area")).toBeVisible();
 
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1000);
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(thirdParty).toEqual([]);
 
