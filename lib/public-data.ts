@@ -1,5 +1,6 @@
 import "server-only";
 import { cacheLife } from "next/cache";
+import { z } from "zod";
 import { ApiError } from "@/lib/api";
 import { UNAVAILABLE_CACHE_LIFE } from "@/lib/cache";
 
@@ -38,3 +39,13 @@ export function loadedOrUnavailable<T>(loaded: Loaded<T>): T {
   if (!loaded.ok) throw ApiError.unavailable();
   return loaded.data;
 }
+
+export const MAX_LIST_LIMIT = 100;
+
+/** The `limit` parameter of the public lists: a whole number from 1 to 100, or absent. */
+export const listLimitSchema = z.coerce
+  .number({ error: "Le paramètre limit doit être un nombre entier." })
+  .int("Le paramètre limit doit être un nombre entier.")
+  .min(1, "Le paramètre limit doit être compris entre 1 et 100.")
+  .max(MAX_LIST_LIMIT, "Le paramètre limit doit être compris entre 1 et 100.")
+  .optional();

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { cacheLife } from "next/cache";
+import { PrefetchOnIntent } from "@/components/site/prefetch-on-intent";
 import { QuoteModalProvider } from "@/components/site/quote-modal";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -40,6 +41,7 @@ export default async function SiteLayout({ children }: LayoutProps<"/">) {
         {children}
       </main>
       <SiteFooter settings={settings} year={year} />
+      <PrefetchOnIntent />
     </QuoteModalProvider>
   );
 }

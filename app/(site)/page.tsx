@@ -1,11 +1,12 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import type { ReactNode } from "react";
+import { SiteLink } from "@/components/site/site-link";
 import { AgencyContactList } from "@/components/site/agency-contact";
 import { ContactFormArea } from "@/components/site/contact-form-area";
 import { ExpertiseCarousels } from "@/components/site/expertise-carousels";
 import { HomeHero } from "@/components/site/home-hero";
 import { JsonLd } from "@/components/site/json-ld";
-import { SectionHeading } from "@/components/site/page-hero";
+import { CallToAction, SectionHeading } from "@/components/site/page-hero";
 import { PostCard } from "@/components/site/post-card";
 import { ProjectCard } from "@/components/site/project-card";
 import { QuoteButton } from "@/components/site/quote-button";
@@ -31,15 +32,29 @@ export async function generateMetadata() {
   });
 }
 
-function SeeAllLink({ href, children }: { href: string; children: string }) {
+/** A home list (featured projects, latest posts): its heading, its cards and a link to the whole list. */
+function CardListSection({ id, eyebrow, title, description, more, children }: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  more: { href: string; label: string };
+  children: ReactNode;
+}) {
   return (
-    <div className="mt-10 text-center">
-      <Button asChild variant="outline" size="lg">
-        <Link href={href}>
-          {children} <ArrowRight aria-hidden />
-        </Link>
-      </Button>
-    </div>
+    <section aria-labelledby={id} className="bg-muted/50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
+        <div className="grid gap-6 md:grid-cols-2">{children}</div>
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline" size="lg">
+            <SiteLink href={more.href}>
+              {more.label} <ArrowRight aria-hidden />
+            </SiteLink>
+          </Button>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -66,17 +81,11 @@ export default async function HomePage() {
       </section>
 
       {projects.ok && projects.data.length > 0 && (
-        <section aria-labelledby="featured-projects" className="bg-muted/50 py-20">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <SectionHeading id="featured-projects" eyebrow="Portfolio" title="Projets en vedette" description="Quelques réalisations dont nous sommes fiers." />
-            <div className="grid gap-6 md:grid-cols-2">
-              {projects.data.map((project) => (
-                <ProjectCard key={project.id} project={projectCardOf(project)} />
-              ))}
-            </div>
-            <SeeAllLink href="/projects">Voir tous les projets</SeeAllLink>
-          </div>
-        </section>
+        <CardListSection id="featured-projects" eyebrow="Portfolio" title="Projets en vedette" description="Quelques réalisations dont nous sommes fiers." more={{ href: "/projects", label: "Voir tous les projets" }}>
+          {projects.data.map((project) => (
+            <ProjectCard key={project.id} project={projectCardOf(project)} />
+          ))}
+        </CardListSection>
       )}
 
       <section aria-labelledby="about-teaser" className="py-20">
@@ -92,9 +101,9 @@ export default async function HomePage() {
               croquis aux résultats mesurés.
             </p>
             <Button asChild size="lg" className="mt-8">
-              <Link href="/about">
+              <SiteLink href="/about">
                 En savoir plus sur l&apos;agence <ArrowRight aria-hidden />
-              </Link>
+              </SiteLink>
             </Button>
           </div>
           <StatsGrid figures={settings} />
@@ -102,30 +111,21 @@ export default async function HomePage() {
       </section>
 
       {posts.ok && posts.data.length > 0 && (
-        <section aria-labelledby="latest-posts" className="bg-muted/50 py-20">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <SectionHeading id="latest-posts" eyebrow="Blog" title="Derniers articles" description="Conseils et retours d'expérience de nos équipes." />
-            <div className="grid gap-6 md:grid-cols-2">
-              {posts.data.map((post) => (
-                <PostCard key={post.id} post={postCardOf(post)} />
-              ))}
-            </div>
-            <SeeAllLink href="/blog">Voir tous les articles</SeeAllLink>
-          </div>
-        </section>
+        <CardListSection id="latest-posts" eyebrow="Blog" title="Derniers articles" description="Conseils et retours d'expérience de nos équipes." more={{ href: "/blog", label: "Voir tous les articles" }}>
+          {posts.data.map((post) => (
+            <PostCard key={post.id} post={postCardOf(post)} />
+          ))}
+        </CardListSection>
       )}
 
-      <section aria-labelledby="quote-call" className="bg-primary py-16 text-primary-foreground">
-        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 text-center sm:px-6">
-          <h2 id="quote-call" className="text-3xl font-bold tracking-tight text-balance">
-            Vous avez un projet en tête ?
-          </h2>
-          <p className="max-w-2xl text-lg">
-            Parlez-nous de vos objectifs : nous vous proposons une solution sur mesure et un devis détaillé, sans engagement.
-          </p>
-          <QuoteButton size="lg" variant="secondary" />
-        </div>
-      </section>
+      <CallToAction
+        id="quote-call"
+        tone="primary"
+        title="Vous avez un projet en tête ?"
+        text="Parlez-nous de vos objectifs : nous vous proposons une solution sur mesure et un devis détaillé, sans engagement."
+      >
+        <QuoteButton size="lg" variant="secondary" />
+      </CallToAction>
 
       <section aria-labelledby="contact" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">

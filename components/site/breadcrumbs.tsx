@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo";
 import { cn } from "@/lib/utils";
@@ -20,9 +20,9 @@ export function Breadcrumbs({ items, tone = "light" }: { items: { name: string; 
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="hover:underline">
+                  <SiteLink href={item.path} className="hover:underline">
                     {item.name}
-                  </Link>
+                  </SiteLink>
                   <ChevronRight aria-hidden className="size-4" />
                 </>
               )}

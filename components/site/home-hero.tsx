@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { preload } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
@@ -33,9 +33,9 @@ export function HomeHero() {
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Button asChild size="lg">
-            <Link href="/services">
+            <SiteLink href="/services">
               Découvrir nos services <ArrowRight aria-hidden />
-            </Link>
+            </SiteLink>
           </Button>
           <QuoteButton size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white hover:text-brand-dark" />
         </div>
@@ -44,7 +44,7 @@ export function HomeHero() {
             const Icon = CATEGORY_ICONS[category.id];
             return (
               <li key={category.id}>
-                <Link
+                <SiteLink
                   href={`/services/${category.id}`}
                   className="flex h-full items-start gap-4 rounded-xl border border-white/15 bg-white/10 p-5 backdrop-blur-sm transition-colors hover:bg-white/20"
                 >
@@ -53,7 +53,7 @@ export function HomeHero() {
                     <span className="block font-semibold">{category.title}</span>
                     <span className="mt-1 block text-sm text-white/80">{TILE_TEXT[category.id]}</span>
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             );
           })}

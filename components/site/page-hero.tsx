@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
+import { Breadcrumbs } from "./breadcrumbs";
 
 /**
  * The dark banner that opens every public page. It sits under the fixed header (top bar and navigation),
@@ -40,5 +42,69 @@ export function SectionHeading({ id, eyebrow, title, description, className }: {
       </h2>
       {description && <p className="mt-4 text-lg text-muted-foreground">{description}</p>}
     </div>
+  );
+}
+
+/**
+ * The banner of a project or an article: breadcrumbs from the home page through its list, its category and title,
+ * then what the page puts under them (client, or date, author and reading time).
+ */
+export function DetailHero({
+  list,
+  path,
+  title,
+  category,
+  children,
+  className,
+}: {
+  list: { name: string; path: string };
+  path: string;
+  title: string;
+  category: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className="bg-brand-dark pt-36 pb-12 text-white">
+      <div className={cn("mx-auto max-w-7xl px-4 sm:px-6", className)}>
+        <Breadcrumbs tone="dark" items={[{ name: "Accueil", path: "/" }, list, { name: title, path }]} />
+        <Badge className="mt-6">{category}</Badge>
+        <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const CALL_TONES = {
+  plain: { section: "", text: "text-muted-foreground" },
+  primary: { section: "bg-primary text-primary-foreground", text: "" },
+  dark: { section: "bg-brand-dark text-white", text: "text-white/80" },
+};
+
+/** A call to action: a heading, a sentence and its buttons, centred. */
+export function CallToAction({
+  id,
+  title,
+  text,
+  tone = "plain",
+  children,
+}: {
+  id: string;
+  title: string;
+  text: ReactNode;
+  tone?: keyof typeof CALL_TONES;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn("py-20", CALL_TONES[tone].section)}>
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 text-center">
+        <h2 id={id} className="text-3xl font-bold tracking-tight text-balance">
+          {title}
+        </h2>
+        <p className={cn("text-lg", CALL_TONES[tone].text)}>{text}</p>
+        <div className="flex flex-col gap-4 sm:flex-row">{children}</div>
+      </div>
+    </section>
   );
 }

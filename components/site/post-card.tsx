@@ -1,5 +1,5 @@
 import { ArrowRight, Calendar, Clock, Eye, User } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { Badge } from "@/components/ui/badge";
 import type { PostCard as PostCardData } from "@/lib/blog/cards";
 import { readCountLabel } from "@/lib/blog/rules";
@@ -15,9 +15,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
   const href = `/blog/${post.slug}`;
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
-      <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] overflow-hidden bg-muted">
+      <SiteLink href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] overflow-hidden bg-muted">
         <CoverImage src={post.coverImage} title={post.title} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none" />
-      </Link>
+      </SiteLink>
       <div className="flex flex-1 flex-col p-6">
         <Badge>{post.categoryName}</Badge>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
@@ -35,9 +35,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
           </li>
         </ul>
         <Heading className="mt-3 text-lg leading-snug font-semibold">
-          <Link href={href} className="hover:text-primary">
+          <SiteLink href={href} className="hover:text-primary">
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="mt-3 line-clamp-3 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
         {post.tags.length > 0 && (
@@ -54,9 +54,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
             <User aria-hidden className="size-4" />
             {post.author}
           </span>
-          <Link href={href} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline" aria-label={`Lire l'article : ${post.title}`}>
+          <SiteLink href={href} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline" aria-label={`Lire l'article : ${post.title}`}>
             Lire l&apos;article <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </article>

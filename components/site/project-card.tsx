@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { Badge } from "@/components/ui/badge";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/cards";
 import { cardTechnologies, projectCardDescription } from "@/lib/projects/rules";
@@ -19,9 +19,9 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
         <Badge variant="secondary">{project.category}</Badge>
         <Heading className="mt-3 text-lg font-semibold">
           {href ? (
-            <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <SiteLink href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
               {project.title}
-            </Link>
+            </SiteLink>
           ) : (
             project.title
           )}

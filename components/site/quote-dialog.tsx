@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
@@ -20,10 +20,10 @@ export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onO
           </DialogDescription>
         </DialogHeader>
         <Button asChild size="lg">
-          <Link href="/start-project" onClick={() => onOpenChange(false)}>
+          <SiteLink href="/start-project" onClick={() => onOpenChange(false)}>
             Décrire mon projet
             <ArrowRight aria-hidden />
-          </Link>
+          </SiteLink>
         </Button>
       </DialogContent>
     </Dialog>

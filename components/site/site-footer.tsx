@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 import { telHref } from "./links";
@@ -41,9 +41,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettingsView; yea
           <ul className="space-y-2 text-sm">
             {SERVICE_CATEGORIES.map((category) => (
               <li key={category.id}>
-                <Link href={`/services/${category.id}`} className="hover:text-white hover:underline">
+                <SiteLink href={`/services/${category.id}`} className="hover:text-white hover:underline">
                   {category.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -53,9 +53,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettingsView; yea
           <ul className="space-y-2 text-sm">
             {COMPANY_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white hover:underline">
+                <SiteLink href={link.href} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

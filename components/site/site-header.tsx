@@ -1,7 +1,7 @@
 "use client";
 
 import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
@@ -90,7 +90,7 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
               const current = isCurrentSection(link.href, pathname);
               return (
                 <li key={link.href}>
-                  <Link
+                  <SiteLink
                     href={link.href}
                     aria-current={current ? "page" : undefined}
                     className={cn(
@@ -99,7 +99,7 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
                     )}
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}
@@ -123,14 +123,14 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link
+                <SiteLink
                   href={link.href}
                   aria-current={isCurrentSection(link.href, pathname) ? "page" : undefined}
                   className="block rounded-md px-3 py-3 font-medium hover:bg-accent aria-[current=page]:text-primary"
                   onClick={() => setMenuOpen(false)}
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li className="pt-2">

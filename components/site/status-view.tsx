@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "./site-link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -34,10 +34,10 @@ export function StatusView({
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         {message && <p className="text-lg text-muted-foreground">{message}</p>}
         <Button asChild size="lg" className="mt-4">
-          <Link href={action.href}>
+          <SiteLink href={action.href}>
             <ArrowLeft aria-hidden />
             {action.label}
-          </Link>
+          </SiteLink>
         </Button>
       </section>
     </>

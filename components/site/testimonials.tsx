@@ -1,5 +1,7 @@
 import { Quote } from "lucide-react";
 import type { Testimonial } from "@/lib/projects/types";
+import { TESTIMONIALS } from "@/lib/services/content";
+import { SectionHeading } from "./page-hero";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -23,5 +25,17 @@ export function TestimonialsGrid({ testimonials }: { testimonials: Testimonial[]
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The three static client testimonials, under a heading. */
+export function TestimonialsSection({ id, title }: { id: string; title: string }) {
+  return (
+    <section aria-labelledby={id} className="bg-muted/50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id={id} eyebrow="Témoignages" title={title} />
+        <TestimonialsGrid testimonials={TESTIMONIALS} />
+      </div>
+    </section>
   );
 }

@@ -16,7 +16,9 @@ export interface PostCard {
   readTime: number;
 }
 
-export function postCardOf(post: PublicPostSummary): PostCard {
+type CardSource = Pick<PostCard, "slug" | "title" | "excerpt" | "coverImage" | "author" | "tags" | "viewCount" | "readTime"> & Parameters<typeof categoryNameOf>[0] & Parameters<typeof postDisplayDate>[0];
+
+function cardOf(post: CardSource): PostCard {
   return {
     slug: post.slug,
     title: post.title,
@@ -31,18 +33,13 @@ export function postCardOf(post: PublicPostSummary): PostCard {
   };
 }
 
+export function postCardOf(post: PublicPostSummary): PostCard {
+  return cardOf(post);
+}
+
 /** The six built-in sample posts, newest first, shown when the blog cannot be loaded. */
 export function samplePostCards(): PostCard[] {
-  return SAMPLE_BLOG_POSTS.map((post) => ({
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    coverImage: post.coverImage,
-    author: post.author,
-    categoryName: categoryNameOf(post),
-    tags: post.tags,
-    date: postDisplayDate(post),
-    viewCount: post.viewCount,
-    readTime: readTimeMinutes(post.content),
-  })).sort((a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0));
+  return SAMPLE_BLOG_POSTS.map((post) => cardOf({ ...post, readTime: readTimeMinutes(post.content) })).sort(
+    (a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0),
+  );
 }

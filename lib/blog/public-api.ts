@@ -4,18 +4,11 @@ import { ApiError } from "@/lib/api";
 import { getLatestPosts, getPublishedPost, type PublicPost, type PublicPostSummary } from "@/lib/blog";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
 import { postDisplayDate } from "@/lib/blog/rules";
-import { loadedOrUnavailable } from "@/lib/public-data";
-
-export const MAX_LIST_LIMIT = 100;
+import { listLimitSchema, loadedOrUnavailable } from "@/lib/public-data";
 
 /** Query of GET /api/blog-posts: `limit` (1 to 100). Other parameters are ignored. */
 export const publicPostsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: "Le paramètre limit doit être un nombre entier." })
-    .int("Le paramètre limit doit être un nombre entier.")
-    .min(1, "Le paramètre limit doit être compris entre 1 et 100.")
-    .max(MAX_LIST_LIMIT, "Le paramètre limit doit être compris entre 1 et 100.")
-    .optional(),
+  limit: listLimitSchema,
 });
 
 /** A post as the API gives it: the spec's field names (category_id, categoryName, categoryObj, date). */

@@ -3,9 +3,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api";
 import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
 import { parseProjectId } from "@/lib/projects/rules";
-import { loadedOrUnavailable } from "@/lib/public-data";
-
-export const MAX_LIST_LIMIT = 100;
+import { listLimitSchema, loadedOrUnavailable } from "@/lib/public-data";
 
 /** Query of GET /api/projects: `featured=true|false` and `limit` (1 to 100). Other parameters are ignored. */
 export const publicProjectsQuerySchema = z.object({
@@ -13,12 +11,7 @@ export const publicProjectsQuerySchema = z.object({
     .enum(["true", "false"], { error: "Le paramètre featured doit valoir true ou false." })
     .optional()
     .transform((value) => value === "true"),
-  limit: z.coerce
-    .number({ error: "Le paramètre limit doit être un nombre entier." })
-    .int("Le paramètre limit doit être un nombre entier.")
-    .min(1, "Le paramètre limit doit être compris entre 1 et 100.")
-    .max(MAX_LIST_LIMIT, "Le paramètre limit doit être compris entre 1 et 100.")
-    .optional(),
+  limit: listLimitSchema,
 });
 
 /** GET /api/projects for visitors: published projects, newest first (a 400 for an invalid query). */

@@ -16,8 +16,8 @@ export function serviceSummary(cards: readonly ServiceCard[]): { shown: ServiceC
 /** The spec's carousels: a 16 ms tick, the first row moving 0.2 px and the second 0.1 px per tick. */
 export const CAROUSEL_TICK_MS = 16;
 export const CAROUSEL_SPEEDS_PX_PER_TICK = [0.2, 0.1] as const;
-/** Each row is repeated three times so that it loops without a gap. */
-export const CAROUSEL_REPEAT = 3;
+/** Each row's cards are rendered twice, so that the loop has no gap (one copy is wider than any screen). */
+export const CAROUSEL_COPIES = 2;
 
 /** The two rows of the 'Notre Expertise' carousels: the 25 services, split in two halves. */
 export function carouselRows(cards: readonly ServiceCard[] = SERVICE_CARDS): [ServiceCard[], ServiceCard[]] {

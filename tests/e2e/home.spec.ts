@@ -2,6 +2,7 @@ import { expect, type Locator, test } from "@playwright/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import { SERVICE_CARDS } from "@/lib/services/catalog";
+import { CAROUSEL_COPIES } from "@/lib/services/rules";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 
 test("the home page is served in French with the featured projects and the latest posts, newest first", async ({ page }) => {
@@ -67,7 +68,7 @@ test("'Notre Expertise' shows the 25 services in two rows moving endlessly in op
     const { name, seconds, copyWidth } = await track.evaluate((element) => ({
       name: getComputedStyle(element).animationName,
       seconds: parseFloat(getComputedStyle(element).animationDuration),
-      copyWidth: element.scrollWidth / 3,
+      copyWidth: element.scrollWidth / CAROUSEL_COPIES,
     }));
     expect(["carousel-forward", "carousel-backward"]).toContain(name);
     speeds.push(copyWidth / seconds);

@@ -20,7 +20,7 @@ describe("quote modal", () => {
     );
     expect(screen.queryByRole("dialog")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Demander un devis" }));
-    const dialog = await screen.findByRole("dialog", { name: "Demander un devis" });
+    const dialog = await screen.findByRole("dialog", { name: "Demander un devis" }, { timeout: 5000 });
     expect(dialog.querySelector('a[href="/start-project"]')).not.toBeNull();
   });
 
@@ -33,6 +33,6 @@ describe("quote modal", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Demander un devis" }));
     expect(clicked).toBe(1);
-    expect(await screen.findByRole("dialog")).toBeTruthy();
+    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
-import { Compass, Eye, Gem, Handshake, Lightbulb, Route, ShieldCheck, Target } from "lucide-react";
-import Link from "next/link";
+import { Eye, Gem, Handshake, Lightbulb, Route, ShieldCheck, Target } from "lucide-react";
+import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/site/json-ld";
-import { PageHero, SectionHeading } from "@/components/site/page-hero";
+import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { StatsGrid } from "@/components/site/stats-grid";
 import { Button } from "@/components/ui/button";
@@ -111,21 +111,17 @@ export default async function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-call" className="bg-brand-dark py-20 text-white">
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 text-center">
-          <Compass aria-hidden className="size-10 text-white/80" />
-          <h2 id="about-call" className="text-3xl font-bold tracking-tight">
-            Prêt à démarrer votre projet ?
-          </h2>
-          <p className="text-lg text-white/80">Rencontrons-nous pour parler de vos objectifs : le premier rendez-vous est offert.</p>
-          <div className="flex flex-col gap-4 sm:flex-row">
-            <QuoteButton size="lg" />
-            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white hover:text-brand-dark">
-              <Link href="/contact">Nous contacter</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="about-call"
+        tone="dark"
+        title="Prêt à démarrer votre projet ?"
+        text="Rencontrons-nous pour parler de vos objectifs : le premier rendez-vous est offert."
+      >
+        <QuoteButton size="lg" />
+        <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white hover:text-brand-dark">
+          <SiteLink href="/contact">Nous contacter</SiteLink>
+        </Button>
+      </CallToAction>
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { ListExplorer } from "@/components/site/list-explorer";
-import { PageHero, SectionHeading } from "@/components/site/page-hero";
+import { CallToAction, PageHero } from "@/components/site/page-hero";
 import { ProjectCard } from "@/components/site/project-card";
-import { TestimonialsGrid } from "@/components/site/testimonials";
+import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
 import { getPublishedProjects } from "@/lib/projects";
 import { projectCardOf, sampleProjectCards } from "@/lib/projects/cards";
 import { projectCategories } from "@/lib/projects/search";
 import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
-import { TESTIMONIALS } from "@/lib/services/content";
 
 export function generateMetadata() {
   return sitePageMetadata({
@@ -67,26 +66,19 @@ export default async function ProjectsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="project-testimonials" className="bg-muted/50 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="project-testimonials" eyebrow="Témoignages" title="Ce que disent nos clients" />
-          <TestimonialsGrid testimonials={TESTIMONIALS} />
-        </div>
-      </section>
+      <TestimonialsSection id="project-testimonials" title="Ce que disent nos clients" />
 
-      <section aria-labelledby="projects-call" className="py-20">
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 text-center">
-          <h2 id="projects-call" className="text-3xl font-bold tracking-tight">
-            Votre projet sera le prochain ?
-          </h2>
-          <p className="text-lg text-muted-foreground">Présentez-nous votre idée : nous vous aidons à la concrétiser, de la conception au lancement.</p>
-          <Button asChild size="lg">
-            <Link href="/start-project">
-              Démarrer un projet <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-        </div>
-      </section>
+      <CallToAction
+        id="projects-call"
+        title="Votre projet sera le prochain ?"
+        text="Présentez-nous votre idée : nous vous aidons à la concrétiser, de la conception au lancement."
+      >
+        <Button asChild size="lg">
+          <SiteLink href="/start-project">
+            Démarrer un projet <ArrowRight aria-hidden />
+          </SiteLink>
+        </Button>
+      </CallToAction>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
+import { FeatureList } from "@/components/site/feature-list";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageHero } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
@@ -41,9 +41,9 @@ export default function ServicesDetailPage() {
                   <Icon aria-hidden className="size-6" />
                 </span>
                 <h2 id={`detail-${category.id}`} className="text-2xl font-bold tracking-tight">
-                  <Link href={`/services/${category.id}`} className="hover:text-primary">
+                  <SiteLink href={`/services/${category.id}`} className="hover:text-primary">
                     {category.title}
-                  </Link>
+                  </SiteLink>
                 </h2>
               </div>
               <p className="mt-3 text-muted-foreground">{category.description}</p>
@@ -53,14 +53,7 @@ export default function ServicesDetailPage() {
                     <AccordionTrigger className="text-base">{service.title}</AccordionTrigger>
                     <AccordionContent>
                       <p className="text-muted-foreground">{service.description}</p>
-                      <ul className="mt-3 space-y-2">
-                        {service.features.map((feature) => (
-                          <li key={feature} className="flex gap-2">
-                            <CheckCircle2 aria-hidden className="size-4 shrink-0 translate-y-0.5 text-primary" />
-                            {feature}
-                          </li>
-                        ))}
-                      </ul>
+                      <FeatureList features={service.features} className="mt-3" />
                     </AccordionContent>
                   </AccordionItem>
                 ))}

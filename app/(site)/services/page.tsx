@@ -1,8 +1,8 @@
 import { ArrowRight, Award, Check, Handshake, Lightbulb, ShieldCheck } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/site/json-ld";
-import { PageHero, SectionHeading } from "@/components/site/page-hero";
+import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { Button } from "@/components/ui/button";
@@ -76,9 +76,9 @@ export default function ServicesPage() {
                     {moreLabel && <p className="mt-2 pl-7 text-sm text-muted-foreground">{moreLabel}</p>}
                     <div className="mt-6 flex-1 content-end">
                       <Button asChild variant="outline">
-                        <Link href={`/services/${category.id}`} aria-label={`Découvrir les services ${category.title}`}>
+                        <SiteLink href={`/services/${category.id}`} aria-label={`Découvrir les services ${category.title}`}>
                           Découvrir <ArrowRight aria-hidden />
-                        </Link>
+                        </SiteLink>
                       </Button>
                     </div>
                   </div>
@@ -87,9 +87,9 @@ export default function ServicesPage() {
             })}
           </ul>
           <p className="mt-10 text-center">
-            <Link href="/services-detail" className="font-semibold text-primary hover:underline">
+            <SiteLink href="/services-detail" className="font-semibold text-primary hover:underline">
               Voir le détail de tous nos services
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </section>
@@ -109,15 +109,9 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="services-call" className="py-20">
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 text-center">
-          <h2 id="services-call" className="text-3xl font-bold tracking-tight">
-            Un besoin précis ? Parlons-en.
-          </h2>
-          <p className="text-lg text-muted-foreground">Décrivez votre projet : nous revenons vers vous avec une proposition et un devis détaillé.</p>
-          <QuoteButton size="lg" />
-        </div>
-      </section>
+      <CallToAction id="services-call" title="Un besoin précis ? Parlons-en." text="Décrivez votre projet : nous revenons vers vous avec une proposition et un devis détaillé.">
+        <QuoteButton size="lg" />
+      </CallToAction>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, X } from "lucide-react";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { PageHero } from "@/components/site/page-hero";
-import { ProjectRequestArea } from "@/components/site/project-request-area";
+import { ProjectRequestArea } from "@/components/site/contact-form-area";
 import { sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 
@@ -21,17 +21,17 @@ export default async function StartProjectPage() {
       <section className="py-16">
         <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
           <div className="mb-6 flex items-center justify-between">
-            <Link href="/projects" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline">
+            <SiteLink href="/projects" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline">
               <ArrowLeft aria-hidden className="size-4" />
               Retour aux projets
-            </Link>
-            <Link
+            </SiteLink>
+            <SiteLink
               href="/projects"
               aria-label="Fermer"
               className="inline-flex size-10 items-center justify-center rounded-full border hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <X aria-hidden className="size-5" />
-            </Link>
+            </SiteLink>
           </div>
           <ProjectRequestArea contact={settings} />
         </div>

@@ -1,14 +1,14 @@
-import { ArrowRight, Calendar, Clock, Eye, User } from "lucide-react";
-import Link from "next/link";
+import { Calendar, Clock, Eye, User } from "lucide-react";
+import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
 import { ArticleViewCounter } from "@/components/site/article-view-counter";
-import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CoverImage } from "@/components/site/cover-image";
 import { JsonLd } from "@/components/site/json-ld";
+import { SidebarCallout } from "@/components/site/sidebar-callout";
+import { DetailHero } from "@/components/site/page-hero";
 import { ShareButtons } from "@/components/site/share-buttons";
 import { ArticleNotFound } from "@/components/site/status-view";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { getLatestPosts, getPublishedPost, type PublicPost } from "@/lib/blog";
 import { type PostCard, postCardOf } from "@/lib/blog/cards";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
@@ -59,9 +59,9 @@ function SimilarPosts({ posts }: { posts: PostCard[] }) {
             </div>
             <div>
               <p className="text-xs text-muted-foreground">{formatDate(post.date)}</p>
-              <Link href={`/blog/${post.slug}`} className="mt-1 line-clamp-3 text-sm leading-snug font-semibold hover:text-primary">
+              <SiteLink href={`/blog/${post.slug}`} className="mt-1 line-clamp-3 text-sm leading-snug font-semibold hover:text-primary">
                 {post.title}
-              </Link>
+              </SiteLink>
             </div>
           </li>
         ))}
@@ -89,38 +89,26 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Po
           companyName,
         })}
       />
-      <section className="bg-brand-dark pt-36 pb-12 text-white">
-        <div className="mx-auto max-w-4xl px-4 sm:px-6">
-          <Breadcrumbs
-            tone="dark"
-            items={[
-              { name: "Accueil", path: "/" },
-              { name: "Blog", path: "/blog" },
-              { name: post.title, path },
-            ]}
-          />
-          <Badge className="mt-6">{card.categoryName}</Badge>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
-            <li className="inline-flex items-center gap-2">
-              <Calendar aria-hidden className="size-4" />
-              <time dateTime={card.date?.toISOString()}>{formatDate(card.date)}</time>
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <User aria-hidden className="size-4" />
-              {post.author}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <Clock aria-hidden className="size-4" />
-              {post.readTime} min de lecture
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <Eye aria-hidden className="size-4" />
-              <ArticleViewCounter slug={post.slug} initialCount={post.viewCount} />
-            </li>
-          </ul>
-        </div>
-      </section>
+      <DetailHero list={{ name: "Blog", path: "/blog" }} path={path} title={post.title} category={card.categoryName} className="max-w-4xl">
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
+          <li className="inline-flex items-center gap-2">
+            <Calendar aria-hidden className="size-4" />
+            <time dateTime={card.date?.toISOString()}>{formatDate(card.date)}</time>
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <User aria-hidden className="size-4" />
+            {post.author}
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Clock aria-hidden className="size-4" />
+            {post.readTime} min de lecture
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Eye aria-hidden className="size-4" />
+            <ArticleViewCounter slug={post.slug} initialCount={post.viewCount} />
+          </li>
+        </ul>
+      </DetailHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="relative mx-auto aspect-[16/9] max-w-4xl overflow-hidden rounded-2xl bg-muted shadow-lg">
           <CoverImage src={post.coverImage} title={post.title} sizes="(min-width: 1024px) 896px, 100vw" priority />
@@ -143,15 +131,11 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Po
           </article>
           <aside aria-label="Pour aller plus loin" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             {similar.length > 0 && <SimilarPosts posts={similar} />}
-            <div className="rounded-2xl bg-primary p-6 text-primary-foreground">
-              <h2 className="text-lg font-semibold">Besoin d&apos;un accompagnement ?</h2>
-              <p className="mt-2 text-sm">Nos experts répondent à vos questions et vous aident à passer à l&apos;action.</p>
-              <Button asChild variant="secondary" className="mt-4 w-full">
-                <Link href="/contact">
-                  Contactez-nous <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            </div>
+            <SidebarCallout
+              title="Besoin d'un accompagnement ?"
+              text="Nos experts répondent à vos questions et vous aident à passer à l'action."
+              link={{ href: "/contact", label: "Contactez-nous" }}
+            />
           </aside>
         </div>
       </div>

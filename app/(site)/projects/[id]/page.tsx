@@ -1,10 +1,10 @@
-import { ArrowRight, Calendar, Clock, ExternalLink, Tag, User, Users } from "lucide-react";
-import Link from "next/link";
+import { Calendar, Clock, ExternalLink, Tag, User, Users } from "lucide-react";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CoverImage } from "@/components/site/cover-image";
 import { JsonLd } from "@/components/site/json-ld";
+import { SidebarCallout } from "@/components/site/sidebar-callout";
+import { DetailHero } from "@/components/site/page-hero";
 import { ProjectNotFound } from "@/components/site/status-view";
 import { TestimonialCard } from "@/components/site/testimonials";
 import { Badge } from "@/components/ui/badge";
@@ -100,21 +100,9 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
           companyName,
         })}
       />
-      <section className="bg-brand-dark pt-36 pb-12 text-white">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <Breadcrumbs
-            tone="dark"
-            items={[
-              { name: "Accueil", path: "/" },
-              { name: "Projets", path: "/projects" },
-              { name: project.title, path },
-            ]}
-          />
-          <Badge className="mt-6">{project.category}</Badge>
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
-          <p className="mt-4 text-lg text-white/80">{project.client}</p>
-        </div>
-      </section>
+      <DetailHero list={{ name: "Projets", path: "/projects" }} path={path} title={project.title} category={project.category}>
+        <p className="mt-4 text-lg text-white/80">{project.client}</p>
+      </DetailHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg">
           <CoverImage src={hero} title={project.title} sizes="(min-width: 1280px) 1232px, 100vw" priority />
@@ -194,15 +182,11 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
                 </div>
               )}
             </div>
-            <div className="rounded-2xl bg-primary p-6 text-primary-foreground">
-              <h2 className="text-lg font-semibold">Un projet similaire ?</h2>
-              <p className="mt-2 text-sm">Parlons de vos objectifs et construisons ensemble votre solution.</p>
-              <Button asChild variant="secondary" className="mt-4 w-full">
-                <Link href="/start-project">
-                  Démarrer un projet <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            </div>
+            <SidebarCallout
+              title="Un projet similaire ?"
+              text="Parlons de vos objectifs et construisons ensemble votre solution."
+              link={{ href: "/start-project", label: "Démarrer un projet" }}
+            />
           </aside>
         </div>
       </div>

@@ -1,15 +1,15 @@
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import Image from "next/image";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
+import { FeatureList } from "@/components/site/feature-list";
 import { JsonLd } from "@/components/site/json-ld";
-import { SectionHeading } from "@/components/site/page-hero";
+import { CallToAction, SectionHeading } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
-import { TestimonialsGrid } from "@/components/site/testimonials";
+import { TestimonialsSection } from "@/components/site/testimonials";
 import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
 import { getServiceCategory } from "@/lib/services/catalog";
-import { TESTIMONIALS } from "@/lib/services/content";
 import { SERVICE_CATEGORY_IDS } from "@/lib/services/types";
 import { cn } from "@/lib/utils";
 
@@ -44,10 +44,10 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/servic
       <section className={cn("relative overflow-hidden bg-gradient-to-br pt-40 pb-16 text-white sm:pb-20", category.gradient)}>
         <Image src={category.image} alt="" fill priority sizes="100vw" className="object-cover opacity-20 mix-blend-luminosity" />
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
-          <Link href="/services" className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white hover:underline">
+          <SiteLink href="/services" className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white hover:underline">
             <ArrowLeft aria-hidden className="size-4" />
             Retour aux services
-          </Link>
+          </SiteLink>
           <div className="mt-6 flex items-center gap-4">
             <span className="inline-flex size-14 items-center justify-center rounded-xl bg-white/15">
               <Icon aria-hidden className="size-7" />
@@ -66,36 +66,22 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/servic
               <li key={service.title} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
                 <h3 className="text-lg font-semibold">{service.title}</h3>
                 <p className="mt-2 text-muted-foreground">{service.description}</p>
-                <ul className="mt-4 space-y-2 text-sm">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <CheckCircle2 aria-hidden className="size-4 shrink-0 translate-y-0.5 text-primary" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList features={service.features} className="mt-4 text-sm" />
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section aria-labelledby="category-testimonials" className="bg-muted/50 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="category-testimonials" eyebrow="Témoignages" title="Ils nous font confiance" />
-          <TestimonialsGrid testimonials={TESTIMONIALS} />
-        </div>
-      </section>
+      <TestimonialsSection id="category-testimonials" title="Ils nous font confiance" />
 
-      <section aria-labelledby="category-call" className="py-20">
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 text-center">
-          <h2 id="category-call" className="text-3xl font-bold tracking-tight">
-            Parlons de votre projet
-          </h2>
-          <p className="text-lg text-muted-foreground">Nos experts en {category.title} vous proposent une solution adaptée à vos objectifs et à votre budget.</p>
-          <QuoteButton size="lg" />
-        </div>
-      </section>
+      <CallToAction
+        id="category-call"
+        title="Parlons de votre projet"
+        text={`Nos experts en ${category.title} vous proposent une solution adaptée à vos objectifs et à votre budget.`}
+      >
+        <QuoteButton size="lg" />
+      </CallToAction>
     </>
   );
 }
