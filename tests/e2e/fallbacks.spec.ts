@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -20,6 +20,7 @@ let stack: { baseURL: string; databaseUrl: string; adminUrl: string };
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
+  rmSync(infoFile, { force: true }); // left by a run that was killed
   server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/offline-server.ts", String(port), infoFile], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
   server.stderr!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
@@ -36,6 +37,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
+  writeFileSync(path.join(ROOT, "test-results/offline-server.log"), serverOutput);
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");

@@ -65,11 +65,14 @@ test("'Notre Expertise' shows the 25 services in two rows moving endlessly in op
   const tracks = [rows.nth(0).locator("> div"), rows.nth(1).locator("> div")];
   const speeds = [];
   for (const track of tracks) {
-    const { name, seconds, copyWidth } = await track.evaluate((element) => ({
-      name: getComputedStyle(element).animationName,
-      seconds: parseFloat(getComputedStyle(element).animationDuration),
-      copyWidth: element.scrollWidth / CAROUSEL_COPIES,
-    }));
+    const { name, seconds, copyWidth } = await track.evaluate(
+      (element, copies) => ({
+        name: getComputedStyle(element).animationName,
+        seconds: parseFloat(getComputedStyle(element).animationDuration),
+        copyWidth: element.scrollWidth / copies,
+      }),
+      CAROUSEL_COPIES,
+    );
     expect(["carousel-forward", "carousel-backward"]).toContain(name);
     speeds.push(copyWidth / seconds);
   }

