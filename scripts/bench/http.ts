@@ -8,7 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { log, ROOT, runMain, StartupError } from "../stack";
-import { sampleContentPaths, startBenchServer } from "./server";
+import { sampleContentPaths, startBenchServer, waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
 const CONNECTIONS = 50;
@@ -152,6 +152,7 @@ runMain(async () => {
   let proxy: ChildProcess | undefined;
   try {
     const { project, article } = await sampleContentPaths(server.origin);
+    const loadBefore = await waitForQuietMachine();
     const pages = ["/", "/projects", project, "/blog", article];
 
     // The saved copy nginx serves: the same HTML, as Next.js sends it.
@@ -201,7 +202,7 @@ runMain(async () => {
     }
     const report = `# HTTP throughput of the public pages
 
-Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} shared cores (the load generator runs on the same machine), Node ${process.version}, autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure, no compression (autocannon does not ask for it).
+Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} shared cores (the load generator runs on the same machine; one-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}, autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure, no compression (autocannon does not ask for it).
 
 - **Next.js**: the production build served by \`npm start\` (scripts/server.ts, one Node process), pages from the Next.js cache.
 - **nginx**: Debian's nginx (\`worker_processes auto\`) serving a saved copy of the same HTML from disk, in the same run.

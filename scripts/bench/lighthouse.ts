@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { log, ROOT, runMain } from "../stack";
-import { sampleContentPaths, startBenchServer } from "./server";
+import { sampleContentPaths, startBenchServer, waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -64,6 +64,7 @@ runMain(async () => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const { project, article } = await sampleContentPaths(server.origin);
+    const loadBefore = await waitForQuietMachine();
     const pages = ["/", "/services", "/projects", project, "/blog", article];
     const rows: string[] = [];
     for (const page of pages) {
@@ -79,7 +80,7 @@ runMain(async () => {
     const js = await scriptGzipBytes(server.origin, "/");
     const report = `# Lighthouse scores of the public pages
 
-Measured by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), Debian's Chromium, a production build served by \`npm start\`, ${os.cpus().length} shared cores, ${RUNS} runs per page (median).
+Measured by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), Debian's Chromium, a production build served by \`npm start\`, ${os.cpus().length} shared cores (one-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end), ${RUNS} runs per page (median).
 
 Targets on mobile: performance ≥ 98; accessibility, best practices and SEO 100.
 

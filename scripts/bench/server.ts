@@ -1,6 +1,7 @@
 // The production server the benchmarks measure: `npm start` (embedded database, build when the sources changed)
 // on PORT, started for the run and stopped after it.
 import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { log, ROOT } from "../stack";
 
@@ -47,4 +48,21 @@ export async function sampleContentPaths(origin: string): Promise<{ project: str
   ]);
   if (!projects[0] || !posts[0]) throw new Error("The database has no published project or post to measure.");
   return { project: `/projects/${projects[0].id}`, article: `/blog/${posts[0].slug}` };
+}
+
+/**
+ * Waits (up to BENCH_MAX_WAIT seconds, 20 minutes by default) until the one-minute load average falls under
+ * BENCH_MAX_LOAD (2 by default): on a machine shared with other builds, the figures would otherwise measure them.
+ * Returns the load average when the measures start.
+ */
+export async function waitForQuietMachine(): Promise<number> {
+  const maxLoad = Number(process.env.BENCH_MAX_LOAD || 2);
+  const deadline = Date.now() + Number(process.env.BENCH_MAX_WAIT || 1200) * 1000;
+  let announced = false;
+  while (os.loadavg()[0]! > maxLoad && Date.now() < deadline) {
+    if (!announced) log(`Waiting for the machine to be quiet (load average ${os.loadavg()[0]!.toFixed(1)} > ${maxLoad})…`);
+    announced = true;
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
+  return os.loadavg()[0]!;
 }
