@@ -1,4 +1,4 @@
-/** A page of a list as the API and the screens describe it. */
+/** The spec's pagination object: total items, current page, page size and number of pages (at least 1). */
 export interface Pagination {
   total: number;
   page: number;
@@ -6,22 +6,38 @@ export interface Pagination {
   totalPages: number;
 }
 
-export type PageLink = number | "ellipsis";
+/** The page to show of `total` rows, `limit` per page: a page past the last one is the last one. */
+export function paginate(total: number, page: number, limit: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { total, page: Math.min(Math.max(1, page), totalPages), limit, totalPages };
+}
+
+/** A pager entry: a page number, or an ellipsis standing for the pages left out before or after the current one. */
+export type PagerItem = number | "gap-before" | "gap-after";
 
 /**
- * The pages a pager shows: the first, the last, and the neighbours of the current one, with an ellipsis for
- * each gap of more than one page (1 … 4 5 6 … 20). A gap of exactly one page shows that page instead.
+ * The pages a pager shows: the first, the last, the current one and its neighbours, with an ellipsis where pages
+ * are left out. A gap of a single page shows that page rather than an ellipsis that would take as much room.
  */
-export function pagerLinks(page: number, totalPages: number, neighbours = 1): PageLink[] {
-  const shown = new Set([1, totalPages]);
-  for (let offset = -neighbours; offset <= neighbours; offset += 1) shown.add(page + offset);
-  const pages = [...shown].filter((value) => value >= 1 && value <= totalPages).sort((a, b) => a - b);
-  const links: PageLink[] = [];
-  for (const [index, value] of pages.entries()) {
+export function pagerItems(page: number, totalPages: number): PagerItem[] {
+  const current = Math.min(Math.max(1, page), Math.max(1, totalPages));
+  const shown = [...new Set([1, current - 1, current, current + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const pages = shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! === 2 ? [n - 1, n] : [n]));
+  const items: PagerItem[] = [];
+  pages.forEach((n, index) => {
     const previous = pages[index - 1];
-    if (previous !== undefined && value - previous === 2) links.push(previous + 1);
-    else if (previous !== undefined && value - previous > 2) links.push("ellipsis");
-    links.push(value);
-  }
-  return links;
+    if (previous !== undefined && n - previous > 1) items.push(n < current ? "gap-before" : "gap-after");
+    items.push(n);
+  });
+  return items;
+}
+
+/**
+ * Rows fetched by id put back in the order of `ids`: the second step of a deferred join, where a page's ids are
+ * found first (an index-only scan, however deep the page) and only those rows are read. A row deleted in between
+ * is left out.
+ */
+export function inIdOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

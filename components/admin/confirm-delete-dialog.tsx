@@ -1,7 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { PendingButton } from "@/components/admin/pending-button";
+import { type ReactNode, useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,18 +10,25 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { PendingButton } from "@/components/admin/pending-button";
 
-/** The confirmation before a deletion: what will go, Annuler, and Supprimer ('Suppression...' while it runs). */
-export function ConfirmDeleteDialog({ open, title, description, children, deleting, onConfirm, onClose }: {
-  open: boolean;
-  title: string;
-  description: ReactNode;
-  /** Details of what will be deleted, under the description. */
-  children?: ReactNode;
-  deleting: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+/**
+ * The back office's confirmation before a deletion: what is deleted, that it cannot be undone, Annuler and Supprimer
+ * ('Suppression...' while `onConfirm` runs; the dialog cannot be dismissed meanwhile). `onConfirm` reports its own
+ * outcome (toasts) and closes the dialog on success.
+ */
+export function ConfirmDeleteDialog({ open, title, description, children, onConfirm, onClose }: { open: boolean; title: string; description: ReactNode; children?: ReactNode; onConfirm: () => Promise<void>; onClose: () => void }) {
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirm() {
+    setDeleting(true);
+    try {
+      await onConfirm();
+    } finally {
+      setDeleting(false);
+    }
+  }
+
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !deleting && onClose()}>
       <AlertDialogContent>
@@ -33,7 +39,7 @@ export function ConfirmDeleteDialog({ open, title, description, children, deleti
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
-          <PendingButton variant="destructive" onClick={onConfirm} pending={deleting} pendingLabel="Suppression...">
+          <PendingButton variant="destructive" onClick={confirm} pending={deleting} pendingLabel="Suppression...">
             Supprimer
           </PendingButton>
         </AlertDialogFooter>

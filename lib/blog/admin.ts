@@ -3,12 +3,12 @@ import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { BLOG_TAGS } from "@/lib/blog";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
-import { postSearchText, readTimeMinutes, UNCATEGORIZED } from "@/lib/blog/rules";
+import { categoryNameOf, postSearchText, readTimeMinutes } from "@/lib/blog/rules";
 import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib/blog/schemas";
 import { expireTags } from "@/lib/cache";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { deleteUnusedUploads } from "@/lib/media";
-import type { Pagination } from "@/lib/pagination";
+import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 import type { Actor } from "@/lib/users";
 
 // The back office's side of the blog: every read here is uncached and includes drafts; every write records an
@@ -73,7 +73,7 @@ function toSummary(row: PostSummaryRow): AdminPostSummary {
     author: row.author,
     coverImage: row.coverImage,
     category_id: row.categoryId,
-    categoryName: row.category?.name ?? UNCATEGORIZED,
+    categoryName: categoryNameOf({ categoryObj: row.category }),
     categoryObj: row.category,
     tags: row.tags,
     published: row.published,
@@ -99,11 +99,11 @@ export async function listAdminPosts(query: AdminPostsQuery): Promise<{ posts: A
     ...(query.status === "all" ? {} : { published: query.status === "published" }),
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
   };
-  const [total, rows] = await Promise.all([
-    db.blogPost.count({ where }),
-    db.blogPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.limit, take: query.limit, select: postSummarySelect }),
-  ]);
-  return { posts: rows.map(toSummary), pagination: { total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) } };
+  const pagination = paginate(await db.blogPost.count({ where }), query.page, query.limit);
+  // Deferred join: the page's ids from the index, then only those rows, however deep the page.
+  const ids = await db.blogPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (pagination.page - 1) * pagination.limit, take: pagination.limit, select: { id: true } });
+  const rows = await db.blogPost.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: postSummarySelect });
+  return { posts: inIdOrder(ids.map((row) => row.id), rows).map(toSummary), pagination };
 }
 
 /** One article, published or not; null when there is none with this id. */

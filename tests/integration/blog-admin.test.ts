@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST as createPostRoute } from "@/app/api/blog-posts/route";
+import { POST as createPostRoute, GET as listPostsRoute } from "@/app/api/blog-posts/route";
 import { DELETE as deletePostRoute, GET as getPostRoute, PUT as updatePostRoute } from "@/app/api/blog-posts/[id]/route";
 import type { SessionUser } from "@/lib/auth/session";
 import { createPost, deletePost, findAdminPost, listAdminPosts, setPostPublished, updatePost } from "@/lib/blog/admin";
@@ -172,6 +172,21 @@ describe("blog posts API", () => {
       expect(response.status, field).toBe(400);
       expect(await response.json(), field).toMatchObject({ success: false, message });
     }
+  });
+
+  it("lists drafts with admin=true for signed-in roles only, one page at a time, searched and filtered", async () => {
+    const draft = await save({ title: "Brouillon secret" });
+    await save({ title: "Article publié", published: true });
+    const list = async (query: string, as?: SessionUser) => listPostsRoute(await apiRequest(`/api/blog-posts?admin=true${query}`, { as }), routeContext());
+    expect((await list("")).status).toBe(401);
+    const reader = await createTestUser("user");
+    const all = await list("", reader);
+    expect(all.status).toBe(200);
+    expect(all.headers.get("X-Total-Count")).toBe("2");
+    expect((await all.json()).map((post: { title: string }) => post.title)).toEqual(["Article publié", "Brouillon secret"]);
+    const drafts = await list("&status=draft&search=SECRET&limit=1", reader);
+    expect(await drafts.json()).toMatchObject([{ id: draft.id, published: false, categoryName: "Développement Web" }]);
+    expect((await list("&limit=1000", reader)).status).toBe(400);
   });
 
   it("answers 404 for an unknown id, and reads a draft by id", async () => {

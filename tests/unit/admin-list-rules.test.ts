@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, serverUploadRefusal, UPLOAD_ERRORS, uploadRefusal } from "@/lib/media/rules";
-import { pagerLinks } from "@/lib/pagination";
 import { matchesSearch } from "@/lib/text";
-
-describe("pager links", () => {
-  it("shows every page of a short list", () => {
-    expect(pagerLinks(1, 1)).toEqual([1]);
-    expect(pagerLinks(2, 4)).toEqual([1, 2, 3, 4]);
-  });
-
-  it("shows the first, the last and the neighbours of the current page, with ellipses for the gaps", () => {
-    expect(pagerLinks(10, 20)).toEqual([1, "ellipsis", 9, 10, 11, "ellipsis", 20]);
-    expect(pagerLinks(1, 20)).toEqual([1, 2, "ellipsis", 20]);
-    expect(pagerLinks(20, 20)).toEqual([1, "ellipsis", 19, 20]);
-  });
-
-  it("shows a single missing page rather than an ellipsis standing for it", () => {
-    expect(pagerLinks(4, 20)).toEqual([1, 2, 3, 4, 5, "ellipsis", 20]);
-    expect(pagerLinks(17, 20)).toEqual([1, "ellipsis", 16, 17, 18, 19, 20]);
-  });
-});
 
 describe("upload checks in the browser", () => {
   it("refuses a file not declared as an image, then one over 5 MB, with the spec's messages", () => {

@@ -211,13 +211,9 @@ function CategoryFormDialog({ open, category, onClose, onSaved }: { open: boolea
 }
 
 function DeleteCategoryDialog({ category, onClose, onDeleted }: { category?: CategoryView; onClose: () => void; onDeleted: (message: string) => void }) {
-  const [deleting, setDeleting] = useState(false);
-
   async function remove() {
     if (!category) return;
-    setDeleting(true);
     const result = await deleteCategoryAction({ id: category.id });
-    setDeleting(false);
     if (!result.ok) {
       toast.error("Erreur lors de la suppression de la catégorie", { description: result.error });
       return;
@@ -231,7 +227,6 @@ function DeleteCategoryDialog({ category, onClose, onDeleted }: { category?: Cat
       open={Boolean(category)}
       title="Supprimer la catégorie"
       description={`Êtes-vous sûr de vouloir supprimer la catégorie « ${category?.name ?? ""} » ? Cette action est irréversible.${count > 0 ? ` ${count} article${count > 1 ? "s" : ""} deviendr${count > 1 ? "ont" : "a"} « Non catégorisé ».` : ""}`}
-      deleting={deleting}
       onConfirm={remove}
       onClose={onClose}
     />

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { deletePostAction, setPostPublishedAction } from "@/app/admin/(shell)/blogs/actions";
 import { PostStatusBadge } from "@/components/admin/blog/post-status-badge";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
-import { ListPager } from "@/components/admin/list-pager";
+import { Pager } from "@/components/admin/pager";
 import { PageHeader } from "@/components/admin/page-header";
 import { SuccessBanner, useSuccessBanner } from "@/components/admin/success-banner";
 import { Button } from "@/components/ui/button";
@@ -44,7 +44,6 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
   const banner = useSuccessBanner();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const lastSearch = useRef(query.search ?? "");
 
   // The search is run by the database: the address changes a moment after the last keystroke.
@@ -80,9 +79,7 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
 
   async function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
     const result = await deletePostAction({ id: toDelete.id });
-    setDeleting(false);
     if (!result.ok) {
       toast.error("Impossible de supprimer l'article.", { description: result.error });
       return;
@@ -237,14 +234,13 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
         <p className="text-sm text-muted-foreground">
           Affichage de {posts.length} sur {pagination.total} article{pagination.total > 1 ? "s" : ""}
         </p>
-        <ListPager page={pagination.page} totalPages={pagination.totalPages} hrefFor={(page) => listHref(pathname, { search: query.search, status: query.status, page })} />
+        <Pager className="mx-0 mt-0 w-auto" pagination={pagination} href={(page) => listHref(pathname, { search: query.search, status: query.status, page })} />
       </div>
 
       <ConfirmDeleteDialog
         open={Boolean(toDelete)}
         title="Confirmer la suppression"
         description={`Êtes-vous sûr de vouloir supprimer l'article « ${toDelete?.title ?? ""} » ? Cette action est irréversible.`}
-        deleting={deleting}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { RoleBadge } from "@/components/admin/users/role-badge";
@@ -11,11 +10,9 @@ import type { UserView } from "@/lib/users";
 /** Confirmation before deleting a user: who exactly (username, e-mail, role), and that it cannot be undone. */
 export function DeleteUserDialog({ user, onClose }: { user?: UserView; onClose: () => void }) {
   const router = useRouter();
-  const [deleting, setDeleting] = useState(false);
 
   async function remove() {
     if (!user) return;
-    setDeleting(true);
     try {
       await fetchJson(`/api/users/${user.id}`, { method: "DELETE" });
       toast.success("Utilisateur supprimé", { description: `L'utilisateur ${user.username} a été supprimé.` });
@@ -23,13 +20,17 @@ export function DeleteUserDialog({ user, onClose }: { user?: UserView; onClose: 
       router.refresh();
     } catch (error) {
       toast.error("Impossible de supprimer l'utilisateur. Veuillez réessayer.", { description: error instanceof ApiClientError ? error.message : undefined });
-    } finally {
-      setDeleting(false);
     }
   }
 
   return (
-    <ConfirmDeleteDialog open={Boolean(user)} title="Supprimer l'utilisateur" description="Cette action est irréversible. Le compte suivant sera définitivement supprimé :" deleting={deleting} onConfirm={remove} onClose={onClose}>
+    <ConfirmDeleteDialog
+      open={Boolean(user)}
+      title="Supprimer l'utilisateur"
+      description="Cette action est irréversible. Le compte suivant sera définitivement supprimé :"
+      onConfirm={remove}
+      onClose={onClose}
+    >
       {user && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/50 p-4 text-sm">
           <dt className="text-muted-foreground">Nom d&apos;utilisateur</dt>
