@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
@@ -35,6 +35,26 @@ async function openRowMenu(row: Locator, title: string) {
   await row.getByRole("button", { name: `Actions pour ${title}` }).click();
 }
 
+/**
+ * What a visitor (no session) gets of an article right now: its page's status and whether it shows `title`, and
+ * whether /blog, the sitemap and the RSS feed link to it. Read once, without retrying: writes must show at once.
+ */
+async function publicView(request: APIRequestContext, slug: string, title: string) {
+  const read = async (path: string) => {
+    const response = await request.get(path);
+    return { status: response.status(), text: await response.text() };
+  };
+  const [article, list, sitemap, feed] = await Promise.all([read(`/blog/${slug}`), read("/blog"), read("/sitemap.xml"), read("/blog/rss.xml")]);
+  const link = `/blog/${slug}`;
+  return {
+    articleStatus: article.status,
+    articleShowsTitle: article.text.includes(title),
+    onBlog: list.text.includes(`href="${link}"`),
+    inSitemap: sitemap.text.includes(`${link}</loc>`),
+    inFeed: feed.text.includes(`${link}</link>`),
+  };
+}
+
 /** The image in `scope` has been loaded and decoded (not a broken or empty image). */
 async function expectLoadedImage(image: Locator) {
   await expect(image).toBeVisible();
@@ -42,7 +62,7 @@ async function expectLoadedImage(image: Locator) {
 }
 
 test.describe("blog articles in the back office", () => {
-  test("an editor creates an article with a cover and an additional image, publishes, unpublishes, edits, previews and deletes it", async ({ page }) => {
+  test("an editor creates an article with a cover and an additional image, publishes, unpublishes, edits, previews and deletes it; the public blog, sitemap and feed follow at once", async ({ page, request }) => {
     // A long journey through every screen, on a machine shared with other builds.
     test.setTimeout(120_000);
     const account = await createAccount("editor");
@@ -113,6 +133,9 @@ test.describe("blog articles in the back office", () => {
     const inlineImage = /<img src="(\/uploads\/[0-9a-f-]{36}\.webp)"/.exec(stored!.content)?.[1];
     expect(inlineImage).toBeDefined();
 
+    // A draft is not public.
+    expect(await publicView(request, slug, title)).toEqual({ articleStatus: 404, articleShowsTitle: false, onBlog: false, inSitemap: false, inFeed: false });
+
     // The list: searched on the server, with its columns.
     await searchList(page, title);
     const row = rowOf(page, title);
@@ -130,6 +153,7 @@ test.describe("blog articles in the back office", () => {
     await expect(banner).toBeHidden({ timeout: 5000 });
     const [published] = await sql<{ published_at: Date }>("SELECT published_at FROM blog_posts WHERE id = $1", [stored!.id]);
     expect(Date.now() - published!.published_at.getTime()).toBeLessThan(60_000);
+    expect(await publicView(request, slug, `${title} !`)).toEqual({ articleStatus: 200, articleShowsTitle: true, onBlog: true, inSitemap: true, inFeed: true });
 
     // Row menu: unpublishing keeps publishedAt.
     await openRowMenu(row, `${title} !`);
@@ -137,6 +161,7 @@ test.describe("blog articles in the back office", () => {
     await expect(row).toContainText("Brouillon");
     const [unpublished] = await sql<{ published: boolean; published_at: Date }>("SELECT published, published_at FROM blog_posts WHERE id = $1", [stored!.id]);
     expect(unpublished).toEqual({ published: false, published_at: published!.published_at });
+    expect(await publicView(request, slug, `${title} !`)).toEqual({ articleStatus: 404, articleShowsTitle: false, onBlog: false, inSitemap: false, inFeed: false });
 
     // Edit: the form holds the article; the slug of an existing article does not follow its title.
     await openRowMenu(row, `${title} !`);
@@ -153,6 +178,7 @@ test.describe("blog articles in the back office", () => {
     await expect(page).toHaveURL("/admin/blogs", { timeout: 5000 });
     await searchList(page, `${title} (mis à jour)`);
     await expect(rowOf(page, `${title} (mis à jour)`)).toContainText("Publié");
+    expect(await publicView(request, slug, `${title} (mis à jour)`)).toEqual({ articleStatus: 200, articleShowsTitle: true, onBlog: true, inSitemap: true, inFeed: true });
 
     // Preview: everything the article shows, its images, and the edit button.
     await openRowMenu(rowOf(page, `${title} (mis à jour)`), `${title} (mis à jour)`);
@@ -186,6 +212,7 @@ test.describe("blog articles in the back office", () => {
     expect((await page.request.get(stored!.cover_image)).status()).toBe(404);
     expect((await page.request.get(stored!.additional_images[0]!)).status()).toBe(404);
     expect((await page.request.get(inlineImage!)).status()).toBe(404);
+    expect(await publicView(request, slug, `${title} (mis à jour)`)).toEqual({ articleStatus: 404, articleShowsTitle: false, onBlog: false, inSitemap: false, inFeed: false });
 
     const activities = await sql<{ title: string }>("SELECT title FROM activities WHERE type = 'blog' AND target_id = $1 AND actor_id = $2 ORDER BY id", [stored!.id, account.id]);
     expect(activities.map((activity) => activity.title.split(" : ")[0])).toEqual(["Article créé", "Article publié", "Article retiré de la publication", "Article publié", "Article supprimé"]);
@@ -227,6 +254,8 @@ test.describe("blog articles in the back office", () => {
   });
 
   test("the list is searched, filtered and paged by the server", async ({ page }) => {
+    // 25 rows to insert and six server renders, on a machine shared with other builds.
+    test.setTimeout(60_000);
     await signIn(page);
     const marker = `lot${unique()}`;
     for (let index = 0; index < 25; index += 1) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -9,13 +9,14 @@ import { toast } from "sonner";
 import { createCategoryAction, deleteCategoryAction, updateCategoryAction } from "@/app/admin/(shell)/blog-categories/actions";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { applyFieldErrors } from "@/components/admin/form-errors";
+import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { PageHeader } from "@/components/admin/page-header";
-import { PendingButton } from "@/components/admin/pending-button";
+import { RowEditDeleteButtons } from "@/components/admin/row-edit-delete-buttons";
 import { SuccessBanner, useSuccessBanner } from "@/components/admin/success-banner";
 import { TextField } from "@/components/admin/text-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -105,19 +106,7 @@ export function CategoriesScreen({ title, categories, canWrite }: { title: strin
                   <TableCell>{formatShortDate(category.updatedAt)}</TableCell>
                   {canWrite && (
                     <TableCell className="text-right whitespace-nowrap">
-                      <Button variant="ghost" size="icon" aria-label={`Modifier ${category.name}`} title="Modifier" onClick={() => setDialog({ kind: "edit", category })}>
-                        <PencilIcon />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive hover:text-destructive"
-                        aria-label={`Supprimer ${category.name}`}
-                        title="Supprimer"
-                        onClick={() => setDialog({ kind: "delete", category })}
-                      >
-                        <Trash2Icon />
-                      </Button>
+                      <RowEditDeleteButtons name={category.name} onEdit={() => setDialog({ kind: "edit", category })} onDelete={() => setDialog({ kind: "delete", category })} />
                     </TableCell>
                   )}
                 </TableRow>
@@ -195,14 +184,9 @@ function CategoryFormDialog({ open, category, onClose, onSaved }: { open: boolea
                 </FormItem>
               )}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
-                Annuler
-              </Button>
-              <PendingButton type="submit" pending={submitting} pendingLabel="Enregistrement...">
-                {category ? "Mettre à jour" : "Créer"}
-              </PendingButton>
-            </DialogFooter>
+            <FormDialogFooter submitting={submitting} onCancel={onClose}>
+              {category ? "Mettre à jour" : "Créer"}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -5,10 +5,9 @@ import { useRouter } from "next/navigation";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
-import { PendingButton } from "@/components/admin/pending-button";
+import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { TextField } from "@/components/admin/text-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
@@ -98,14 +97,9 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: 
                 </FormItem>
               )}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
-                Annuler
-              </Button>
-              <PendingButton type="submit" pending={submitting} pendingLabel="Enregistrement...">
-                {user ? "Mettre à jour" : "Créer l'utilisateur"}
-              </PendingButton>
-            </DialogFooter>
+            <FormDialogFooter submitting={submitting} onCancel={onClose}>
+              {user ? "Mettre à jour" : "Créer l'utilisateur"}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

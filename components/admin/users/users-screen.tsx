@@ -1,8 +1,9 @@
 "use client";
 
-import { PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, SearchIcon } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/admin/page-header";
+import { RowEditDeleteButtons } from "@/components/admin/row-edit-delete-buttons";
 import { DeleteUserDialog } from "@/components/admin/users/delete-user-dialog";
 import { RoleBadge } from "@/components/admin/users/role-badge";
 import { UserFormDialog } from "@/components/admin/users/user-form-dialog";
@@ -111,20 +112,12 @@ export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }:
                     </TableCell>
                     {canWrite && (
                       <TableCell className="text-right whitespace-nowrap">
-                        <Button variant="ghost" size="icon" aria-label={`Modifier ${user.username}`} onClick={() => open({ kind: "edit", user })}>
-                          <PencilIcon />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive hover:text-destructive"
-                          aria-label={self ? "Vous ne pouvez pas supprimer votre propre compte" : `Supprimer ${user.username}`}
-                          title={self ? "Vous ne pouvez pas supprimer votre propre compte" : undefined}
-                          disabled={self}
-                          onClick={() => open({ kind: "delete", user })}
-                        >
-                          <Trash2Icon />
-                        </Button>
+                        <RowEditDeleteButtons
+                          name={user.username}
+                          onEdit={() => open({ kind: "edit", user })}
+                          onDelete={() => open({ kind: "delete", user })}
+                          deleteRefusal={self ? "Vous ne pouvez pas supprimer votre propre compte" : undefined}
+                        />
                       </TableCell>
                     )}
                   </TableRow>
