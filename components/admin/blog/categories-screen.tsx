@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon, SearchIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -12,13 +12,13 @@ import { applyFieldErrors } from "@/components/admin/form-errors";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { PageHeader } from "@/components/admin/page-header";
 import { RowEditDeleteButtons } from "@/components/admin/row-edit-delete-buttons";
+import { SearchBox } from "@/components/admin/search-box";
 import { SuccessBanner, useSuccessBanner } from "@/components/admin/success-banner";
 import { TextField } from "@/components/admin/text-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import type { CategoryView } from "@/lib/categories";
@@ -59,10 +59,7 @@ export function CategoriesScreen({ title, categories, canWrite }: { title: strin
         }
       />
       <SuccessBanner message={banner.message} />
-      <div className="relative mb-4 max-w-sm">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Rechercher une catégorie..." aria-label="Rechercher une catégorie" className="pl-9" />
-      </div>
+      <SearchBox value={query} onChange={setQuery} placeholder="Rechercher une catégorie..." label="Rechercher une catégorie" className="mb-4 max-w-sm" />
       <div className="rounded-lg border bg-background">
         <Table>
           <TableHeader>

@@ -1,6 +1,6 @@
 "use client";
 
-import { EllipsisVerticalIcon, EyeIcon, EyeOffIcon, Loader2Icon, PencilIcon, PlusIcon, SearchIcon, SendIcon, Trash2Icon } from "lucide-react";
+import { EllipsisVerticalIcon, EyeIcon, EyeOffIcon, Loader2Icon, PencilIcon, PlusIcon, SendIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
@@ -10,10 +10,10 @@ import { PostStatusBadge } from "@/components/admin/blog/post-status-badge";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { Pager } from "@/components/admin/pager";
 import { PageHeader } from "@/components/admin/page-header";
+import { SearchBox } from "@/components/admin/search-box";
 import { SuccessBanner, useSuccessBanner } from "@/components/admin/success-banner";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminPostSummary } from "@/lib/blog/admin";
@@ -111,18 +111,14 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
       />
       <SuccessBanner message={banner.message} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-64 flex-1 sm:max-w-md">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Rechercher par titre, contenu, auteur ou tag..."
-            aria-label="Rechercher un article"
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder="Rechercher par titre, contenu, auteur ou tag..."
+          label="Rechercher un article"
+          maxLength={200}
+          className="min-w-64 flex-1 sm:max-w-md"
+        />
         <Select value={query.status} onValueChange={(status) => startNavigation(() => router.replace(listHref(pathname, { search: search.trim(), status: status as PostStatusFilter, page: 1 })))}>
           <SelectTrigger className="w-48" aria-label="Filtrer par statut de publication">
             <SelectValue />
