@@ -1,3 +1,4 @@
+// Serial: the two articles are published, which changes what every visitor sees while the public site's tests run.
 // Stored XSS: hostile HTML saved as an article's content never runs, neither on the public article nor in the admin
 // preview (nor in the edit form's editor). Two articles carry every payload: one saved through the API (sanitised on
 // save) and one written straight into the database (so that only the sanitising on display stands between the
@@ -139,5 +140,8 @@ test.describe("stored XSS in blog articles", () => {
       await expectNothingRuns(page, `/blog/${post.slug}`, ".article-content");
       await expectNothingRuns(page, `/admin/blogs/edit/${post.id}`, "[contenteditable=true]");
     }
+    // Through the API, so that the public pages forget them too.
+    for (const post of [viaApi, raw!]) expect((await page.request.delete(`/api/blog-posts/${post.id}`)).status()).toBe(200);
+    await sql("DELETE FROM blog_categories WHERE id = $1", [category!.id]);
   });
 });
