@@ -17,3 +17,10 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** Whether any of the fields contains the search (case-insensitive substring); a blank search matches everything. */
+export function matchesSearch(fields: readonly (string | null | undefined)[], query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase("fr");
+  if (!needle) return true;
+  return fields.some((field) => field?.toLocaleLowerCase("fr").includes(needle));
+}

@@ -1,6 +1,5 @@
 "use client";
 
-import { Loader2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import {
   AlertDialog,
@@ -11,7 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/admin/pending-button";
 
 /**
  * The back office's confirmation before a deletion: what is deleted, that it cannot be undone, Annuler and Supprimer
@@ -40,10 +39,9 @@ export function ConfirmDeleteDialog({ open, title, description, children, onConf
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleting}>
-            {deleting && <Loader2Icon className="animate-spin" />}
-            {deleting ? "Suppression..." : "Supprimer"}
-          </Button>
+          <PendingButton variant="destructive" onClick={confirm} pending={deleting} pendingLabel="Suppression...">
+            Supprimer
+          </PendingButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

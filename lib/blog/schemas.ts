@@ -44,3 +44,25 @@ export function uniqueTags(tags: readonly string[]): string[] {
   }
   return kept;
 }
+
+export const POST_STATUS_FILTERS = ["all", "published", "draft"] as const;
+export type PostStatusFilter = (typeof POST_STATUS_FILTERS)[number];
+export const ADMIN_POSTS_PAGE_SIZE = 20;
+
+/** Search, publication filter and page of the admin article list (/admin/blogs and GET /api/blog-posts?admin=true). */
+export const adminPostsQuerySchema = z.object({
+  search: z.string().trim().max(200, "La recherche ne peut pas dépasser 200 caractères").optional().transform((value) => value || undefined),
+  status: z.enum(POST_STATUS_FILTERS, "Statut inconnu").default("all"),
+  page: z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1),
+  limit: z.coerce.number("Nombre par page invalide").int("Nombre par page invalide").min(1, "Nombre par page invalide").max(100, "100 articles par page au plus").default(ADMIN_POSTS_PAGE_SIZE),
+});
+export type AdminPostsQuery = z.output<typeof adminPostsQuerySchema>;
+
+const postIdField = z.number("Article non trouvé.").int("Article non trouvé.").positive("Article non trouvé.");
+
+/** The edit form's save: the article's id and its fields. */
+export const postUpdateSchema = blogPostSchema.extend({ id: postIdField });
+export const postIdSchema = z.object({ id: postIdField });
+
+/** The list's quick toggle and the row menu's Publier / Retirer de la publication. */
+export const postPublicationSchema = z.object({ id: postIdField, published: z.boolean("Statut de publication invalide") });

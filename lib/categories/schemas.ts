@@ -12,3 +12,9 @@ export const blogCategorySchema = z.object({
 });
 export type BlogCategoryInput = z.input<typeof blogCategorySchema>;
 export type BlogCategoryFields = z.output<typeof blogCategorySchema>;
+
+const categoryIdField = z.number("Catégorie introuvable.").int("Catégorie introuvable.").positive("Catégorie introuvable.");
+
+/** The edit dialog's save: the category's id and its fields. */
+export const categoryUpdateSchema = blogCategorySchema.extend({ id: categoryIdField });
+export const categoryIdSchema = z.object({ id: categoryIdField });

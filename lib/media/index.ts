@@ -6,8 +6,10 @@ import sharp from "sharp";
 import { ApiError } from "@/lib/api";
 import { db, type DbClient } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
+import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "@/lib/media/rules";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES, UPLOAD_ERRORS };
+
 /** Longest side of a stored image: larger uploads are scaled down. */
 const MAX_DIMENSION = 2560;
 /** Formats accepted as input, decided from the bytes. SVG is refused: it is a document, not a photo. */
@@ -15,12 +17,6 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", 
 export const UPLOAD_PATH_PREFIX = "/uploads/";
 /** Names the media pipeline gives its files: anything else is refused before any file system access. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
-
-/** The spec's messages (title and description) for refused uploads. */
-export const UPLOAD_ERRORS = {
-  invalidType: { title: "Type de fichier non valide", description: "Veuillez sélectionner une image valide (JPG, PNG, GIF, etc.)" },
-  tooLarge: { title: "Fichier trop volumineux", description: "L'image est trop volumineuse. Taille maximale: 5 Mo." },
-} as const;
 
 export interface StoredImage {
   /** Public path, e.g. /uploads/3f…​.webp */

@@ -1,5 +1,6 @@
 import { type DateInput, formatDateTime, toDate } from "@/lib/dates";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { matchesSearch } from "@/lib/text";
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   user: "Utilisateur",
@@ -35,7 +36,5 @@ export function lastLoginStatus(lastLogin: DateInput, now: Date): LastLoginStatu
 
 /** Case-insensitive search over username, e-mail and role (its key or its French label). */
 export function userMatchesSearch(user: { username: string; email: string; role: Role }, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase("fr");
-  if (!needle) return true;
-  return [user.username, user.email, user.role, ROLE_LABELS[user.role]].some((field) => field.toLocaleLowerCase("fr").includes(needle));
+  return matchesSearch([user.username, user.email, user.role, ROLE_LABELS[user.role]], query);
 }

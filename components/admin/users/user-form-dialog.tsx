@@ -1,14 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
+import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { TextField } from "@/components/admin/text-field";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
@@ -98,15 +97,9 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: 
                 </FormItem>
               )}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
-                Annuler
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting && <Loader2Icon className="animate-spin" />}
-                {submitting ? "Enregistrement..." : user ? "Mettre à jour" : "Créer l'utilisateur"}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter submitting={submitting} onCancel={onClose}>
+              {user ? "Mettre à jour" : "Créer l'utilisateur"}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

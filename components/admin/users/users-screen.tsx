@@ -1,14 +1,15 @@
 "use client";
 
-import { PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/admin/page-header";
+import { RowEditDeleteButtons } from "@/components/admin/row-edit-delete-buttons";
+import { SearchBox } from "@/components/admin/search-box";
 import { DeleteUserDialog } from "@/components/admin/users/delete-user-dialog";
 import { RoleBadge } from "@/components/admin/users/role-badge";
 import { UserFormDialog } from "@/components/admin/users/user-form-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatShortDate } from "@/lib/dates";
 import type { UserView } from "@/lib/users";
@@ -59,10 +60,7 @@ export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }:
           <AlertDescription>Utilisateur introuvable.</AlertDescription>
         </Alert>
       )}
-      <div className="relative mb-4 max-w-sm">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Rechercher par nom, e-mail ou rôle..." aria-label="Rechercher un utilisateur" className="pl-9" />
-      </div>
+      <SearchBox value={query} onChange={setQuery} placeholder="Rechercher par nom, e-mail ou rôle..." label="Rechercher un utilisateur" className="mb-4 max-w-sm" />
       <div className="rounded-lg border bg-background">
         <Table>
           <TableHeader>
@@ -111,20 +109,12 @@ export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }:
                     </TableCell>
                     {canWrite && (
                       <TableCell className="text-right whitespace-nowrap">
-                        <Button variant="ghost" size="icon" aria-label={`Modifier ${user.username}`} onClick={() => open({ kind: "edit", user })}>
-                          <PencilIcon />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive hover:text-destructive"
-                          aria-label={self ? "Vous ne pouvez pas supprimer votre propre compte" : `Supprimer ${user.username}`}
-                          title={self ? "Vous ne pouvez pas supprimer votre propre compte" : undefined}
-                          disabled={self}
-                          onClick={() => open({ kind: "delete", user })}
-                        >
-                          <Trash2Icon />
-                        </Button>
+                        <RowEditDeleteButtons
+                          name={user.username}
+                          onEdit={() => open({ kind: "edit", user })}
+                          onDelete={() => open({ kind: "delete", user })}
+                          deleteRefusal={self ? "Vous ne pouvez pas supprimer votre propre compte" : undefined}
+                        />
                       </TableCell>
                     )}
                   </TableRow>

@@ -1,0 +1,16 @@
+"use server";
+
+import { adminAction } from "@/lib/auth";
+import { createPost, deletePost, setPostPublished, updatePost } from "@/lib/blog/admin";
+import { blogPostSchema, postIdSchema, postPublicationSchema, postUpdateSchema } from "@/lib/blog/schemas";
+
+export const createPostAction = adminAction("blog:write", blogPostSchema, (input, user) => createPost(input, user));
+
+export const updatePostAction = adminAction("blog:write", postUpdateSchema, ({ id, ...input }, user) => updatePost(id, input, user));
+
+export const setPostPublishedAction = adminAction("blog:write", postPublicationSchema, ({ id, published }, user) => setPostPublished(id, published, user));
+
+export const deletePostAction = adminAction("blog:write", postIdSchema, async ({ id }, user) => {
+  const { title } = await deletePost(id, user);
+  return { title };
+});

@@ -1,0 +1,389 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeftIcon, WandSparklesIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { createPostAction, updatePostAction } from "@/app/admin/(shell)/blogs/actions";
+import { RichTextEditor } from "@/components/admin/blog/rich-text-editor";
+import { applyFieldErrors } from "@/components/admin/form-errors";
+import { ImageListField, SingleImageField } from "@/components/admin/image-upload";
+import { PendingButton } from "@/components/admin/pending-button";
+import { TagInput } from "@/components/admin/tag-input";
+import { TextField } from "@/components/admin/text-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from "@/components/ui/form";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import type { AdminPost } from "@/lib/blog/admin";
+import { type BlogPostFields, type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
+import { slugify } from "@/lib/slug";
+
+const POSTS_PATH = "/admin/blogs";
+/** The list comes back this long after the success toast (spec: 1.5 s). */
+export const RETURN_TO_LIST_MS = 1500;
+
+interface PostFormValues {
+  title: string;
+  slug: string;
+  category_id: number;
+  excerpt: string;
+  content: string;
+  author: string;
+  coverImage: string | null;
+  tags: string[];
+  published: boolean;
+  additionalImages: string[];
+}
+
+const FIELDS = ["title", "slug", "category_id", "excerpt", "content", "author", "coverImage", "tags", "published", "additionalImages"] as const;
+
+function initialValues(post: AdminPost | undefined, author: string): PostFormValues {
+  return {
+    title: post?.title ?? "",
+    slug: post?.slug ?? "",
+    // Spec: the default category_id is 0, which the select shows as its placeholder.
+    category_id: post?.category_id ?? 0,
+    excerpt: post?.excerpt ?? "",
+    content: post?.content ?? "",
+    author: post?.author ?? author,
+    coverImage: post?.coverImage ?? null,
+    tags: post?.tags ?? [],
+    published: post?.published ?? false,
+    additionalImages: post?.additionalImages ?? [],
+  };
+}
+
+/** Removes uploads this form made and no longer needs (a failure only matters to the logs: the file is orphaned). */
+function discardUploads(paths: Iterable<string>) {
+  for (const path of paths) {
+    const filename = path.replace(/^\/uploads\//, "");
+    void fetch(`/api/upload/${encodeURIComponent(filename)}`, { method: "DELETE" }).catch((error: unknown) => console.warn("Upload not deleted:", path, error));
+  }
+}
+
+/** /admin/blogs/new and /admin/blogs/edit/{id}: the article form, saved through server actions. */
+export function PostForm({ post, categories, currentUsername }: { post?: AdminPost; categories: { id: number; name: string }[]; currentUsername: string }) {
+  const router = useRouter();
+  const editing = Boolean(post);
+  const form = useForm<PostFormValues, unknown, BlogPostFields>({
+    resolver: zodResolver(blogPostSchema) as Resolver<PostFormValues, unknown, BlogPostFields>,
+    defaultValues: initialValues(post, currentUsername),
+  });
+  const [saved, setSaved] = useState(false);
+  const submitting = form.formState.isSubmitting;
+  const busy = submitting || saved;
+  // A new article's slug follows its title until someone edits the slug; an existing article keeps its address.
+  const slugEdited = useRef(editing);
+  // Images uploaded while this form is open and not yet part of a saved article.
+  const sessionUploads = useRef(new Set<string>());
+  const published = useWatch({ control: form.control, name: "published" });
+  const dirty = form.formState.isDirty;
+
+  useEffect(() => {
+    if (!dirty || saved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty, saved]);
+
+  function rememberUploads(paths: string[]) {
+    for (const path of paths) sessionUploads.current.add(path);
+  }
+
+  function forgetImage(path: string) {
+    if (!sessionUploads.current.delete(path)) return;
+    discardUploads([path]);
+  }
+
+  function leave() {
+    discardUploads(sessionUploads.current);
+    sessionUploads.current.clear();
+    router.push(POSTS_PATH);
+  }
+
+  async function submit() {
+    // The action parses the same schema: send what was typed, not the resolver's output.
+    const values = form.getValues() satisfies BlogPostInput;
+    const result = post ? await updatePostAction({ ...values, id: post.id }) : await createPostAction(values);
+    if (!result.ok) {
+      if (!applyFieldErrors(form.setError, result.fieldErrors, FIELDS)) toast.error("Impossible d'enregistrer l'article.", { description: result.error });
+      return;
+    }
+    setSaved(true);
+    const kept = result.data;
+    discardUploads([...sessionUploads.current].filter((path) => kept.coverImage !== path && !kept.additionalImages.includes(path) && !kept.content.includes(path)));
+    sessionUploads.current.clear();
+    toast.success(post ? "Article mis à jour" : "Article créé", {
+      description: `L'article « ${kept.title} » a été ${post ? "mis à jour" : "créé"} avec succès${kept.published ? " et il est publié" : ""}.`,
+    });
+    window.setTimeout(() => router.push(POSTS_PATH), RETURN_TO_LIST_MS);
+  }
+
+  return (
+    <Form {...form}>
+      <form method="post" onSubmit={(event) => form.handleSubmit(submit)(event)} noValidate className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <Button type="button" variant="outline" size="icon" onClick={leave} aria-label="Retour à la liste des articles">
+              <ArrowLeftIcon />
+            </Button>
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight">{editing ? "Modifier l'article" : "Nouvel article"}</h1>
+              {post && (
+                <p className="text-sm text-muted-foreground">
+                  <Link href={`/admin/blogs/preview/${post.id}`} className="underline underline-offset-4">
+                    Voir l&apos;aperçu
+                  </Link>
+                </p>
+              )}
+            </div>
+          </div>
+          <FormField
+            control={form.control}
+            name="published"
+            render={({ field }) => (
+              <FormItem className="flex items-center gap-2 rounded-md border px-3 py-2">
+                <FormControl>
+                  <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Statut de publication" />
+                </FormControl>
+                <span className="text-sm font-medium" aria-live="polite">
+                  {field.value ? "Publié" : "Brouillon"}
+                </span>
+              </FormItem>
+            )}
+          />
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <Card>
+            <CardHeader>
+              <CardTitle>Contenu de l&apos;article</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-5">
+              <FormField
+                control={form.control}
+                name="title"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Titre</FormLabel>
+                    <FormControl>
+                      <Input
+                        {...field}
+                        onChange={(event) => {
+                          field.onChange(event);
+                          if (!slugEdited.current) form.setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+                        }}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="slug"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Slug</FormLabel>
+                    <div className="flex gap-2">
+                      <FormControl>
+                        <Input
+                          {...field}
+                          onChange={(event) => {
+                            slugEdited.current = true;
+                            field.onChange(event);
+                          }}
+                          className="font-mono"
+                        />
+                      </FormControl>
+                      <Button type="button" variant="outline" onClick={() => form.setValue("slug", slugify(form.getValues("title")), { shouldDirty: true, shouldValidate: true })}>
+                        <WandSparklesIcon />
+                        Générer
+                      </Button>
+                    </div>
+                    <FormDescription>Adresse de l&apos;article : /blog/{field.value || "…"}</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="category_id"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Catégorie</FormLabel>
+                    <Select value={field.value ? String(field.value) : ""} onValueChange={(value) => field.onChange(Number(value))}>
+                      <FormControl>
+                        <SelectTrigger className="w-full">
+                          <SelectValue placeholder="Sélectionnez une catégorie" />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {categories.map((category) => (
+                          <SelectItem key={category.id} value={String(category.id)}>
+                            {category.name}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    {categories.length === 0 && (
+                      <FormDescription>
+                        Aucune catégorie pour l&apos;instant :{" "}
+                        <Link href="/admin/blog-categories" className="underline underline-offset-4">
+                          créez-en une
+                        </Link>
+                        .
+                      </FormDescription>
+                    )}
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="excerpt"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Extrait</FormLabel>
+                    <FormControl>
+                      <Textarea {...field} rows={3} />
+                    </FormControl>
+                    <FormDescription>Résumé affiché sur la liste du blog et dans les moteurs de recherche.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="content"
+                render={({ field, fieldState }) => (
+                  <FormItem>
+                    <FieldHeading>Contenu</FieldHeading>
+                    <RichTextEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} label="Contenu" invalid={Boolean(fieldState.error)} onUploaded={rememberUploads} />
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="additionalImages"
+                render={({ field }) => (
+                  <FormItem>
+                    <FieldHeading>Images supplémentaires</FieldHeading>
+                    <ImageListField
+                      value={field.value}
+                      label="Ajouter des images"
+                      altFor={(index) => `Image supplémentaire ${index + 1}`}
+                      onAdd={(paths) => {
+                        rememberUploads(paths);
+                        field.onChange([...form.getValues("additionalImages"), ...paths]);
+                      }}
+                      onRemove={(path) => {
+                        field.onChange(form.getValues("additionalImages").filter((image) => image !== path));
+                        forgetImage(path);
+                      }}
+                    />
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </CardContent>
+          </Card>
+
+          <div className="space-y-6">
+            <Card>
+              <CardHeader>
+                <CardTitle>Détails</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-5">
+                <TextField control={form.control} name="author" label="Auteur" autoComplete="name" />
+                <FormField
+                  control={form.control}
+                  name="tags"
+                  render={({ field, fieldState }) => (
+                    <FormItem>
+                      <FormLabel>Tags</FormLabel>
+                      <FormControl>
+                        <TagInput value={field.value} onChange={field.onChange} placeholder="Ajouter un tag" invalid={Boolean(fieldState.error)} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="coverImage"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FieldHeading>Image de couverture</FieldHeading>
+                      <SingleImageField
+                        value={field.value}
+                        label="Choisir une image de couverture"
+                        alt="Image de couverture"
+                        onChange={(path) => {
+                          rememberUploads([path]);
+                          field.onChange(path);
+                        }}
+                        onRemove={(path) => {
+                          field.onChange(null);
+                          forgetImage(path);
+                        }}
+                      />
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader>
+                <CardTitle>Publication</CardTitle>
+                <CardDescription>{published ? "L'article sera visible sur le site dès l'enregistrement." : "Brouillon : l'article reste invisible sur le site."}</CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-4">
+                <FormField
+                  control={form.control}
+                  name="published"
+                  render={({ field }) => (
+                    <FormItem className="flex items-center justify-between gap-3">
+                      <FormLabel>Publier l&apos;article</FormLabel>
+                      <FormControl>
+                        <Switch checked={field.value} onCheckedChange={field.onChange} />
+                      </FormControl>
+                    </FormItem>
+                  )}
+                />
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button type="button" variant="outline" onClick={leave} disabled={busy}>
+                    Annuler
+                  </Button>
+                  <PendingButton type="submit" disabled={saved} pending={submitting} pendingLabel="Enregistrement...">
+                    {editing ? "Mettre à jour" : "Créer l'article"}
+                  </PendingButton>
+                </div>
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+/** The heading of a field that is not a single input (editor, image areas): not a <label>, which would point at nothing. */
+function FieldHeading({ children }: { children: string }) {
+  const { error } = useFormField();
+  return (
+    <p className="text-sm leading-none font-medium data-[error=true]:text-destructive" data-error={Boolean(error)}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,226 @@
+"use client";
+
+import { Image } from "@tiptap/extension-image";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { StarterKit } from "@tiptap/starter-kit";
+import {
+  BoldIcon,
+  Heading2Icon,
+  Heading3Icon,
+  ImagePlusIcon,
+  ItalicIcon,
+  LinkIcon,
+  ListIcon,
+  ListOrderedIcon,
+  type LucideIcon,
+  QuoteIcon,
+  Redo2Icon,
+  StrikethroughIcon,
+  UnderlineIcon,
+  Undo2Icon,
+} from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { UploadProgress, useImageUpload } from "@/components/admin/image-upload";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { cn } from "@/lib/utils";
+
+/**
+ * The article's content, edited as rich text and given as HTML. Only what the server's allow-list keeps can be
+ * produced (headings 2 to 4, lists, quotes, code, links, images); the server sanitises whatever it receives anyway.
+ * Images are uploaded through the media pipeline (POST /api/upload/single) and inserted by their path.
+ */
+export function RichTextEditor({ id, value, onChange, onBlur, label, invalid, describedBy, onUploaded }: {
+  id?: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  label: string;
+  invalid?: boolean;
+  describedBy?: string;
+  /** Each image uploaded into the content, so that the form can clean up uploads it does not keep. */
+  onUploaded?: (paths: string[]) => void;
+}) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https", "mailto", "tel"] },
+      }),
+      Image.configure({ allowBase64: false }),
+    ],
+    content: value,
+    // Rendered on the server too: the editor is created in the browser only (no hydration mismatch).
+    immediatelyRender: false,
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onBlur: () => onBlur?.(),
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        class: "article-content min-h-72 px-4 py-3 outline-none",
+      },
+    },
+  });
+
+  return (
+    <div className={cn("overflow-hidden rounded-md border border-input shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50", invalid && "border-destructive")}>
+      {editor ? <Toolbar editor={editor} onUploaded={onUploaded} /> : <div className="h-11 border-b bg-muted/40" />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: string[]) => void }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      underline: current.isActive("underline"),
+      strike: current.isActive("strike"),
+      h2: current.isActive("heading", { level: 2 }),
+      h3: current.isActive("heading", { level: 3 }),
+      bulletList: current.isActive("bulletList"),
+      orderedList: current.isActive("orderedList"),
+      blockquote: current.isActive("blockquote"),
+      link: current.isActive("link"),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const { upload, progress, uploading } = useImageUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function insertImages(files: File[]) {
+    const paths = await upload(files, "single");
+    if (paths.length === 0) return;
+    onUploaded?.(paths);
+    let command = chain();
+    for (const [index, path] of paths.entries()) command = command.setImage({ src: path, alt: altFromName(files[index]?.name) });
+    command.run();
+  }
+
+  return (
+    <div className="border-b bg-muted/40">
+      <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap items-center gap-0.5 p-1.5">
+        <ToolbarButton icon={BoldIcon} label="Gras" active={state.bold} onClick={() => chain().toggleBold().run()} />
+        <ToolbarButton icon={ItalicIcon} label="Italique" active={state.italic} onClick={() => chain().toggleItalic().run()} />
+        <ToolbarButton icon={UnderlineIcon} label="Souligné" active={state.underline} onClick={() => chain().toggleUnderline().run()} />
+        <ToolbarButton icon={StrikethroughIcon} label="Barré" active={state.strike} onClick={() => chain().toggleStrike().run()} />
+        <Separator />
+        <ToolbarButton icon={Heading2Icon} label="Titre de section" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
+        <ToolbarButton icon={Heading3Icon} label="Sous-titre" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+        <ToolbarButton icon={ListIcon} label="Liste à puces" active={state.bulletList} onClick={() => chain().toggleBulletList().run()} />
+        <ToolbarButton icon={ListOrderedIcon} label="Liste numérotée" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} />
+        <ToolbarButton icon={QuoteIcon} label="Citation" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()} />
+        <Separator />
+        <LinkButton editor={editor} active={state.link} />
+        <ToolbarButton icon={ImagePlusIcon} label="Insérer une image" disabled={uploading} onClick={() => fileInput.current?.click()} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = "";
+            if (files.length) void insertImages(files);
+          }}
+        />
+        <Separator />
+        <ToolbarButton icon={Undo2Icon} label="Annuler la modification" disabled={!state.canUndo} onClick={() => chain().undo().run()} />
+        <ToolbarButton icon={Redo2Icon} label="Rétablir" disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+      </div>
+      {progress !== null && (
+        <div className="px-3 pb-2">
+          <UploadProgress progress={progress} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 'photo-du-chantier.jpg' → 'photo du chantier': a starting point for the image's alternative text. */
+function altFromName(name: string | undefined): string {
+  return (name ?? "").replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").trim();
+}
+
+function Separator() {
+  return <span aria-hidden className="mx-1 h-5 w-px bg-border" />;
+}
+
+function ToolbarButton({ icon: Icon, label, active, disabled, onClick }: { icon: LucideIcon; label: string; active?: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <Button type="button" variant="ghost" size="icon" className={cn("size-8", active && "bg-accent text-accent-foreground")} aria-label={label} title={label} aria-pressed={active} disabled={disabled} onClick={onClick}>
+      <Icon />
+    </Button>
+  );
+}
+
+function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState("");
+  const inputId = useId();
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    // Inside the article form: this small form must not submit it.
+    event.stopPropagation();
+    const url = href.trim();
+    if (url) editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+    else editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    setOpen(false);
+  }
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setHref((editor.getAttributes("link").href as string | undefined) ?? "");
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button type="button" variant="ghost" size="icon" className={cn("size-8", active && "bg-accent text-accent-foreground")} aria-label="Lien" title="Lien" aria-pressed={active}>
+          <LinkIcon />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-80">
+        <form onSubmit={apply} className="space-y-3">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            Adresse du lien
+          </label>
+          <Input id={inputId} value={href} onChange={(event) => setHref(event.target.value)} placeholder="https://… ou /contact" autoFocus />
+          <div className="flex justify-end gap-2">
+            {active && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  editor.chain().focus().extendMarkRange("link").unsetLink().run();
+                  setOpen(false);
+                }}
+              >
+                Retirer le lien
+              </Button>
+            )}
+            <Button type="submit" size="sm">
+              Appliquer
+            </Button>
+          </div>
+        </form>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,253 @@
+import "server-only";
+import { recordActivity } from "@/lib/activities";
+import { ApiError } from "@/lib/api";
+import { BLOG_TAGS } from "@/lib/blog";
+import { sanitizeArticleHtml } from "@/lib/blog/html";
+import { categoryNameOf, postSearchText, readTimeMinutes } from "@/lib/blog/rules";
+import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib/blog/schemas";
+import { expireTags } from "@/lib/cache";
+import { db, type DbClient, Prisma } from "@/lib/db";
+import { deleteUnusedUploads } from "@/lib/media";
+import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
+import type { Actor } from "@/lib/users";
+
+// The back office's side of the blog: every read here is uncached and includes drafts; every write records an
+// activity in its transaction and expires the public pages, sitemap and feed that show the article.
+
+const postSummarySelect = {
+  id: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  author: true,
+  coverImage: true,
+  categoryId: true,
+  category: { select: { id: true, name: true, slug: true } },
+  tags: true,
+  published: true,
+  publishedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  viewCount: true,
+  readTime: true,
+} satisfies Prisma.BlogPostSelect;
+
+const postSelect = { ...postSummarySelect, content: true, additionalImages: true } satisfies Prisma.BlogPostSelect;
+
+type PostSummaryRow = Prisma.BlogPostGetPayload<{ select: typeof postSummarySelect }>;
+type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
+
+/** An article in a list, as the back office and GET /api/blog-posts?admin=true present it (the spec's field names). */
+export interface AdminPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  coverImage: string | null;
+  category_id: number | null;
+  /** The category's name, 'Non catégorisé' when it has none (or it was deleted). */
+  categoryName: string;
+  categoryObj: { id: number; name: string; slug: string } | null;
+  tags: string[];
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  viewCount: number;
+  readTime: number;
+}
+
+/** One article with its (sanitised) content and additional images: edit form, preview, GET /api/blog-posts/{id}. */
+export interface AdminPost extends AdminPostSummary {
+  content: string;
+  additionalImages: string[];
+}
+
+function toSummary(row: PostSummaryRow): AdminPostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    author: row.author,
+    coverImage: row.coverImage,
+    category_id: row.categoryId,
+    categoryName: categoryNameOf({ categoryObj: row.category }),
+    categoryObj: row.category,
+    tags: row.tags,
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    viewCount: row.viewCount,
+    readTime: row.readTime,
+  };
+}
+
+/** The content is sanitised again on the way out: stored HTML is safe whichever path wrote it. */
+function toAdminPost(row: PostRow): AdminPost {
+  return { ...toSummary(row), content: sanitizeArticleHtml(row.content), additionalImages: row.additionalImages };
+}
+
+/**
+ * The article list: drafts included, newest first, filtered and paged by PostgreSQL. The search looks through
+ * title, excerpt, author, tags and content (search_text, trigram-indexed), whatever the case.
+ */
+export async function listAdminPosts(query: AdminPostsQuery): Promise<{ posts: AdminPostSummary[]; pagination: Pagination }> {
+  const where: Prisma.BlogPostWhereInput = {
+    ...(query.status === "all" ? {} : { published: query.status === "published" }),
+    ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
+  };
+  const pagination = paginate(await db.blogPost.count({ where }), query.page, query.limit);
+  // Deferred join: the page's ids from the index, then only those rows, however deep the page.
+  const ids = await db.blogPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (pagination.page - 1) * pagination.limit, take: pagination.limit, select: { id: true } });
+  const rows = await db.blogPost.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: postSummarySelect });
+  return { posts: inIdOrder(ids.map((row) => row.id), rows).map(toSummary), pagination };
+}
+
+/** One article, published or not; null when there is none with this id. */
+export async function findAdminPost(id: number): Promise<AdminPost | null> {
+  const row = await db.blogPost.findUnique({ where: { id }, select: postSelect });
+  return row ? toAdminPost(row) : null;
+}
+
+const SLUG_TAKEN = "Ce slug est déjà utilisé par un autre article. Choisissez-en un autre.";
+const CATEGORY_GONE = "Cette catégorie n'existe plus. Choisissez-en une autre.";
+
+/** What is stored of a valid form: content sanitised with the one allow-list, and the fields derived from it. */
+function postData(input: BlogPostFields) {
+  const content = sanitizeArticleHtml(input.content);
+  // Content made only of what the allow-list removes (a lone <script>…) is no content.
+  if (!blogPostSchema.shape.content.safeParse(content).success) {
+    throw ApiError.badRequest("Le contenu est requis", { content: ["Le contenu est requis"] });
+  }
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content,
+    author: input.author,
+    coverImage: input.coverImage,
+    categoryId: input.category_id,
+    tags: input.tags,
+    additionalImages: input.additionalImages,
+    readTime: readTimeMinutes(content),
+    searchText: postSearchText({ ...input, content }),
+  };
+}
+
+async function assertWritable(client: DbClient, data: { slug: string; categoryId: number }, exceptId?: number) {
+  const [clash, category] = await Promise.all([
+    client.blogPost.findFirst({ where: { slug: data.slug, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } }),
+    client.blogCategory.findUnique({ where: { id: data.categoryId }, select: { id: true } }),
+  ]);
+  if (clash) throw new ApiError(409, SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] } });
+  if (!category) throw ApiError.badRequest(CATEGORY_GONE, { category_id: [CATEGORY_GONE] });
+}
+
+/** A write that lost a race (same slug saved, category deleted meanwhile) gets the same clear message. */
+async function withClearConflicts<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new ApiError(409, SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] } });
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw ApiError.badRequest(CATEGORY_GONE, { category_id: [CATEGORY_GONE] });
+    throw error;
+  }
+}
+
+export const POST_NOT_FOUND = "Article non trouvé.";
+/** An article's JSON body: up to 200,000 characters of content, most of them up to 3 bytes in UTF-8. */
+export const POST_BODY_LIMIT = 1024 * 1024;
+
+/** Paths of the uploads an article shows: cover, additional images and images inside its content. */
+export function postImages(post: { coverImage: string | null; additionalImages: readonly string[]; content: string }): string[] {
+  // Candidates only: deleteUnusedUploads ignores anything that is not a name the pipeline writes.
+  const inContent = post.content.match(/\/uploads\/[^"'\s<>)]+/g) ?? [];
+  return [...(post.coverImage ? [post.coverImage] : []), ...post.additionalImages, ...inContent];
+}
+
+function expirePostPages(...slugs: string[]) {
+  expireTags(BLOG_TAGS.posts, ...new Set(slugs.map((slug) => BLOG_TAGS.post(slug))));
+}
+
+/** A new article: a draft unless the form's switch says Publié (then published now). */
+export async function createPost(input: BlogPostFields, actor: Actor): Promise<AdminPost> {
+  const data = postData(input);
+  const post = await withClearConflicts(() =>
+    db.$transaction(async (tx) => {
+      await assertWritable(tx, data);
+      const row = await tx.blogPost.create({ data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null }, select: postSelect });
+      await recordActivity(
+        { type: "blog", title: `Article créé : ${row.title}`, description: `${row.published ? "Publié" : "Brouillon"} créé par ${actor.username}.`, targetId: row.id, actorId: actor.id },
+        tx,
+      );
+      return row;
+    }),
+  );
+  expirePostPages(post.slug);
+  return toAdminPost(post);
+}
+
+/**
+ * Saves the edit form. Publishing (the switch turned to Publié) sets publishedAt to now; unpublishing keeps it.
+ * Uploads the article no longer shows are deleted when nothing else uses them.
+ */
+export async function updatePost(id: number, input: BlogPostFields, actor: Actor): Promise<AdminPost> {
+  const data = postData(input);
+  const { before, after } = await withClearConflicts(() =>
+    db.$transaction(async (tx) => {
+      // Locked until the end of the transaction: two saves at once cannot both see a draft and both publish it.
+      await tx.$queryRaw`SELECT id FROM blog_posts WHERE id = ${id} FOR UPDATE`;
+      const current = await tx.blogPost.findUnique({ where: { id }, select: { slug: true, published: true, coverImage: true, additionalImages: true, content: true } });
+      if (!current) throw ApiError.notFound(POST_NOT_FOUND);
+      await assertWritable(tx, data, id);
+      const publishing = input.published && !current.published;
+      const row = await tx.blogPost.update({ where: { id }, data: { ...data, published: input.published, ...(publishing ? { publishedAt: new Date() } : {}) }, select: postSelect });
+      await recordActivity({ type: "blog", title: `${publicationVerb(current.published, row.published)} : ${row.title}`, description: `Modifié par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+      return { before: current, after: row };
+    }),
+  );
+  expirePostPages(before.slug, after.slug);
+  const kept = new Set(postImages(after));
+  await deleteUnusedUploads(postImages(before).filter((image) => !kept.has(image)));
+  return toAdminPost(after);
+}
+
+function publicationVerb(wasPublished: boolean, isPublished: boolean): string {
+  if (!wasPublished && isPublished) return "Article publié";
+  if (wasPublished && !isPublished) return "Article retiré de la publication";
+  return "Article mis à jour";
+}
+
+/** The list's toggle: publishing sets publishedAt to now, unpublishing keeps the previous one. */
+export async function setPostPublished(id: number, published: boolean, actor: Actor): Promise<AdminPost> {
+  const post = await db.$transaction(async (tx) => {
+    // Only a real change counts (not a second click, or another tab that got there first): publishedAt is then left alone.
+    const changed = await tx.blogPost.updateMany({ where: { id, published: !published }, data: { published, ...(published ? { publishedAt: new Date() } : {}) } });
+    const row = await tx.blogPost.findUnique({ where: { id }, select: postSelect });
+    if (!row) throw ApiError.notFound(POST_NOT_FOUND);
+    if (changed.count > 0) {
+      await recordActivity({ type: "blog", title: `${publicationVerb(!published, published)} : ${row.title}`, description: `Par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+    }
+    return row;
+  });
+  expirePostPages(post.slug);
+  return toAdminPost(post);
+}
+
+/** Deletes an article, then the uploads it showed that nothing else uses. */
+export async function deletePost(id: number, actor: Actor): Promise<AdminPost> {
+  const post = await db.$transaction(async (tx) => {
+    const row = await tx.blogPost.delete({ where: { id }, select: postSelect }).catch((error: unknown) => {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw ApiError.notFound(POST_NOT_FOUND);
+      throw error;
+    });
+    await recordActivity({ type: "blog", title: `Article supprimé : ${row.title}`, description: `Supprimé par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+    return row;
+  });
+  expirePostPages(post.slug);
+  await deleteUnusedUploads(postImages(post));
+  return toAdminPost(post);
+}

@@ -1,0 +1,28 @@
+/** Rules of the media pipeline that the browser applies too (the server decides from the bytes in lib/media). */
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The spec's messages (title and description) for refused uploads. */
+export const UPLOAD_ERRORS = {
+  invalidType: { title: "Type de fichier non valide", description: "Veuillez sélectionner une image valide (JPG, PNG, GIF, etc.)" },
+  tooLarge: { title: "Fichier trop volumineux", description: "L'image est trop volumineuse. Taille maximale: 5 Mo." },
+} as const;
+
+export type UploadRefusal = (typeof UPLOAD_ERRORS)[keyof typeof UPLOAD_ERRORS];
+
+/**
+ * Why the browser should not even send a file: not declared as an image, or over 5 MB. A file that passes may
+ * still be refused by the server, which decodes it (a renamed file is caught there).
+ */
+export function uploadRefusal(file: { type: string; size: number }): UploadRefusal | null {
+  if (!file.type.startsWith("image/")) return UPLOAD_ERRORS.invalidType;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_ERRORS.tooLarge;
+  return null;
+}
+
+/** The spec's message for a refusal the server answered (status and message), or null for any other failure. */
+export function serverUploadRefusal(status: number, message: string): UploadRefusal | null {
+  if (status === 413 || message === UPLOAD_ERRORS.tooLarge.description) return UPLOAD_ERRORS.tooLarge;
+  if (message === UPLOAD_ERRORS.invalidType.description) return UPLOAD_ERRORS.invalidType;
+  return null;
+}
