@@ -1,0 +1,31 @@
+/** The spec's pagination object: total items, current page, page size and number of pages (at least 1). */
+export interface Pagination {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export function paginationOf(total: number, page: number, limit: number): Pagination {
+  return { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** A pager entry: a page number, or an ellipsis standing for the pages left out before or after the current one. */
+export type PagerItem = number | "gap-before" | "gap-after";
+
+/**
+ * The pages a pager shows: the first, the last, the current one and its neighbours, with an ellipsis where pages
+ * are left out. A gap of a single page shows that page rather than an ellipsis that would take as much room.
+ */
+export function pagerItems(page: number, totalPages: number): PagerItem[] {
+  const current = Math.min(Math.max(1, page), Math.max(1, totalPages));
+  const shown = [...new Set([1, current - 1, current, current + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const pages = shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! === 2 ? [n - 1, n] : [n]));
+  const items: PagerItem[] = [];
+  pages.forEach((n, index) => {
+    const previous = pages[index - 1];
+    if (previous !== undefined && n - previous > 1) items.push(n < current ? "gap-before" : "gap-after");
+    items.push(n);
+  });
+  return items;
+}
