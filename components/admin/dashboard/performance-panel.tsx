@@ -121,7 +121,7 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
               <h3 className="text-base">Visites par jour</h3>
             </CardTitle>
           </CardHeader>
-          <CardContent>{days.length ? <DailyVisitsFigure days={days} /> : <p className="text-sm text-muted-foreground">{NO_DATA}</p>}</CardContent>
+          <CardContent>{stats.totalVisits > 0 ? <DailyVisitsFigure days={days} /> : <p className="text-sm text-muted-foreground">{NO_DATA}</p>}</CardContent>
         </Card>
       </div>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
