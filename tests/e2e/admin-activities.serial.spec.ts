@@ -85,5 +85,9 @@ test.describe("activity history", () => {
     await page.goto("/admin/activities");
     await markedRead;
     expect(await unreadCount()).toBe(0);
+    // The bell follows at once: only the unread messages are left in its count.
+    const [{ n: unreadMessages }] = (await sql<{ n: string }>("SELECT count(*) AS n FROM form_conversions WHERE status = 'completed' AND form_type <> 'newsletter'")) as [{ n: string }];
+    if (Number(unreadMessages) > 0) await expect(page.getByTestId("bell-count")).toHaveText(unreadMessages);
+    else await expect(page.getByTestId("bell-count")).toHaveCount(0);
   });
 });

@@ -10,6 +10,7 @@ import { StatusBadge, TypeBadge } from "@/components/admin/messages/message-badg
 import { MESSAGES_PATH } from "@/components/admin/messages/messages-href";
 import { ReplyBox } from "@/components/admin/messages/reply-box";
 import { ReplyHistory } from "@/components/admin/messages/reply-history";
+import { refreshBell } from "@/components/admin/notification-bell";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,20 +19,25 @@ import { formatDateTime } from "@/lib/dates";
 import type { MessageDetail } from "@/lib/messages/inbox";
 import { CORRUPT_DATA_NOTE, inboxSummary, isReceived, replySubject } from "@/lib/messages/rules";
 
+type Row = [label: string, value: string | null | undefined];
+
 /** The fields of a message, by type (spec: sender, e-mail, company and budget for requests, dates, page, deadline). */
-function messageRows(message: MessageDetail, sender: { name: string; email: string | null }): [string, string | null | undefined][] {
+function messageRows(message: MessageDetail, sender: { name: string; email: string | null }): Row[] {
   const { data } = message;
-  const common: [string, string | null | undefined][] = [
+  const received: Row = [isReceived(message.status) ? "Reçu le" : "Commencé le", formatDateTime(message.conversion_date)];
+  const page: Row = ["Page source", message.page_source];
+  if (message.form_type === "contact") return [["Expéditeur", sender.name], ["E-mail", sender.email], ["Sujet", data.subject], received, page];
+  return [
     ["Expéditeur", sender.name],
     ["E-mail", sender.email],
     ["Téléphone", data.phone],
+    ["Entreprise", data.company],
+    ["Type de projet", data.projectType],
+    ["Budget", data.budget],
+    ["Délai souhaité", data.timeframe],
+    received,
+    page,
   ];
-  const dates: [string, string | null | undefined][] = [
-    [isReceived(message.status) ? "Reçu le" : "Commencé le", formatDateTime(message.conversion_date)],
-    ["Page source", message.page_source],
-  ];
-  if (message.form_type === "contact") return [...common, ["Sujet", data.subject], ...dates];
-  return [...common, ["Entreprise", data.company], ["Type de projet", data.projectType], ["Budget", data.budget], ["Délai souhaité", data.timeframe], ...dates];
 }
 
 /**
@@ -60,7 +66,10 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
     if (!canWrite || initial.status !== "completed" || markedOnOpen.current) return;
     markedOnOpen.current = true;
     fetchJson<{ conversion: MessageDetail }>(`/api/form-conversions/${initial.id}/status`, { method: "PUT", json: { status: "processed" } })
-      .then(({ conversion }) => setMessage((current) => ({ ...current, status: conversion.status })))
+      .then(({ conversion }) => {
+        setMessage((current) => ({ ...current, status: conversion.status }));
+        refreshBell();
+      })
       .catch((error: unknown) =>
         toast.error("Erreur lors de la mise à jour du statut du message", { description: error instanceof ApiClientError ? error.message : undefined }),
       );
@@ -135,7 +144,7 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
                         {value}
                       </a>
                     ) : (
-                      value || "—"
+                      value || <span className="text-muted-foreground">Non précisé</span>
                     )}
                   </dd>
                 </div>
@@ -164,6 +173,7 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
             onSent={() => {
               setReplying(false);
               void reload();
+              refreshBell();
             }}
             onFailed={() => void reload()}
             onCancel={() => setReplying(false)}
@@ -178,6 +188,7 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
           message={toDelete}
           onClose={() => setToDelete(undefined)}
           onDeleted={() => {
+            refreshBell();
             router.push(MESSAGES_PATH);
             router.refresh();
           }}

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/messages/delete-message-dialog";
+import { refreshBell } from "@/components/admin/notification-bell";
 import { StatusBadge, StatusIcon, TypeBadge, TypeIcon } from "@/components/admin/messages/message-badges";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -27,6 +28,7 @@ export function MessagesTable({ messages, canWrite, now }: { messages: InboxMess
       await fetchJson(`/api/form-conversions/${id}/status`, { method: "PUT", json: { status: "processed" } });
       toast.success("Statut mis à jour", { description: "Le message a été marqué comme traité." });
       router.refresh();
+      refreshBell();
     } catch (error) {
       toast.error("Erreur lors de la mise à jour du statut du message", { description: error instanceof ApiClientError ? error.message : undefined });
     } finally {
@@ -122,6 +124,7 @@ export function MessagesTable({ messages, canWrite, now }: { messages: InboxMess
           onDeleted={() => {
             setToDelete(undefined);
             router.refresh();
+            refreshBell();
           }}
         />
       )}
