@@ -24,6 +24,7 @@ test.describe("activity history", () => {
   test.afterEach(() => sql("DELETE FROM activities WHERE title LIKE $1", [`${tag} %`]));
 
   test("pages the history 15 at a time, newest first, with first, last, neighbours and ellipses", async ({ page }) => {
+    test.slow(); // six page loads
     // Signing in records an activity: count after it. At least 6 pages, so that the pager leaves pages out.
     await signIn(page, await createAccount("user"));
     const existing = Number((await sql<{ n: string }>("SELECT count(*) AS n FROM activities"))[0]!.n);
@@ -45,9 +46,7 @@ test.describe("activity history", () => {
     await pager(page).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL("/admin/activities?page=2");
     await expect(historyItems(page).first()).toContainText(`${tag} ${added - 15}`);
-    await pager(page).getByRole("link", { name: "Page 3" }).click();
-    await pager(page).getByRole("link", { name: "Page 4" }).click();
-    await expect(page).toHaveURL("/admin/activities?page=4");
+    await page.goto("/admin/activities?page=4");
     await expect(pager(page).getByRole("link", { name: /^Page \d+$/ })).toHaveText(pages === 6 ? ["1", "2", "3", "4", "5", "6"] : ["1", "2", "3", "4", "5", String(pages)]);
     await expect(pager(page).getByRole("link", { name: "Page 4" })).toHaveAttribute("aria-current", "page");
 
