@@ -29,3 +29,13 @@ export function pagerItems(page: number, totalPages: number): PagerItem[] {
   });
   return items;
 }
+
+/**
+ * Rows fetched by id put back in the order of `ids`: the second step of a deferred join, where a page's ids are
+ * found first (an index-only scan, however deep the page) and only those rows are read. A row deleted in between
+ * is left out.
+ */
+export function inIdOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

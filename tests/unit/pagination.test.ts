@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagerItems, paginationOf } from "@/lib/pagination";
+import { inIdOrder, pagerItems, paginationOf } from "@/lib/pagination";
 
 describe("pager", () => {
   it("shows every page when there are few", () => {
@@ -27,5 +27,12 @@ describe("pager", () => {
   it("counts pages from the total and the page size, one page at least", () => {
     expect(paginationOf(31, 2, 15)).toEqual({ total: 31, page: 2, limit: 15, totalPages: 3 });
     expect(paginationOf(0, 1, 15)).toEqual({ total: 0, page: 1, limit: 15, totalPages: 1 });
+  });
+});
+
+describe("deferred join", () => {
+  it("puts the rows back in the order of the page's ids, leaving out a row deleted in between", () => {
+    const rows = [{ id: 3, name: "c" }, { id: 1, name: "a" }, { id: 2, name: "b" }];
+    expect(inIdOrder([2, 9, 3, 1], rows).map((row) => row.name)).toEqual(["b", "c", "a"]);
   });
 });
