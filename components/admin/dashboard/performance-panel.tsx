@@ -7,9 +7,25 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { dashboardVisitorStats } from "@/lib/dashboard";
 import { everyDay, formatCount, formatPercent, visitBarPercent } from "@/lib/dashboard/rules";
 import { FORM_TYPE_LABELS } from "@/lib/messages/rules";
+import { cn } from "@/lib/utils";
 import { STATS_PERIOD_LABELS, type StatsPeriod } from "@/lib/visits/period";
 
 const NO_DATA = "Aucune donnée disponible";
+
+/** One block of the panel: a titled card. */
+function PanelCard({ title, description, className, children }: { title: string; description?: string; className?: string; children: ReactNode }) {
+  return (
+    <Card className={cn("gap-4", className)}>
+      <CardHeader>
+        <CardTitle>
+          <h3 className="text-base">{title}</h3>
+        </CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="space-y-5">{children}</CardContent>
+    </Card>
+  );
+}
 
 function VisitBar({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -30,32 +46,25 @@ function VisitBar({ label, value, testId }: { label: string; value: number; test
 function RankedList({ title, rows }: { title: string; rows: { key: string; label: ReactNode; count: number }[] }) {
   const top = rows[0]?.count ?? 0;
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h3 className="text-base">{title}</h3>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{NO_DATA}</p>
-        ) : (
-          <ul className="space-y-2.5" aria-label={title}>
-            {rows.map((row) => (
-              <li key={row.key} className="space-y-1">
-                <div className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="min-w-0 truncate">{row.label}</span>
-                  <span className="font-medium tabular-nums">{formatCount(row.count)}</span>
-                </div>
-                <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-                  <div className="h-full rounded-full bg-primary/70" style={{ width: `${top ? (100 * row.count) / top : 0}%` }} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <PanelCard title={title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{NO_DATA}</p>
+      ) : (
+        <ul className="space-y-2.5" aria-label={title}>
+          {rows.map((row) => (
+            <li key={row.key} className="space-y-1">
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 truncate">{row.label}</span>
+                <span className="font-medium tabular-nums">{formatCount(row.count)}</span>
+              </div>
+              <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
+                <div className="h-full rounded-full bg-primary/70" style={{ width: `${top ? (100 * row.count) / top : 0}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelCard>
   );
 }
 
@@ -97,32 +106,20 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
   return (
     <>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="gap-5">
-          <CardHeader>
-            <CardTitle>
-              <h3 className="text-base">Audience</h3>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-5">
-            <VisitBar label="Visites totales" value={stats.totalVisits} testId="total-visits" />
-            <VisitBar label="Visiteurs uniques" value={stats.uniqueVisits} testId="unique-visits" />
-            <div className="flex items-baseline justify-between gap-2 border-t pt-4">
-              <span className="text-sm text-muted-foreground">Taux de conversion</span>
-              <span className="text-2xl font-bold tabular-nums" data-testid="conversion-rate">
-                {formatPercent(stats.conversionRate)}
-              </span>
-            </div>
-            <p className="text-xs text-muted-foreground">Formulaires envoyés pour 100 visiteurs uniques.</p>
-          </CardContent>
-        </Card>
-        <Card className="gap-4 lg:col-span-2">
-          <CardHeader>
-            <CardTitle>
-              <h3 className="text-base">Visites par jour</h3>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>{stats.totalVisits > 0 ? <DailyVisitsFigure days={days} /> : <p className="text-sm text-muted-foreground">{NO_DATA}</p>}</CardContent>
-        </Card>
+        <PanelCard title="Audience">
+          <VisitBar label="Visites totales" value={stats.totalVisits} testId="total-visits" />
+          <VisitBar label="Visiteurs uniques" value={stats.uniqueVisits} testId="unique-visits" />
+          <div className="flex items-baseline justify-between gap-2 border-t pt-4">
+            <span className="text-sm text-muted-foreground">Taux de conversion</span>
+            <span className="text-2xl font-bold tabular-nums" data-testid="conversion-rate">
+              {formatPercent(stats.conversionRate)}
+            </span>
+          </div>
+          <p className="text-xs text-muted-foreground">Formulaires envoyés pour 100 visiteurs uniques.</p>
+        </PanelCard>
+        <PanelCard title="Visites par jour" className="lg:col-span-2">
+          {stats.totalVisits > 0 ? <DailyVisitsFigure days={days} /> : <p className="text-sm text-muted-foreground">{NO_DATA}</p>}
+        </PanelCard>
       </div>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <RankedList title="Visites par pays" rows={stats.countryStats.map((row) => ({ key: row.code, label: row.country, count: row.count }))} />
@@ -141,42 +138,34 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
         />
         <RankedList title="Pages les plus vues" rows={stats.pageStats.map((row) => ({ key: row.page, label: <code className="text-xs">{row.page}</code>, count: row.count }))} />
       </div>
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle>
-            <h3 className="text-base">Conversions par formulaire</h3>
-          </CardTitle>
-          <CardDescription>Formulaires commencés, envoyés et abandonnés par les visiteurs.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {!anyConversion ? (
-            <p className="text-sm text-muted-foreground">Aucune conversion enregistrée</p>
-          ) : (
-            <Table aria-label="Conversions par formulaire">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Formulaire</TableHead>
-                  <TableHead className="text-right">Total</TableHead>
-                  <TableHead className="text-right">Envoyés</TableHead>
-                  <TableHead className="text-right">Abandonnés</TableHead>
-                  <TableHead className="text-right">Taux de complétion</TableHead>
+      <PanelCard title="Conversions par formulaire" description="Formulaires commencés, envoyés et abandonnés par les visiteurs.">
+        {!anyConversion ? (
+          <p className="text-sm text-muted-foreground">Aucune conversion enregistrée</p>
+        ) : (
+          <Table aria-label="Conversions par formulaire">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Formulaire</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+                <TableHead className="text-right">Envoyés</TableHead>
+                <TableHead className="text-right">Abandonnés</TableHead>
+                <TableHead className="text-right">Taux de complétion</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {stats.conversionStats.map((stat) => (
+                <TableRow key={stat.form_type} data-form-type={stat.form_type}>
+                  <TableCell className="font-medium">{FORM_TYPE_LABELS[stat.form_type]}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(stat.total)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(stat.completed)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(stat.abandoned)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatPercent(stat.completionRate)}</TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {stats.conversionStats.map((stat) => (
-                  <TableRow key={stat.form_type} data-form-type={stat.form_type}>
-                    <TableCell className="font-medium">{FORM_TYPE_LABELS[stat.form_type]}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatCount(stat.total)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatCount(stat.completed)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatCount(stat.abandoned)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatPercent(stat.completionRate)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </PanelCard>
     </>
   );
 }

@@ -3,9 +3,9 @@
 import { Loader2Icon, SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { FilterSelect } from "@/components/admin/filter-select";
 import { type MessagesView, messagesHref } from "@/components/admin/messages/messages-href";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { InboxQuery } from "@/lib/messages/schemas";
 
 const STATUS_OPTIONS: { value: InboxQuery["status"]; label: string }[] = [
@@ -63,30 +63,8 @@ export function MessagesFilters({ view }: { view: MessagesView }) {
           className="pl-9"
         />
       </div>
-      <Select value={view.status} onValueChange={(status) => show({ status: status as InboxQuery["status"] })}>
-        <SelectTrigger className="w-56" aria-label="Filtrer par statut">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {STATUS_OPTIONS.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select value={view.type} onValueChange={(type) => show({ type: type as InboxQuery["type"] })}>
-        <SelectTrigger className="w-48" aria-label="Filtrer par type">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {TYPE_OPTIONS.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <FilterSelect label="Filtrer par statut" value={view.status} options={STATUS_OPTIONS} onChange={(status) => show({ status })} className="w-56" />
+      <FilterSelect label="Filtrer par type" value={view.type} options={TYPE_OPTIONS} onChange={(type) => show({ type })} className="w-48" />
       {pending && <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-label="Chargement" />}
     </div>
   );
