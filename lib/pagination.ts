@@ -6,8 +6,10 @@ export interface Pagination {
   totalPages: number;
 }
 
-export function paginationOf(total: number, page: number, limit: number): Pagination {
-  return { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+/** The page to show of `total` rows, `limit` per page: a page past the last one is the last one. */
+export function paginate(total: number, page: number, limit: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { total, page: Math.min(Math.max(1, page), totalPages), limit, totalPages };
 }
 
 /** A pager entry: a page number, or an ellipsis standing for the pages left out before or after the current one. */

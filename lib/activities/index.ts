@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type DbClient, type Prisma } from "@/lib/db";
 import type { ActivityType } from "@/lib/generated/prisma/enums";
-import { inIdOrder, type Pagination, paginationOf } from "@/lib/pagination";
+import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 
 export interface NewActivity {
   type: ActivityType;
@@ -72,18 +72,18 @@ export async function listRecentActivities(options: { limit: number; viewed?: bo
 
 /**
  * One page of the history (every activity, or only the unread or read ones), newest first. A page past the end is
- * empty; its pagination says how many pages there are. The page's ids come from an index-only scan, then only
- * those rows are read, so that a deep page costs little more than the first.
+ * the last page. The page's ids come from an index-only scan, then only those rows are read, so that a deep page
+ * costs little more than the first.
  */
 export async function listActivityPage({ page, limit, viewed }: { page: number; limit: number; viewed?: boolean }): Promise<{ activities: ActivityView[]; pagination: Pagination }> {
   const where = viewedWhere(viewed);
-  const [total, pageIds] = await Promise.all([
-    db.activity.count({ where }),
-    db.activity.findMany({ where, orderBy: newestFirst, skip: (page - 1) * limit, take: limit, select: { id: true } }),
-  ]);
-  const ids = pageIds.map((row) => row.id);
+  const idsOfPage = async (shown: number) =>
+    (await db.activity.findMany({ where, orderBy: newestFirst, skip: (shown - 1) * limit, take: limit, select: { id: true } })).map((row) => row.id);
+  const [total, requestedIds] = await Promise.all([db.activity.count({ where }), idsOfPage(page)]);
+  const pagination = paginate(total, page, limit);
+  const ids = pagination.page === page ? requestedIds : await idsOfPage(pagination.page);
   const rows = ids.length ? await db.activity.findMany({ where: { id: { in: ids } }, select: activityViewSelect }) : [];
-  return { activities: inIdOrder(ids, rows).map(toActivityView), pagination: paginationOf(total, page, limit) };
+  return { activities: inIdOrder(ids, rows).map(toActivityView), pagination };
 }
 
 /** Marks every unread activity read; answers how many were. */

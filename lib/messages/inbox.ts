@@ -7,7 +7,7 @@ import type { ConversionStatus, FormType } from "@/lib/generated/prisma/enums";
 import { MailError, sendMail } from "@/lib/mail";
 import { type ConversionData, isReceived, MESSAGE_FORM_TYPES, RECEIVED_STATUSES, messageFields, messagePreview, readConversionData, replySubject } from "@/lib/messages/rules";
 import type { InboxQuery, ReplyInput } from "@/lib/messages/schemas";
-import { inIdOrder, type Pagination, paginationOf } from "@/lib/pagination";
+import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 import { findSiteSettings } from "@/lib/settings";
 
 /** A message as the inbox and the spec's API present it. */
@@ -105,13 +105,14 @@ export async function listInbox(query: InboxQuery): Promise<{ messages: InboxMes
     formType: query.type !== "all" ? query.type : { in: [...MESSAGE_FORM_TYPES] },
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
   };
-  const [total, page] = await Promise.all([
-    db.formConversion.count({ where }),
-    db.formConversion.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.limit, take: query.limit, select: { id: true } }),
-  ]);
-  const ids = page.map((row) => row.id);
+  const idsOfPage = async (shown: number) =>
+    (await db.formConversion.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (shown - 1) * query.limit, take: query.limit, select: { id: true } })).map((row) => row.id);
+  const [total, requestedIds] = await Promise.all([db.formConversion.count({ where }), idsOfPage(query.page)]);
+  // A page past the end (after deletions, or a hand-typed URL) shows the last page, so the rows and the pager agree.
+  const pagination = paginate(total, query.page, query.limit);
+  const ids = pagination.page === query.page ? requestedIds : await idsOfPage(pagination.page);
   const rows = ids.length ? await db.formConversion.findMany({ where: { id: { in: ids } } }) : [];
-  return { messages: inIdOrder(ids, rows).map(toInboxMessage), pagination: paginationOf(total, query.page, query.limit) };
+  return { messages: inIdOrder(ids, rows).map(toInboxMessage), pagination };
 }
 
 export async function findMessage(id: number): Promise<MessageDetail | null> {

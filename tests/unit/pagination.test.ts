@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inIdOrder, pagerItems, paginationOf } from "@/lib/pagination";
+import { inIdOrder, pagerItems, paginate } from "@/lib/pagination";
 
 describe("pager", () => {
   it("shows every page when there are few", () => {
@@ -25,8 +25,8 @@ describe("pager", () => {
   });
 
   it("counts pages from the total and the page size, one page at least", () => {
-    expect(paginationOf(31, 2, 15)).toEqual({ total: 31, page: 2, limit: 15, totalPages: 3 });
-    expect(paginationOf(0, 1, 15)).toEqual({ total: 0, page: 1, limit: 15, totalPages: 1 });
+    expect(paginate(31, 2, 15)).toEqual({ total: 31, page: 2, limit: 15, totalPages: 3 });
+    expect(paginate(0, 1, 15)).toEqual({ total: 0, page: 1, limit: 15, totalPages: 1 });
   });
 });
 
@@ -34,5 +34,12 @@ describe("deferred join", () => {
   it("puts the rows back in the order of the page's ids, leaving out a row deleted in between", () => {
     const rows = [{ id: 3, name: "c" }, { id: 1, name: "a" }, { id: 2, name: "b" }];
     expect(inIdOrder([2, 9, 3, 1], rows).map((row) => row.name)).toEqual(["b", "c", "a"]);
+  });
+});
+
+describe("page past the end", () => {
+  it("is the last page", () => {
+    expect(paginate(45, 9, 20).page).toBe(3);
+    expect(paginate(0, 3, 20).page).toBe(1);
   });
 });

@@ -31,7 +31,7 @@ export default async function ActivitiesRoute({ searchParams }: PageProps<"/admi
     <>
       <PageHeader
         title="Historique des activités"
-        description={history ? `${history.pagination.total} activité(s) · page ${Math.min(page, history.pagination.totalPages)} sur ${history.pagination.totalPages}` : undefined}
+        description={history ? `${history.pagination.total} activité(s) · page ${history.pagination.page} sur ${history.pagination.totalPages}` : undefined}
         actions={<RefreshButton />}
       />
       {!history ? (
@@ -40,15 +40,13 @@ export default async function ActivitiesRoute({ searchParams }: PageProps<"/admi
         </Alert>
       ) : (
         <>
-          {can(user.role, "activities:write") && <MarkActivitiesRead key={page} />}
+          {can(user.role, "activities:write") && <MarkActivitiesRead key={history.pagination.page} />}
           <Card>
             <CardContent>
               {history.activities.length ? (
                 <ActivityList activities={history.activities} now={new Date()} showUnread />
               ) : (
-                <p className="py-6 text-center text-sm text-muted-foreground">
-                  {history.pagination.total ? `La page ${page} n'existe pas : l'historique compte ${history.pagination.totalPages} page(s).` : "Aucune activité à afficher."}
-                </p>
+                <p className="py-6 text-center text-sm text-muted-foreground">Aucune activité à afficher.</p>
               )}
             </CardContent>
           </Card>
