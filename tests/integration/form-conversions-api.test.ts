@@ -74,6 +74,9 @@ describe("GET /api/form-conversions", () => {
     const paged = await (await get("?limit=1&page=2")).json();
     expect(paged.messages).toHaveLength(1);
     expect(paged.pagination).toMatchObject({ page: 2, limit: 1 });
+    const pastTheEnd = await (await get("?search=savane&page=5")).json();
+    expect(pastTheEnd.pagination).toEqual({ total: 1, page: 1, limit: 20, totalPages: 1 });
+    expect(pastTheEnd.messages).toEqual(search.messages);
   });
 
   it("answers bad filters with 400 and a French message", async () => {
