@@ -55,8 +55,12 @@ async function storeSubmission(submission: Submission, client: Prisma.Transactio
   return { id };
 }
 
+// During a burst of submissions on a busy server, a visitor's message waits for a free connection (Prisma gives up
+// after 2 s by default, which loses the message) rather than fails.
+const SUBMISSION_MAX_WAIT_MS = 10_000;
+
 function transaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) {
-  return db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted });
+  return db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted, maxWait: SUBMISSION_MAX_WAIT_MS });
 }
 
 /** A quote request (from the modal) or a project request (from /start-project). Notify the agency afterwards. */
