@@ -2,7 +2,7 @@
 
 import { Loader2Icon, SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { FilterSelect } from "@/components/admin/filter-select";
 import { type MessagesView, messagesHref } from "@/components/admin/messages/messages-href";
 import { Input } from "@/components/ui/input";
@@ -30,10 +30,17 @@ const SEARCH_DELAY_MS = 300;
 export function MessagesFilters({ view }: { view: MessagesView }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  // The view asked for while the server renders it: a second change made meanwhile builds on it, not on the old view.
+  const [shown, showOptimistically] = useOptimistic(view);
   const [search, setSearch] = useState(view.search ?? "");
   const timer = useRef<number | undefined>(undefined);
 
-  const show = (next: Partial<MessagesView>) => startTransition(() => router.replace(messagesHref({ ...view, search, ...next, page: 1 }), { scroll: false }));
+  const show = (next: Partial<MessagesView>) =>
+    startTransition(() => {
+      const target = { ...shown, search, ...next, page: 1 };
+      showOptimistically(target);
+      router.replace(messagesHref(target), { scroll: false });
+    });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -63,8 +70,8 @@ export function MessagesFilters({ view }: { view: MessagesView }) {
           className="pl-9"
         />
       </div>
-      <FilterSelect label="Filtrer par statut" value={view.status} options={STATUS_OPTIONS} onChange={(status) => show({ status })} className="w-56" />
-      <FilterSelect label="Filtrer par type" value={view.type} options={TYPE_OPTIONS} onChange={(type) => show({ type })} className="w-48" />
+      <FilterSelect label="Filtrer par statut" value={shown.status} options={STATUS_OPTIONS} onChange={(status) => show({ status })} className="w-56" />
+      <FilterSelect label="Filtrer par type" value={shown.type} options={TYPE_OPTIONS} onChange={(type) => show({ type })} className="w-48" />
       {pending && <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-label="Chargement" />}
     </div>
   );
