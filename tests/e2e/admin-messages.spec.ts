@@ -94,6 +94,7 @@ test.describe("messages", () => {
 
     await page.getByRole("combobox", { name: "Filtrer par type" }).click();
     await page.getByRole("option", { name: "Tous les types" }).click();
+    await expect(page.getByText("3 message(s) trouvé(s)")).toBeVisible();
     await page.getByRole("combobox", { name: "Filtrer par statut" }).click();
     await page.getByRole("option", { name: "Nouveaux" }).click();
     await expect(page.getByText("2 message(s) trouvé(s)")).toBeVisible();
