@@ -24,6 +24,12 @@ export interface BellData {
 
 /** Spec: the bell polls every 30 s. */
 const BELL_POLL_INTERVAL_MS = 30_000;
+const BELL_REFRESH_EVENT = "admin:bell-refresh";
+
+/** Asks the bell to reload now, after a screen changed what it counts (a message processed, activities read). */
+export function refreshBell() {
+  window.dispatchEvent(new Event(BELL_REFRESH_EVENT));
+}
 
 async function loadBell(): Promise<BellData> {
   const [activityCount, unreadActivities, unreadMessages] = await Promise.all([
@@ -57,10 +63,13 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
   useEffect(() => {
     const poll = () => document.visibilityState === "visible" && void refresh();
     const timer = window.setInterval(poll, BELL_POLL_INTERVAL_MS);
+    const refreshNow = () => void refresh();
     document.addEventListener("visibilitychange", poll);
+    window.addEventListener(BELL_REFRESH_EVENT, refreshNow);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", poll);
+      window.removeEventListener(BELL_REFRESH_EVENT, refreshNow);
     };
   }, [refresh]);
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type DbClient, type Prisma } from "@/lib/db";
 import type { ActivityType } from "@/lib/generated/prisma/enums";
+import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 
 export interface NewActivity {
   type: ActivityType;
@@ -50,15 +51,39 @@ export function countUnreadActivities(): Promise<number> {
   return db.activity.count({ where: { read: false } });
 }
 
+const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ActivityOrderByWithRelationInput[];
+
+function toActivityView(row: Prisma.ActivityGetPayload<{ select: typeof activityViewSelect }>): ActivityView {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+const viewedWhere = (viewed: boolean | undefined): Prisma.ActivityWhereInput => (viewed === undefined ? {} : { read: viewed });
+
 /** The newest activities, optionally only the unread (`viewed: false`) or read ones. */
 export async function listRecentActivities(options: { limit: number; viewed?: boolean }): Promise<ActivityView[]> {
   const rows = await db.activity.findMany({
-    where: options.viewed === undefined ? {} : { read: options.viewed },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    where: viewedWhere(options.viewed),
+    orderBy: newestFirst,
     take: options.limit,
     select: activityViewSelect,
   });
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(toActivityView);
+}
+
+/**
+ * One page of the history (every activity, or only the unread or read ones), newest first. A page past the end is
+ * the last page. The page's ids come from an index-only scan, then only those rows are read, so that a deep page
+ * costs little more than the first.
+ */
+export async function listActivityPage({ page, limit, viewed }: { page: number; limit: number; viewed?: boolean }): Promise<{ activities: ActivityView[]; pagination: Pagination }> {
+  const where = viewedWhere(viewed);
+  const idsOfPage = async (shown: number) =>
+    (await db.activity.findMany({ where, orderBy: newestFirst, skip: (shown - 1) * limit, take: limit, select: { id: true } })).map((row) => row.id);
+  const [total, requestedIds] = await Promise.all([db.activity.count({ where }), idsOfPage(page)]);
+  const pagination = paginate(total, page, limit);
+  const ids = pagination.page === page ? requestedIds : await idsOfPage(pagination.page);
+  const rows = ids.length ? await db.activity.findMany({ where: { id: { in: ids } }, select: activityViewSelect }) : [];
+  return { activities: inIdOrder(ids, rows).map(toActivityView), pagination };
 }
 
 /** Marks every unread activity read; answers how many were. */

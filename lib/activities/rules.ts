@@ -9,7 +9,7 @@ export function activityHref(activity: { type: ActivityType; targetId: number | 
     case "project":
       return id ? `/admin/projects/edit/${id}` : "/admin/projects";
     case "user":
-      return id ? `/admin/users/${id}` : "/admin/users";
+      return id ? `/admin/users/edit/${id}` : "/admin/users";
     case "message":
     case "form_conversion":
       return id ? `/admin/messages/detail/${id}` : "/admin/messages";
@@ -21,6 +21,10 @@ export function activityHref(activity: { type: ActivityType; targetId: number | 
       return "/admin/activities";
   }
 }
+
+/** Spec: the activity history shows 15 activities per page; the dashboard the 8 most recent. */
+export const ACTIVITIES_PAGE_SIZE = 15;
+export const DASHBOARD_ACTIVITY_COUNT = 8;
 
 const BELL_BADGE_CAP = 99;
 

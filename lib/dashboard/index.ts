@@ -1,7 +1,12 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
+import { percent, FUNNEL_FORM_TYPES, type DailyVisits } from "@/lib/dashboard/rules";
+import type { FormType } from "@/lib/generated/prisma/enums";
 import { countUnreadMessages } from "@/lib/messages/inbox";
 import { countUsers } from "@/lib/users";
+import { findVisitorStats } from "@/lib/visits";
+import { countryName } from "@/lib/visits/geo";
+import { periodStart, type StatsPeriod } from "@/lib/visits/period";
 
 /** The dashboard's four cards (spec: projects, blogPosts, users, messages). */
 export interface DashboardStats {
@@ -18,4 +23,78 @@ export interface DashboardStats {
 export async function dashboardStats(): Promise<DashboardStats> {
   const [projects, blogPosts, users, messages] = await Promise.all([db.project.count(), db.blogPost.count(), countUsers(), countUnreadMessages()]);
   return { projects, blogPosts, users, messages };
+}
+
+/** The funnel of one form type over a period (spec: conversionStats). */
+export interface ConversionStat {
+  form_type: FormType;
+  /** Forms started (or sent directly) in the period. */
+  total: number;
+  /** Sent: 'completed' and 'processed' (a processed message was sent, then handled). */
+  completed: number;
+  abandoned: number;
+  /** completed / total × 100, to one decimal. */
+  completionRate: number;
+}
+
+/**
+ * The funnel per form type, for the forms started since `since` (all time when null): one grouped query, every form
+ * type of the spec present (zeros included), in the spec's order.
+ */
+export async function findConversionStats(since: Date | null, client: DbClient = db): Promise<ConversionStat[]> {
+  const rows = await client.$queryRaw<{ form_type: FormType; total: bigint; completed: bigint; abandoned: bigint }[]>`
+    SELECT form_type,
+           count(*) AS total,
+           count(*) FILTER (WHERE status IN ('completed', 'processed')) AS completed,
+           count(*) FILTER (WHERE status = 'abandoned') AS abandoned
+    FROM form_conversions
+    WHERE created_at >= ${since ?? new Date(0)}
+    GROUP BY form_type`;
+  const byType = new Map(rows.map((row) => [row.form_type, row]));
+  return FUNNEL_FORM_TYPES.map((formType) => {
+    const row = byType.get(formType);
+    const [total, completed, abandoned] = [row?.total, row?.completed, row?.abandoned].map((value) => Number(value ?? 0)) as [number, number, number];
+    return { form_type: formType, total, completed, abandoned, completionRate: percent(completed, total) };
+  });
+}
+
+/** The dashboard's Performance panel over a period (spec: visitor stats), country names in French. */
+export interface DashboardVisitorStats {
+  totalVisits: number;
+  uniqueVisits: number;
+  /** `country` is the French name, `code` the ISO 3166-1 code. */
+  countryStats: { country: string; code: string; count: number }[];
+  cityStats: { city: string; country: string; code: string; count: number }[];
+  pageStats: { page: string; count: number }[];
+  /** Days with visits, oldest first. */
+  dailyStats: DailyVisits[];
+  conversionStats: ConversionStat[];
+  /** Forms sent (every type) per 100 unique visitors of the period, to one decimal. */
+  conversionRate: number;
+}
+
+export interface PeriodStats {
+  period: StatsPeriod;
+  /** First day of the period ('yyyy-mm-dd'), null for all time; the period ends today. */
+  from: string | null;
+  to: string;
+  stats: DashboardVisitorStats;
+}
+
+export async function dashboardVisitorStats(period: StatsPeriod, now = new Date()): Promise<PeriodStats> {
+  const since = periodStart(period, now);
+  const [visitors, conversionStats] = await Promise.all([findVisitorStats(since), findConversionStats(since)]);
+  const sent = conversionStats.reduce((sum, stat) => sum + stat.completed, 0);
+  return {
+    period,
+    from: since?.toISOString().slice(0, 10) ?? null,
+    to: now.toISOString().slice(0, 10),
+    stats: {
+      ...visitors,
+      countryStats: visitors.countryStats.map(({ country, count }) => ({ country: countryName(country), code: country, count })),
+      cityStats: visitors.cityStats.map(({ city, country, count }) => ({ city, country: country ? countryName(country) : "", code: country, count })),
+      conversionStats,
+      conversionRate: percent(sent, visitors.uniqueVisits),
+    },
+  };
 }

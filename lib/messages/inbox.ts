@@ -5,8 +5,9 @@ import { db, type Prisma } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { ConversionStatus, FormType } from "@/lib/generated/prisma/enums";
 import { MailError, sendMail } from "@/lib/mail";
-import { type ConversionData, MESSAGE_FORM_TYPES, messageFields, messagePreview, readConversionData, replySubject } from "@/lib/messages/rules";
+import { type ConversionData, isReceived, MESSAGE_FORM_TYPES, RECEIVED_STATUSES, messageFields, messagePreview, readConversionData, replySubject } from "@/lib/messages/rules";
 import type { InboxQuery, ReplyInput } from "@/lib/messages/schemas";
+import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 import { findSiteSettings } from "@/lib/settings";
 
 /** A message as the inbox and the spec's API present it. */
@@ -35,13 +36,6 @@ export interface MessageReply {
 
 export interface MessageDetail extends InboxMessage {
   replies: MessageReply[];
-}
-
-export interface Pagination {
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
 }
 
 type ConversionRow = Prisma.FormConversionGetPayload<object>;
@@ -90,18 +84,35 @@ export async function listUnreadMessages(limit: number): Promise<UnreadMessage[]
   });
 }
 
-/** The inbox (messages only: newsletter subscriptions are counted in the funnel, not answered), filtered and paged by PostgreSQL (search through the trigram-indexed search_text), newest first. */
+const STATUS_FILTERS: Record<InboxQuery["status"], Prisma.FormConversionWhereInput> = {
+  received: { status: { in: [...RECEIVED_STATUSES] } },
+  all: {},
+  started: { status: "started" },
+  completed: { status: "completed" },
+  abandoned: { status: "abandoned" },
+  processed: { status: "processed" },
+};
+
+/**
+ * The inbox (messages only: newsletter subscriptions are counted in the funnel, not answered), filtered and paged by
+ * PostgreSQL (search through the trigram-indexed search_text), newest first. By default the messages visitors sent
+ * ('received': completed or processed); forms started and never sent are shown when asked for. The page's ids come
+ * first (an index-only scan for unsearched views, however deep the page), then only those rows are read.
+ */
 export async function listInbox(query: InboxQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
   const where: Prisma.FormConversionWhereInput = {
-    ...(query.status !== "all" ? { status: query.status } : {}),
+    ...STATUS_FILTERS[query.status],
     formType: query.type !== "all" ? query.type : { in: [...MESSAGE_FORM_TYPES] },
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
   };
-  const [total, rows] = await Promise.all([
-    db.formConversion.count({ where }),
-    db.formConversion.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.limit, take: query.limit }),
-  ]);
-  return { messages: rows.map(toInboxMessage), pagination: { total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) } };
+  const idsOfPage = async (shown: number) =>
+    (await db.formConversion.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (shown - 1) * query.limit, take: query.limit, select: { id: true } })).map((row) => row.id);
+  const [total, requestedIds] = await Promise.all([db.formConversion.count({ where }), idsOfPage(query.page)]);
+  // A page past the end (after deletions, or a hand-typed URL) shows the last page, so the rows and the pager agree.
+  const pagination = paginate(total, query.page, query.limit);
+  const ids = pagination.page === query.page ? requestedIds : await idsOfPage(pagination.page);
+  const rows = ids.length ? await db.formConversion.findMany({ where: { id: { in: ids } } }) : [];
+  return { messages: inIdOrder(ids, rows).map(toInboxMessage), pagination };
 }
 
 export async function findMessage(id: number): Promise<MessageDetail | null> {
@@ -175,7 +186,7 @@ function escapeHtml(text: string) {
  */
 export async function replyToMessage(id: number, input: ReplyInput, authorId: number | null): Promise<MessageReply> {
   const row = await requireMessage(id);
-  if (row.status !== "completed" && row.status !== "processed") throw ApiError.badRequest("On ne peut répondre qu'à un message reçu.");
+  if (!isReceived(row.status)) throw ApiError.badRequest("On ne peut répondre qu'à un message reçu.");
   const data = readConversionData(row.data);
   const to = row.email ?? data.email;
   if (!to) throw ApiError.badRequest("Ce message n'a pas d'adresse e-mail à laquelle répondre.");

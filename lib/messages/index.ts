@@ -55,8 +55,12 @@ async function storeSubmission(submission: Submission, client: Prisma.Transactio
   return { id };
 }
 
+// During a burst of submissions on a busy server, a visitor's message waits for a free connection as long as the
+// pool itself does (connectionTimeoutMillis in lib/db.ts) rather than Prisma's 2 s default, which loses the message.
+const SUBMISSION_MAX_WAIT_MS = 5_000;
+
 function transaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) {
-  return db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted });
+  return db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted, maxWait: SUBMISSION_MAX_WAIT_MS });
 }
 
 /** A quote request (from the modal) or a project request (from /start-project). Notify the agency afterwards. */

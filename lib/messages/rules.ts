@@ -1,4 +1,4 @@
-import type { FormType } from "@/lib/generated/prisma/enums";
+import type { ConversionStatus, FormType } from "@/lib/generated/prisma/enums";
 import { truncate } from "@/lib/text";
 
 /** Items the notification bell lists (unread messages, unread activities). */
@@ -8,6 +8,14 @@ export const MESSAGE_PREVIEW_LENGTH = 100;
 
 /** Form types whose conversions are messages to answer (a newsletter subscription is not). */
 export const MESSAGE_FORM_TYPES = ["contact", "project", "quote"] as const satisfies readonly FormType[];
+
+/** The statuses of a form the visitor sent: 'completed' (unread) and 'processed' (handled). */
+export const RECEIVED_STATUSES = ["completed", "processed"] as const satisfies readonly ConversionStatus[];
+
+/** Whether a conversion is a form the visitor sent (it can be answered), rather than one started and left. */
+export function isReceived(status: ConversionStatus): boolean {
+  return (RECEIVED_STATUSES as readonly ConversionStatus[]).includes(status);
+}
 
 /** The data fields the inbox search looks through, per form type (spec: messages search). */
 const SEARCHED_FIELDS: Record<FormType, readonly string[]> = {
@@ -107,4 +115,13 @@ export function messageFields(conversion: { formType: FormType; email: string | 
 
 export function messagePreview(message: string): string {
   return truncate(message, MESSAGE_PREVIEW_LENGTH);
+}
+
+/**
+ * Sender, subject and body of a message as the inbox lists it (the API's snake_case shape). A form that was started
+ * and never sent has no data: it shows as such rather than as corrupt data.
+ */
+export function inboxSummary(message: { form_type: FormType; status: ConversionStatus; user_email: string | null; data: ConversionData }): MessageFields {
+  if (!isReceived(message.status) && message.data.note) return { name: "Visiteur anonyme", email: message.user_email, subject: "Formulaire non envoyé", message: "" };
+  return messageFields({ formType: message.form_type, email: message.user_email, data: message.data });
 }

@@ -113,7 +113,8 @@ export const CONVERSION_STATUSES = ["started", "completed", "abandoned", "proces
 /** Filters and page of the inbox (GET /api/form-conversions and /admin/messages). */
 export const inboxQuerySchema = z.object({
   search: trimmed().max(200, "La recherche ne peut pas dépasser 200 caractères").optional().transform((value) => value || undefined),
-  status: z.enum([...CONVERSION_STATUSES, "all"], "Statut inconnu").default("all"),
+  /** 'received': the messages visitors sent (completed or processed); 'all' adds the forms started and never sent. */
+  status: z.enum(["received", "all", ...CONVERSION_STATUSES], "Statut inconnu").default("received"),
   type: z.enum(["contact", "project", "quote", "all"], "Type de message inconnu").default("all"),
   page: z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1),
   limit: z.coerce.number("Nombre par page invalide").int().min(1).max(100, "100 messages par page au plus").default(20),

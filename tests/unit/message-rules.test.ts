@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversionSearchText, readConversionData, replySubject } from "@/lib/messages/rules";
+import { conversionSearchText, inboxSummary, readConversionData, replySubject } from "@/lib/messages/rules";
 
 describe("search text of a form conversion", () => {
   it("holds the e-mail, name, subject and message of a contact", () => {
@@ -43,5 +43,20 @@ describe("reply subject", () => {
   it("answers a project or quote request with the project type in parentheses when given", () => {
     expect(replySubject("project", { name: "A", projectType: "Développement Mobile" })).toBe("Re: Votre demande de projet (Développement Mobile)");
     expect(replySubject("quote", { name: "A" })).toBe("Re: Votre demande de projet");
+  });
+});
+
+describe("inbox summary", () => {
+  const base = { user_email: "awa@exemple.ci" };
+  it("names the sender and the subject of a contact message or a request", () => {
+    expect(inboxSummary({ ...base, form_type: "contact", status: "completed", data: { name: "Awa", subject: "Refonte", message: "Bonjour" } })).toMatchObject({ name: "Awa", email: "awa@exemple.ci", subject: "Refonte" });
+    expect(inboxSummary({ ...base, form_type: "quote", status: "processed", data: { name: "Koffi", projectType: "Développement Web" } })).toMatchObject({ name: "Koffi", subject: "Demande de devis : Développement Web" });
+  });
+
+  it("shows a sent message with missing data as 'Inconnu', and a form never sent as such", () => {
+    const missing = readConversionData(null);
+    expect(inboxSummary({ ...base, form_type: "contact", status: "completed", data: missing })).toMatchObject({ name: "Inconnu", message: "Données du message manquantes ou corrompues." });
+    expect(inboxSummary({ ...base, form_type: "contact", status: "started", data: missing })).toMatchObject({ name: "Visiteur anonyme", subject: "Formulaire non envoyé" });
+    expect(inboxSummary({ ...base, form_type: "contact", status: "abandoned", data: missing })).toMatchObject({ name: "Visiteur anonyme" });
   });
 });

@@ -1,19 +1,27 @@
 import { FileTextIcon, FolderKanbanIcon, MailIcon, UsersIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
+import { PerformancePanel } from "@/components/admin/dashboard/performance-panel";
+import { RecentActivity } from "@/components/admin/dashboard/recent-activity";
 import { PageHeader } from "@/components/admin/page-header";
 import { RefreshButton } from "@/components/admin/refresh-button";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { can, requireUser } from "@/lib/auth";
 import { dashboardStats } from "@/lib/dashboard";
+import { statsPeriodQuerySchema } from "@/lib/dashboard/schemas";
 import { formatTime } from "@/lib/dates";
+import { DEFAULT_STATS_PERIOD } from "@/lib/visits/period";
 
 export const metadata: Metadata = { title: "Tableau de bord" };
 
-export default async function DashboardPage() {
+/** /admin/dashboard?period=7|30|90|all: the four cards, the recent activity and the Performance panel over the period. */
+export default async function DashboardPage({ searchParams }: PageProps<"/admin/dashboard">) {
   const user = await requireUser();
   const loadedAt = new Date();
+  const { period } = statsPeriodQuerySchema.catch({ period: DEFAULT_STATS_PERIOD }).parse({ period: (await searchParams).period });
   const stats = await dashboardStats().catch((error: unknown) => {
     console.error("Dashboard stats failed:", error instanceof Error ? error.message : error);
     return null;
@@ -62,11 +70,14 @@ export default async function DashboardPage() {
           })}
         </section>
       )}
-      {/*
-        Issue 8 adds, below the cards: the 'Activité récente' list (8 items, link 'Voir toutes les activités')
-        and the 'Performance' panel (visitor statistics), e.g. as a two-column grid:
-        <div className="mt-6 grid gap-6 lg:grid-cols-2"><RecentActivity /><PerformancePanel /></div>
-      */}
+      <div className="mt-6">
+        <Suspense fallback={<Skeleton className="h-96" />}>
+          <RecentActivity />
+        </Suspense>
+      </div>
+      <Suspense fallback={<Skeleton className="mt-6 h-[36rem]" />}>
+        <PerformancePanel period={period} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,14 @@
+import { readSearchParams } from "@/lib/api";
+import { adminRoute } from "@/lib/auth";
+import { listInbox } from "@/lib/messages/inbox";
+import { inboxQuerySchema } from "@/lib/messages/schemas";
+
+/**
+ * Spec: GET /form-conversions → {success, messages[]}, here filtered and paged by the server:
+ * ?search=&status=received|all|started|completed|abandoned|processed&type=all|contact|project|quote&page=&limit=,
+ * with {pagination{total, page, limit, totalPages}}.
+ */
+export const GET = adminRoute("messages:read", async (request) => {
+  const { messages, pagination } = await listInbox(readSearchParams(request, inboxQuerySchema));
+  return Response.json({ success: true, messages, pagination });
+});

@@ -1,0 +1,133 @@
+"use client";
+
+import { CheckIcon, EyeIcon, Loader2Icon, Trash2Icon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/messages/delete-message-dialog";
+import { refreshBell } from "@/components/admin/notification-bell";
+import { StatusBadge, StatusIcon, TypeBadge, TypeIcon } from "@/components/admin/messages/message-badges";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ApiClientError, fetchJson } from "@/lib/api-client";
+import { formatRelativeDate } from "@/lib/dates";
+import type { InboxMessage } from "@/lib/messages/inbox";
+import { inboxSummary } from "@/lib/messages/rules";
+
+/** The inbox table: view, mark as processed (received messages only) and delete, for the roles that may write. */
+export function MessagesTable({ messages, canWrite, now }: { messages: InboxMessage[]; canWrite: boolean; now: string }) {
+  const router = useRouter();
+  const [toDelete, setToDelete] = useState<MessageToDelete>();
+  const [marking, setMarking] = useState<number>();
+  const nowDate = new Date(now);
+
+  async function markProcessed(id: number) {
+    setMarking(id);
+    try {
+      await fetchJson(`/api/form-conversions/${id}/status`, { method: "PUT", json: { status: "processed" } });
+      toast.success("Statut mis à jour", { description: "Le message a été marqué comme traité." });
+      router.refresh();
+      refreshBell();
+    } catch (error) {
+      toast.error("Erreur lors de la mise à jour du statut du message", { description: error instanceof ApiClientError ? error.message : undefined });
+    } finally {
+      setMarking(undefined);
+    }
+  }
+
+  return (
+    <div className="rounded-lg border bg-background">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-16">
+              <span className="sr-only">Statut et type</span>
+            </TableHead>
+            <TableHead>Expéditeur</TableHead>
+            <TableHead>Sujet</TableHead>
+            <TableHead>Statut</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead>Page source</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {messages.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
+                Aucun message trouvé.
+              </TableCell>
+            </TableRow>
+          ) : (
+            messages.map((message) => {
+              const { name, email, subject } = inboxSummary(message);
+              return (
+                <TableRow key={message.id} data-message-id={message.id}>
+                  <TableCell>
+                    <span className="flex items-center gap-2">
+                      <StatusIcon status={message.status} />
+                      <TypeIcon type={message.form_type} />
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    <span className={message.status === "completed" ? "block font-semibold" : "block font-medium"}>{name}</span>
+                    {email && <span className="block text-xs text-muted-foreground">{email}</span>}
+                  </TableCell>
+                  <TableCell>
+                    <span className="block max-w-[200px] truncate" title={subject}>
+                      {subject}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    <span className="flex flex-wrap gap-1">
+                      <StatusBadge status={message.status} />
+                      <TypeBadge type={message.form_type} />
+                    </span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatRelativeDate(message.conversion_date, nowDate)}</TableCell>
+                  <TableCell className="max-w-40 truncate text-muted-foreground">{message.page_source ?? "—"}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    <Button asChild variant="ghost" size="icon">
+                      <Link href={`/admin/messages/detail/${message.id}`} aria-label={`Voir le message de ${name}`}>
+                        <EyeIcon />
+                      </Link>
+                    </Button>
+                    {canWrite && message.status === "completed" && (
+                      <Button variant="ghost" size="icon" aria-label={`Marquer le message de ${name} comme traité`} title="Marquer comme traité" disabled={marking === message.id} onClick={() => markProcessed(message.id)}>
+                        {marking === message.id ? <Loader2Icon className="animate-spin" /> : <CheckIcon />}
+                      </Button>
+                    )}
+                    {canWrite && (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-destructive hover:text-destructive"
+                        aria-label={`Supprimer le message de ${name}`}
+                        title="Supprimer"
+                        onClick={() => setToDelete({ id: message.id, name, subject })}
+                      >
+                        <Trash2Icon />
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+      {canWrite && (
+        <DeleteMessageDialog
+          message={toDelete}
+          onClose={() => setToDelete(undefined)}
+          onDeleted={() => {
+            setToDelete(undefined);
+            router.refresh();
+            refreshBell();
+          }}
+        />
+      )}
+    </div>
+  );
+}
