@@ -103,6 +103,7 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const newsletterSchema = z.object({ email, ...context }, JSON_OBJECT_EXPECTED);
+export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterSubscription = z.output<typeof newsletterSchema>;
 
 /** The forms whose funnel is tracked (started, then completed or abandoned). */
