@@ -61,6 +61,7 @@ test("the blog has a newsletter box with an e-mail field and 'S'abonner', and li
   await page.goto("/blog");
   const box = page.getByTestId("newsletter-box");
   await expect(box.getByRole("heading", { name: "Restez informé" })).toBeVisible();
+  await box.scrollIntoViewIfNeeded();
   await expect(box.getByLabel("Adresse e-mail")).toBeVisible();
   await expect(box.getByRole("button", { name: "S'abonner" })).toBeVisible();
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);

@@ -102,6 +102,7 @@ test("the home page ends with a call to request a quote and the contact section"
   await expect(page.getByRole("heading", { name: "Vous avez un projet en tête ?" })).toBeVisible();
   const contact = page.getByRole("region", { name: "Contactez-nous" });
   const formArea = contact.getByTestId("contact-form-area");
+  await formArea.scrollIntoViewIfNeeded();
   await expect(formArea.getByLabel("Nom complet *")).toBeVisible();
   await expect(formArea.getByRole("button", { name: "Envoyer le message" })).toBeVisible();
   await expect(contact).toContainText(DEFAULT_SITE_SETTINGS.address);

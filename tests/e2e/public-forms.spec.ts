@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/axe";
 import { sql } from "./helpers/db";
 import { waitForMail } from "./helpers/mail";
 import { e2eStack } from "./helpers/stack";
@@ -206,6 +207,8 @@ test.describe("newsletter box", () => {
   test("subscribes an address, thanks a second subscription without an error, one toast at a time", async ({ page }) => {
     await page.goto("/blog");
     const box = page.getByTestId("newsletter-box");
+    // The box's form is loaded when it comes near the screen, as the visitor scrolls down to it.
+    await box.scrollIntoViewIfNeeded();
     const email = `lecteur-${unique()}@exemple.ci`;
     await box.getByLabel("Adresse e-mail").fill(email);
     await box.getByRole("button", { name: "S'abonner" }).click();
@@ -222,6 +225,8 @@ test.describe("newsletter box", () => {
   test("shows the e-mail's validation messages", async ({ page }) => {
     await page.goto("/blog");
     const box = page.getByTestId("newsletter-box");
+    // The box's form is loaded when it comes near the screen, as the visitor scrolls down to it.
+    await box.scrollIntoViewIfNeeded();
     await box.getByRole("button", { name: "S'abonner" }).click();
     await expect(box.getByText("L'adresse e-mail est requise", { exact: true })).toBeVisible();
     await box.getByLabel("Adresse e-mail").fill("lecteur@");
@@ -272,3 +277,21 @@ test("every page view, client-side navigations included, is reported with the vi
   await expect.poll(async () => (await visits()).length).toBe(3);
   expect(await page.evaluate(() => localStorage.getItem("visitor_session_id"))).toBe(sessionId);
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the forms with their validation messages have no serious or critical accessibility violation (${theme} theme)`, async ({ page }) => {
+    test.slow(); // axe over a whole page takes a while on two shared cores
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    await page.goto("/contact");
+    await page.getByTestId("contact-form-area").getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Le message est requis", { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto("/blog");
+    const box = page.getByTestId("newsletter-box");
+    await box.scrollIntoViewIfNeeded();
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    await expect(box.getByText("L'adresse e-mail est requise", { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}

@@ -3,8 +3,8 @@ import { toast } from "sonner";
 // One id for every form's result toast: a new result replaces the one on screen (spec: one toast at a time).
 const FORM_RESULT_TOAST = "form-result";
 
-/** The spec's toasts (section 8), by form. */
-const RESULTS = {
+/** The spec's toasts (section 8), by form; a success text left out is the server's message. */
+const RESULTS: Record<"request" | "contact" | "newsletter", { success: readonly [string, string?]; failure: string; internal: string }> = {
   request: {
     success: ["Demande envoyée !", "Nous vous contacterons dans les plus brefs délais."],
     failure: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
@@ -16,17 +16,17 @@ const RESULTS = {
     internal: "Erreur lors de l'envoi du message",
   },
   newsletter: {
-    success: ["Inscription confirmée !", "Vous recevrez nos prochains articles par e-mail."],
+    success: ["Inscription confirmée !"],
     failure: "Une erreur est survenue lors de votre inscription. Veuillez réessayer.",
     internal: "Erreur lors de l'inscription à la newsletter",
   },
-} as const;
+};
 
 export type FormKind = keyof typeof RESULTS;
 
-export function toastSuccess(kind: FormKind, description?: string) {
+export function toastSuccess(kind: FormKind, serverMessage?: string) {
   const [title, text] = RESULTS[kind].success;
-  toast.success(title, { id: FORM_RESULT_TOAST, description: description ?? text });
+  toast.success(title, { id: FORM_RESULT_TOAST, description: text ?? serverMessage });
 }
 
 /** The destructive 'Erreur' toast; the server's message (or the spec's internal one) goes to the console. */

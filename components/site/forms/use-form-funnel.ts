@@ -16,12 +16,19 @@ function report(event: "started" | "abandoned", formType: FunnelForm, page: stri
   });
 }
 
+export interface FormFunnel {
+  /** The page the form is on (sent with the submission, which completes the funnel). */
+  page: string;
+  onInteraction(): void;
+  onSubmitted(): void;
+}
+
 /**
  * The form funnel of one form (spec: dashboard completion rates): 'started' on the visitor's first interaction,
  * once per page visit; 'abandoned' when they leave the page (pagehide, or a client-side navigation) without
  * submitting. The submission itself turns the started row into 'completed' on the server.
  */
-export function useFormFunnel(formType: FunnelForm) {
+export function useFormFunnel(formType: FunnelForm): FormFunnel {
   const page = usePathname();
   // The page the form was started on, until it is submitted or left.
   const startedOn = useRef<string | null>(null);
