@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { after } from "next/server";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
+import { concurrencyLimit } from "@/lib/concurrency";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { FormType } from "@/lib/generated/prisma/enums";
@@ -59,12 +60,13 @@ async function storeSubmission(submission: Submission, client: Prisma.Transactio
   return { id };
 }
 
-/**
- * A burst of submissions (and the notifications that follow them) can hold every pooled connection for a moment:
- * a submission waits its turn for up to 15 s rather than being refused after Prisma's default 2 s.
- */
+// A burst of submissions, and the notifications that follow them, must not exhaust the connection pool (whose
+// waits time out): submissions take half the pool at most and notifications two connections, the others queue.
+const submissionSlots = concurrencyLimit(Math.max(1, Math.ceil(serverEnv().DATABASE_POOL_SIZE / 2)));
+const notificationSlots = concurrencyLimit(2);
+
 function transaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) {
-  return db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted, maxWait: 15_000, timeout: 15_000 });
+  return submissionSlots(() => db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted, maxWait: 15_000, timeout: 15_000 }));
 }
 
 /** A quote request (from the modal) or a project request (from /start-project). Notify the agency afterwards. */
@@ -225,7 +227,7 @@ export async function notifyAgency(conversionId: number, retryDelaysMs: readonly
  * tests calling a handler directly) there is no response to wait for: it starts at once, in the background.
  */
 export function notifyAgencyAfterResponse(conversionId: number): void {
-  const notify = () => notifyAgency(conversionId).then(
+  const notify = () => notificationSlots(() => notifyAgency(conversionId)).then(
     () => undefined,
     (error: unknown) => console.error(`Notification of form conversion ${conversionId} failed:`, error),
   );

@@ -211,6 +211,10 @@ describe("POST /api/track-visit", () => {
     expect({ id, created_at }).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
     expect(stored).toEqual({ session_id: sessionId, page: "/blog", referrer: "https://www.google.com/search", country: "CI", city: "Abidjan" });
     expect(JSON.stringify(rows)).not.toContain("196.47");
+    // Nor does the rate limit keep the address in clear.
+    const limits = await db.$queryRaw<{ key: string }[]>`SELECT key FROM rate_limits`;
+    expect(limits.length).toBeGreaterThan(0);
+    expect(limits.map((limit) => limit.key).join(" ")).not.toContain("196.47");
     expect(await db.visitorSession.count({ where: { sessionId } })).toBe(1);
   });
 
