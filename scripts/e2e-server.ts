@@ -5,6 +5,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startTestSmtpServer } from "../tests/helpers/smtp";
 import { startThrowawayPostgres } from "./db/throwaway";
+import { E2E_ADMIN, e2eAppEnv } from "./e2e-env";
 import { ensureBuild, log, migrateAndSeed, ROOT, runMain, startServer } from "./stack";
 
 export const E2E_STACK_FILE = path.join(ROOT, "tests/e2e/.stack.json");
@@ -26,16 +27,11 @@ runMain(async () => {
   await rm(mailboxDir, { recursive: true, force: true });
   const smtp = await startTestSmtpServer({ mailboxDir });
 
-  const admin = { email: "admin@e2e.test", password: "e2e-admin-password" };
+  const admin = E2E_ADMIN;
   await migrateAndSeed(database.url, { adminEmail: admin.email, adminPassword: admin.password });
   const siteUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: database.url,
-    SITE_URL: siteUrl,
-    NEXTAUTH_URL: siteUrl,
-    NEXTAUTH_SECRET: "e2e-secret-that-is-long-enough-to-pass-validation",
+    ...e2eAppEnv({ port, databaseUrl: database.url }),
     UPLOAD_DIR: path.join(ROOT, ".data/e2e/uploads"),
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
@@ -44,8 +40,6 @@ runMain(async () => {
     // As behind a reverse proxy: a test gives its browser a client address of its own (X-Forwarded-For), so that
     // per-address rate limits count each test apart and a public address can be located.
     TRUST_PROXY: "true",
-    // `npm test` type-checks on its own before the end-to-end run.
-    NEXT_SKIP_TYPECHECK: "1",
   };
   await ensureBuild({ distDir, env });
   await mkdir(path.dirname(E2E_STACK_FILE), { recursive: true });

@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startThrowawayPostgres } from "../../../scripts/db/throwaway";
+import { E2E_ADMIN, e2eAppEnv } from "../../../scripts/e2e-env";
 import { log, migrateAndSeed, ROOT, runMain, startServer, StartupError } from "../../../scripts/stack";
 import { setDatabaseAvailable } from "./db";
 
@@ -27,19 +28,10 @@ runMain(async () => {
   process.on("SIGINT", () => void stop(130));
   process.on("SIGTERM", () => void stop(143));
 
-  await migrateAndSeed(database.url, { adminEmail: "admin@e2e.test", adminPassword: "e2e-admin-password" });
+  await migrateAndSeed(database.url, { adminEmail: E2E_ADMIN.email, adminPassword: E2E_ADMIN.password });
   await setDatabaseAvailable(false, { adminUrl: database.adminUrl, databaseUrl: database.url });
   const siteUrl = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: database.url,
-    SITE_URL: siteUrl,
-    NEXTAUTH_URL: siteUrl,
-    NEXTAUTH_SECRET: "e2e-secret-that-is-long-enough-to-pass-validation",
-    NEXT_SKIP_TYPECHECK: "1",
-    NEXT_DIST_DIR: distDir,
-  };
+  const env: NodeJS.ProcessEnv = { ...e2eAppEnv({ port, databaseUrl: database.url }), NEXT_DIST_DIR: distDir };
   log("Building while the database refuses connections…");
   // Always rebuilt: a previous run's server wrote its revalidated pages into the build folder.
   await rm(path.join(ROOT, distDir), { recursive: true, force: true });

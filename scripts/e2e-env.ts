@@ -1,0 +1,16 @@
+// What the end-to-end servers share: the seeded administrator and the environment of a production `next start`.
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
+
+export function e2eAppEnv({ port, databaseUrl }: { port: number; databaseUrl: string }): NodeJS.ProcessEnv {
+  const siteUrl = `http://localhost:${port}`;
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    SITE_URL: siteUrl,
+    NEXTAUTH_URL: siteUrl,
+    NEXTAUTH_SECRET: "e2e-secret-that-is-long-enough-to-pass-validation",
+    // `npm test` type-checks on its own before the end-to-end run.
+    NEXT_SKIP_TYPECHECK: "1",
+  };
+}
