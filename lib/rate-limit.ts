@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "@/lib/api";
@@ -13,6 +14,8 @@ export const RATE_LIMITS = {
   publicForm: { points: 5, duration: 10 * 60 },
   /** Page-view reports: per client address. */
   visitTracking: { points: 120, duration: 60 },
+  /** Form funnel reports (started, abandoned): per client address. */
+  formFunnel: { points: 60, duration: 60 },
   /** Article views: one per visitor session and article (the browser keeps the session id). */
   articleViewPerSession: { points: 1, duration: 30 * 24 * 60 * 60 },
   /** Article views: per client address, so that made-up session ids cannot inflate a count. */
@@ -51,10 +54,18 @@ function limiter(name: RateLimitName): RateLimiterPostgres {
 
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * The key as stored in rate_limits: a digest, so that the table never holds a client address or an e-mail
+ * address in clear (visitors' addresses are never stored).
+ */
+function storedKey(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
+}
+
 /** Counts one attempt under `key`; refused once the limit's points are spent within its duration. */
 export async function consumeRateLimit(name: RateLimitName, key: string, points = 1): Promise<RateLimitResult> {
   try {
-    const result = await limiter(name).consume(key, points);
+    const result = await limiter(name).consume(storedKey(key), points);
     return { allowed: true, remaining: result.remainingPoints };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
@@ -64,7 +75,7 @@ export async function consumeRateLimit(name: RateLimitName, key: string, points 
 
 /** Whether `key` is currently blocked, without counting an attempt. */
 export async function isRateLimited(name: RateLimitName, key: string): Promise<RateLimitResult> {
-  const state = await limiter(name).get(key);
+  const state = await limiter(name).get(storedKey(key));
   if (state && state.consumedPoints >= RATE_LIMITS[name].points) {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
   }
@@ -72,7 +83,7 @@ export async function isRateLimited(name: RateLimitName, key: string): Promise<R
 }
 
 export async function resetRateLimit(name: RateLimitName, key: string): Promise<void> {
-  await limiter(name).delete(key);
+  await limiter(name).delete(storedKey(key));
 }
 
 /** For route handlers: counts the attempt and throws a 429 ApiError when the limit is reached. */

@@ -37,6 +37,9 @@ runMain(async () => {
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: "false",
     AGENCY_INBOX: "equipe@e2e.test",
+    // As behind a reverse proxy: a test gives its browser a client address of its own (X-Forwarded-For), so that
+    // per-address rate limits count each test apart and a public address can be located.
+    TRUST_PROXY: "true",
   };
   await ensureBuild({ distDir, env });
   await mkdir(path.dirname(E2E_STACK_FILE), { recursive: true });

@@ -4,6 +4,7 @@ import { PrefetchOnIntent } from "@/components/site/prefetch-on-intent";
 import { QuoteModalProvider } from "@/components/site/quote-modal";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { VisitTracker } from "@/components/site/visit-tracker";
 import { PUBLIC_PAGE_CACHE_LIFE } from "@/lib/cache";
 import { getSiteSettings } from "@/lib/settings";
 
@@ -42,6 +43,7 @@ export default async function SiteLayout({ children }: LayoutProps<"/">) {
       </main>
       <SiteFooter settings={settings} year={year} />
       <PrefetchOnIntent />
+      <VisitTracker />
     </QuoteModalProvider>
   );
 }

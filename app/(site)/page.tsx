@@ -132,7 +132,7 @@ export default async function HomePage() {
           <SectionHeading id="contact" eyebrow="Contact" title="Contactez-nous" description="Parlons de votre projet : notre équipe vous répond rapidement." />
           <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
             <AgencyContactList contact={settings} />
-            <ContactFormArea contact={settings} />
+            <ContactFormArea />
           </div>
         </div>
       </section>

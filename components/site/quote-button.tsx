@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
-import { useQuoteModal } from "./quote-modal";
+import { preloadQuoteDialog, useQuoteModal } from "./quote-modal";
 
 /** A 'Demander un devis' button: opens the quote-request modal. */
 export function QuoteButton({ children = "Demander un devis", onClick, ...props }: ComponentProps<typeof Button>) {
@@ -10,6 +10,8 @@ export function QuoteButton({ children = "Demander un devis", onClick, ...props 
   return (
     <Button
       type="button"
+      onPointerEnter={preloadQuoteDialog}
+      onFocus={preloadQuoteDialog}
       onClick={(event) => {
         onClick?.(event);
         open();

@@ -14,6 +14,11 @@ const QuoteModalContext = createContext<QuoteModal | null>(null);
 // Loaded on the first request only, so that pages do not ship the dialog's code up front.
 const QuoteDialog = dynamic(() => import("./quote-dialog"), { ssr: false });
 
+/** Fetches the dialog's code when a visitor shows the intent to open it (pointer over, focus on a quote button). */
+export function preloadQuoteDialog(): void {
+  void import("./quote-dialog");
+}
+
 /** Makes the quote-request modal available on every page of the site (spec: 'available on every page'). */
 export function QuoteModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);

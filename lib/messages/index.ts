@@ -1,5 +1,9 @@
 import "server-only";
+import { isbot } from "isbot";
+import { after } from "next/server";
 import { recordActivity } from "@/lib/activities";
+import { ApiError } from "@/lib/api";
+import { concurrencyLimit } from "@/lib/concurrency";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { FormType } from "@/lib/generated/prisma/enums";
@@ -7,6 +11,7 @@ import { sendMail } from "@/lib/mail";
 import { composeAgencyNotification } from "@/lib/messages/notification";
 import { conversionSearchText } from "@/lib/messages/rules";
 import type { ContactMessage, FunnelEvent, NewsletterSubscription, ProjectRequest } from "@/lib/messages/schemas";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { findSiteSettings } from "@/lib/settings";
 
 interface Submission {
@@ -55,12 +60,13 @@ async function storeSubmission(submission: Submission, client: Prisma.Transactio
   return { id };
 }
 
-// During a burst of submissions on a busy server, a visitor's message waits for a free connection as long as the
-// pool itself does (connectionTimeoutMillis in lib/db.ts) rather than Prisma's 2 s default, which loses the message.
-const SUBMISSION_MAX_WAIT_MS = 5_000;
+// A burst of submissions, and the notifications that follow them, must not exhaust the connection pool (whose
+// waits time out): submissions take half the pool at most and notifications two connections, the others queue.
+const submissionSlots = concurrencyLimit(Math.max(1, Math.ceil(serverEnv().DATABASE_POOL_SIZE / 2)));
+const notificationSlots = concurrencyLimit(2);
 
 function transaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) {
-  return db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted, maxWait: SUBMISSION_MAX_WAIT_MS });
+  return submissionSlots(() => db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted, maxWait: 15_000, timeout: 15_000 }));
 }
 
 /** A quote request (from the modal) or a project request (from /start-project). Notify the agency afterwards. */
@@ -129,6 +135,33 @@ export function subscribeToNewsletter(subscription: NewsletterSubscription): Pro
   });
 }
 
+/** What a refused submission is told: the same for a filled honeypot as for the rate limit, so bots learn nothing. */
+export const TOO_MANY_SUBMISSIONS = "Trop de demandes ont été envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.";
+
+/**
+ * Lets a public form's submission through, or refuses it with a 429: the honeypot field `website` was filled in
+ * (people do not see it, bots fill every field), or the client address spent its submissions (RATE_LIMITS.publicForm).
+ */
+export async function admitPublicSubmission(input: { website?: string }, clientAddress: string): Promise<void> {
+  if (input.website) throw ApiError.tooManyRequests(RATE_LIMITS.publicForm.duration, TOO_MANY_SUBMISSIONS);
+  await enforceRateLimit("publicForm", clientAddress, TOO_MANY_SUBMISSIONS);
+}
+
+/**
+ * A form funnel report from a browser (POST /api/form-funnel): started or abandoned. Bots are not counted;
+ * refused (429) past the per-address limit.
+ */
+export async function recordFunnelReport(
+  report: FunnelEvent & { event: "started" | "abandoned" },
+  { userAgent, clientAddress }: { userAgent: string | null; clientAddress: string },
+): Promise<{ counted: boolean }> {
+  if (!userAgent || isbot(userAgent)) return { counted: false };
+  await enforceRateLimit("formFunnel", clientAddress, "Trop de requêtes. Veuillez réessayer dans une minute.");
+  const { event, ...form } = report;
+  await (event === "started" ? recordFormStarted(form) : recordFormAbandoned(form));
+  return { counted: true };
+}
+
 /** A visitor's first interaction with a form on a page: one 'started' row per form and page visit. */
 export async function recordFormStarted(event: FunnelEvent): Promise<void> {
   await db.$executeRaw`
@@ -185,6 +218,23 @@ export async function notifyAgency(conversionId: number, retryDelaysMs: readonly
       if (lastAttempt) return false;
       await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt]));
     }
+  }
+}
+
+/**
+ * Notifies the agency once the response has gone (Next's `after`), so that the mail never delays the visitor's
+ * answer; a failure stays on the stored conversion for retryAgencyNotifications. Outside a request (scripts,
+ * tests calling a handler directly) there is no response to wait for: it starts at once, in the background.
+ */
+export function notifyAgencyAfterResponse(conversionId: number): void {
+  const notify = () => notificationSlots(() => notifyAgency(conversionId)).then(
+    () => undefined,
+    (error: unknown) => console.error(`Notification of form conversion ${conversionId} failed:`, error),
+  );
+  try {
+    after(notify);
+  } catch {
+    void notify();
   }
 }
 

@@ -1,5 +1,9 @@
 import "server-only";
+import { isbot } from "isbot";
 import { db, type DbClient } from "@/lib/db";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { locateAddress } from "@/lib/visits/geo";
+import type { VisitReport } from "@/lib/visits/schemas";
 
 export interface NewVisit {
   sessionId: string;
@@ -108,4 +112,23 @@ export async function findVisitorStats(since: Date | null, client: DbClient = db
     pageStats: pages.map((row) => ({ page: row.page, count: Number(row.count) })),
     dailyStats: daily.map((row) => ({ date: row.day.toISOString().slice(0, 10), visits: row.visits, uniqueVisitors: row.uniqueVisitors })),
   };
+}
+
+export interface PageView {
+  report: VisitReport;
+  userAgent: string | null;
+  /** Used for the rate limit and the place, then forgotten: never stored. */
+  clientAddress: string;
+}
+
+/**
+ * Records a page view reported by a browser, with the country and city of its address (resolved offline).
+ * Bots, and clients that do not say what they are, are not counted. Refused (429) past the per-address limit.
+ */
+export async function trackPageView({ report, userAgent, clientAddress }: PageView): Promise<{ counted: boolean }> {
+  if (!userAgent || isbot(userAgent)) return { counted: false };
+  await enforceRateLimit("visitTracking", clientAddress, "Trop de visites signalées depuis cette adresse. Veuillez réessayer dans une minute.");
+  const { country, city } = await locateAddress(clientAddress);
+  await recordVisit({ sessionId: report.sessionId, page: report.page, referrer: report.referrer, country, city });
+  return { counted: true };
 }

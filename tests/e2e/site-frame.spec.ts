@@ -41,7 +41,7 @@ test.describe("shared frame", () => {
     await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("the quote button of the navigation bar opens the quote modal, which leads to /start-project", async ({ page }) => {
+  test("the quote button of the navigation bar opens the quote modal with its form, and its close button closes it", async ({ page }) => {
     await page.goto("/services");
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Demander un devis" }).click();
     const dialog = page.getByRole("dialog", { name: "Demander un devis" });
@@ -49,8 +49,8 @@ test.describe("shared frame", () => {
     await dialog.getByRole("button", { name: "Fermer" }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Demander un devis" }).click();
-    await dialog.getByRole("link", { name: "Décrire mon projet" }).click();
-    await expect(page).toHaveURL("/start-project");
+    await expect(dialog.getByLabel("Type de projet *")).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
 

@@ -16,6 +16,8 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   "POST /api/project-request",
   "POST /api/newsletter",
   "POST /api/track-visit",
+  // The form funnel: started on the first interaction, abandoned when the visitor leaves (sendBeacon).
+  "POST /api/form-funnel",
   // Signing in and out: NextAuth's endpoints and the spec's POST /auth/login.
   "GET /api/auth/[...nextauth]",
   "POST /api/auth/[...nextauth]",

@@ -8,7 +8,6 @@ import { getLatestPosts } from "@/lib/blog";
 import { postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { postCategories } from "@/lib/blog/search";
 import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
-import { getSiteSettings } from "@/lib/settings";
 
 export function generateMetadata() {
   return sitePageMetadata({
@@ -20,7 +19,7 @@ export function generateMetadata() {
 }
 
 export default async function BlogPage() {
-  const [loaded, settings] = await Promise.all([getLatestPosts(), getSiteSettings()]);
+  const loaded = await getLatestPosts();
   const posts = loaded.ok ? loaded.data.map(postCardOf) : samplePostCards();
   return (
     <>
@@ -53,7 +52,7 @@ export default async function BlogPage() {
             <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">Aucun article n&apos;est encore publié. Revenez bientôt !</p>
           )}
           <div className="mt-20">
-            <NewsletterBox email={settings.email} />
+            <NewsletterBox />
           </div>
         </div>
       </section>

@@ -30,7 +30,7 @@ export default async function ContactPage() {
             </h2>
             <p className="mt-3 text-muted-foreground">Nous vous répondons dans les plus brefs délais.</p>
             <div className="mt-8">
-              <ContactFormArea contact={settings} />
+              <ContactFormArea />
             </div>
           </div>
           <div>

@@ -1,9 +1,8 @@
 import { ArrowLeft, X } from "lucide-react";
 import { SiteLink } from "@/components/site/site-link";
 import { PageHero } from "@/components/site/page-hero";
-import { ProjectRequestArea } from "@/components/site/contact-form-area";
+import { StartProjectForm } from "@/components/site/forms/start-project-form";
 import { sitePageMetadata } from "@/lib/seo";
-import { getSiteSettings } from "@/lib/settings";
 
 export function generateMetadata() {
   return sitePageMetadata({
@@ -13,8 +12,7 @@ export function generateMetadata() {
   });
 }
 
-export default async function StartProjectPage() {
-  const settings = await getSiteSettings();
+export default function StartProjectPage() {
   return (
     <>
       <PageHero eyebrow="Nouveau projet" title="Démarrer un projet" description="Quelques informations suffisent pour que nous préparions une proposition adaptée à vos besoins." />
@@ -33,7 +31,7 @@ export default async function StartProjectPage() {
               <X aria-hidden className="size-5" />
             </SiteLink>
           </div>
-          <ProjectRequestArea contact={settings} />
+          <StartProjectForm />
         </div>
       </section>
     </>

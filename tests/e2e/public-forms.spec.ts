@@ -1,0 +1,297 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/axe";
+import { sql } from "./helpers/db";
+import { waitForMail } from "./helpers/mail";
+import { e2eStack } from "./helpers/stack";
+
+// The server trusts X-Forwarded-For here (scripts/e2e-server.ts): each test is a visitor with an address of its own,
+// so that the per-address rate limit of the forms (5 in 10 minutes) counts each test apart.
+test.beforeEach(async ({ page }) => {
+  const bytes = randomBytes(3);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${bytes[2]! % 250 + 1}` });
+});
+
+const unique = () => randomBytes(4).toString("hex");
+
+/** The result toast on screen (sonner), by its title. */
+const toastTitled = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ has: page.getByText(title, { exact: true }) });
+
+async function openQuoteModal(page: Page): Promise<Locator> {
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Demander un devis" }).click();
+  const dialog = page.getByRole("dialog", { name: "Demander un devis" });
+  await expect(dialog.getByLabel("Nom complet *")).toBeVisible();
+  return dialog;
+}
+
+async function fillProjectRequest(form: Locator, name: string) {
+  await form.getByLabel("Nom complet *").fill(name);
+  await form.getByLabel("Entreprise").fill("Lagune SARL");
+  await form.getByLabel("Email *").fill("koffi@lagune.ci");
+  await form.getByLabel("Téléphone").fill("+225 07 00 00 00 00");
+  await form.getByLabel("Type de projet *").selectOption("Développement Mobile");
+  await form.getByLabel("Budget").selectOption("5 000 € - 10 000 €");
+  await form.getByLabel("Délai souhaité").selectOption("3-6 mois");
+  await form.getByLabel("Description du projet *").fill("Une application de livraison pour nos clients d'Abidjan.");
+}
+
+/** Holds the requests to `path` until `release` is called, to see the form while it is sending. */
+async function holdRequests(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const storedConversion = async (name: string) =>
+  (await sql<{ form_type: string; status: string; page_source: string; session_id: string; id: number }>("SELECT id, form_type, status, page_source, session_id FROM form_conversions WHERE data->>'name' = $1", [name]));
+
+test.describe("quote modal", () => {
+  test("sends a quote request: 'Envoi en cours...' while sending, the success screen and toast, closed after 3 s, empty when reopened", async ({ page }) => {
+    await page.goto("/services");
+    const dialog = await openQuoteModal(page);
+    const name = `Koffi Devis ${unique()}`;
+    await fillProjectRequest(dialog, name);
+    await expect(dialog.getByLabel("Description du projet *")).toHaveAttribute("rows", "5");
+
+    const release = await holdRequests(page, "**/api/project-request");
+    await dialog.getByRole("button", { name: "Envoyer la demande" }).click();
+    const sending = dialog.getByRole("button", { name: "Envoi en cours..." });
+    await expect(sending).toBeDisabled();
+    release();
+
+    await expect(dialog.getByText("Demande envoyée avec succès !")).toBeVisible();
+    await expect(toastTitled(page, "Demande envoyée !")).toContainText("Nous vous contacterons dans les plus brefs délais.");
+    await page.waitForTimeout(1500);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+
+    const [stored] = await storedConversion(name);
+    expect(stored).toMatchObject({ form_type: "quote", status: "completed", page_source: "/services" });
+    expect(stored!.session_id).toBe(await page.evaluate(() => localStorage.getItem("visitor_session_id")));
+    const mail = await waitForMail((received) => received.subject === `Nouvelle demande de devis : Développement Mobile (${name})`);
+    expect(mail.to).toEqual([e2eStack().agencyInbox]);
+
+    const reopened = await openQuoteModal(page);
+    await expect(reopened.getByLabel("Nom complet *")).toHaveValue("");
+    await expect(reopened.getByLabel("Type de projet *")).toHaveValue("");
+  });
+
+  test("shows each validation message and sends nothing until the form is valid", async ({ page }) => {
+    await page.goto("/");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/project-request")) sent.push(request.url());
+    });
+    const dialog = await openQuoteModal(page);
+    await dialog.getByRole("button", { name: "Envoyer la demande" }).click();
+    for (const message of ["Le nom est requis", "L'adresse e-mail est requise", "Le type de projet est requis", "La description du projet est requise"]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByLabel("Nom complet *").fill("A");
+    await dialog.getByLabel("Email *").fill("koffi@");
+    await dialog.getByLabel("Téléphone").fill("appelez-moi");
+    await dialog.getByLabel("Description du projet *").fill("Court");
+    await dialog.getByRole("button", { name: "Envoyer la demande" }).click();
+    for (const message of [
+      "Le nom doit contenir au moins 2 caractères",
+      "Veuillez saisir une adresse e-mail valide",
+      "Le numéro de téléphone ne peut contenir que des chiffres, espaces et les signes + ( ) . -",
+      "La description doit contenir au moins 10 caractères",
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toEqual([]);
+  });
+
+  test("keeps what was typed when closed before sending", async ({ page }) => {
+    await page.goto("/about");
+    const dialog = await openQuoteModal(page);
+    await dialog.getByLabel("Nom complet *").fill("Aya Traoré");
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(dialog).toBeHidden();
+    await expect((await openQuoteModal(page)).getByLabel("Nom complet *")).toHaveValue("Aya Traoré");
+  });
+});
+
+test.describe("start-project form", () => {
+  test("shows the confirmation instead of the form, then takes the visitor home after 3 s", async ({ page }) => {
+    await page.goto("/start-project");
+    const area = page.getByTestId("project-request-area");
+    const name = `Awa Projet ${unique()}`;
+    await fillProjectRequest(area, name);
+    await area.getByRole("button", { name: "Envoyer ma demande" }).click();
+
+    await expect(area.getByText("Demande envoyée avec succès !")).toBeVisible();
+    await expect(area.getByLabel("Nom complet *")).toHaveCount(0);
+    await expect(toastTitled(page, "Demande envoyée !")).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL("/start-project");
+    await expect(page).toHaveURL("/", { timeout: 5000 });
+
+    expect(await storedConversion(name)).toMatchObject([{ form_type: "project", status: "completed", page_source: "/start-project" }]);
+    await waitForMail((mail) => mail.subject === `Nouvelle demande de projet : Développement Mobile (${name})`);
+  });
+
+  test("shows the required fields' messages", async ({ page }) => {
+    await page.goto("/start-project");
+    const area = page.getByTestId("project-request-area");
+    await area.getByRole("button", { name: "Envoyer ma demande" }).click();
+    for (const message of ["Le nom est requis", "L'adresse e-mail est requise", "Le type de projet est requis", "La description du projet est requise"]) {
+      await expect(area.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveURL("/start-project");
+  });
+});
+
+test.describe("contact form", () => {
+  test("sends a message: the toast, the form cleared, the message stored with its activity and mailed to the agency", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByTestId("contact-form-area");
+    const name = `Awa Contact ${unique()}`;
+    await form.getByLabel("Nom complet *").fill(name);
+    await form.getByLabel("Email *").fill("awa@exemple.ci");
+    await form.getByLabel("Sujet *").fill("Refonte de notre site");
+    await form.getByLabel("Message *").fill("Bonjour, nous souhaitons refaire notre site vitrine.");
+    await expect(form.getByLabel("Message *")).toHaveAttribute("rows", "5");
+
+    const release = await holdRequests(page, "**/api/contact");
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(form.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
+    release();
+
+    await expect(toastTitled(page, "Message envoyé !")).toContainText("Nous vous répondrons dans les plus brefs délais.");
+    await expect(form.getByLabel("Nom complet *")).toHaveValue("");
+    await expect(form.getByLabel("Message *")).toHaveValue("");
+
+    const [stored] = await storedConversion(name);
+    expect(stored).toMatchObject({ form_type: "contact", status: "completed", page_source: "/contact" });
+    expect(await sql("SELECT title FROM activities WHERE type = 'form_conversion' AND target_id = $1", [stored!.id])).toEqual([{ title: `Nouveau message de ${name}` }]);
+    const mail = await waitForMail((received) => received.subject === "Nouveau message de contact : Refonte de notre site" && received.text.includes(name));
+    expect(mail.replyTo).toBe("awa@exemple.ci");
+  });
+
+  test("shows each validation message", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByTestId("contact-form-area");
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    for (const message of ["Le nom est requis", "L'adresse e-mail est requise", "Le sujet est requis", "Le message est requis"]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await form.getByLabel("Email *").fill("awa.exemple.ci");
+    await form.getByLabel("Sujet *").fill("R");
+    await form.getByLabel("Message *").fill("Bonjour");
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    for (const message of ["Veuillez saisir une adresse e-mail valide", "Le sujet doit contenir au moins 2 caractères", "Le message doit contenir au moins 10 caractères"]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("counts a form started on the first keystroke, and abandoned when the visitor leaves without sending", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByTestId("contact-form-area").getByLabel("Nom complet *").fill("Visiteur pressé");
+    const sessionId = await page.evaluate(() => localStorage.getItem("visitor_session_id"));
+    const funnel = () => sql<{ status: string }>("SELECT status FROM form_conversions WHERE session_id = $1 AND form_type = 'contact' AND page_source = '/contact'", [sessionId]);
+    await expect.poll(funnel).toEqual([{ status: "started" }]);
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect.poll(funnel).toEqual([{ status: "abandoned" }]);
+  });
+});
+
+test.describe("newsletter box", () => {
+  test("subscribes an address, thanks a second subscription without an error, one toast at a time", async ({ page }) => {
+    await page.goto("/blog");
+    const box = page.getByTestId("newsletter-box");
+    // The box's form is loaded when it comes near the screen, as the visitor scrolls down to it.
+    await box.scrollIntoViewIfNeeded();
+    const email = `lecteur-${unique()}@exemple.ci`;
+    await box.getByLabel("Adresse e-mail").fill(email);
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    await expect(toastTitled(page, "Inscription confirmée !")).toContainText("Merci ! Votre inscription à la newsletter est confirmée.");
+    await expect(box.getByLabel("Adresse e-mail")).toHaveValue("");
+
+    await box.getByLabel("Adresse e-mail").fill(email.toUpperCase());
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    await expect(toastTitled(page, "Inscription confirmée !")).toContainText("Cette adresse est déjà inscrite à notre newsletter.");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    expect(await sql("SELECT email FROM newsletter_subscribers WHERE email = $1", [email])).toEqual([{ email }]);
+  });
+
+  test("shows the e-mail's validation messages", async ({ page }) => {
+    await page.goto("/blog");
+    const box = page.getByTestId("newsletter-box");
+    // The box's form is loaded when it comes near the screen, as the visitor scrolls down to it.
+    await box.scrollIntoViewIfNeeded();
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    await expect(box.getByText("L'adresse e-mail est requise", { exact: true })).toBeVisible();
+    await box.getByLabel("Adresse e-mail").fill("lecteur@");
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    await expect(box.getByText("Veuillez saisir une adresse e-mail valide", { exact: true })).toBeVisible();
+  });
+});
+
+test("a submission the server refuses (a bot's, with the hidden honeypot filled in) shows the error toast and keeps the form filled", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByTestId("contact-form-area");
+  await form.getByLabel("Nom complet *").fill("Awa Robot");
+  await form.getByLabel("Email *").fill("awa@exemple.ci");
+  await form.getByLabel("Sujet *").fill("Question");
+  await form.getByLabel("Message *").fill("Une question sur vos tarifs, s'il vous plaît.");
+  // What a bot does: fill in every field, the one people never see included.
+  await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "http://spam.example");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  const answer = page.waitForResponse("**/api/contact");
+  await form.getByRole("button", { name: "Envoyer le message" }).click();
+  expect((await answer).status()).toBe(429);
+  const toast = toastTitled(page, "Erreur");
+  await expect(toast).toContainText("Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.");
+  await expect(toast).toHaveAttribute("data-type", "error");
+  await expect(form.getByLabel("Nom complet *")).toHaveValue("Awa Robot");
+  await expect(form.getByLabel("Message *")).toHaveValue("Une question sur vos tarifs, s'il vous plaît.");
+  await expect(form.getByRole("button", { name: "Envoyer le message" })).toBeEnabled();
+  expect(await storedConversion("Awa Robot")).toEqual([]);
+});
+
+test("every page view, client-side navigations included, is reported with the visitor session id, page, referrer and place", async ({ page }) => {
+  // A public address of Abidjan, as a reverse proxy would pass it on.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": "196.47.128.1" });
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("visitor_session_id"))).toMatch(/^[0-9a-f-]{36}$/);
+  const sessionId = await page.evaluate(() => localStorage.getItem("visitor_session_id"));
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL("/services");
+
+  const visits = () => sql("SELECT page, referrer, country, city FROM visits WHERE session_id = $1 ORDER BY id", [sessionId]);
+  await expect.poll(visits).toEqual([
+    { page: "/", referrer: null, country: "CI", city: "Abidjan" },
+    { page: "/services", referrer: `${e2eStack().baseURL}/`, country: "CI", city: "Abidjan" },
+  ]);
+  await page.reload();
+  await expect.poll(async () => (await visits()).length).toBe(3);
+  expect(await page.evaluate(() => localStorage.getItem("visitor_session_id"))).toBe(sessionId);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the forms with their validation messages have no serious or critical accessibility violation (${theme} theme)`, async ({ page }) => {
+    test.slow(); // axe over a whole page takes a while on two shared cores
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    await page.goto("/contact");
+    await page.getByTestId("contact-form-area").getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Le message est requis", { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto("/blog");
+    const box = page.getByTestId("newsletter-box");
+    await box.scrollIntoViewIfNeeded();
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    await expect(box.getByText("L'adresse e-mail est requise", { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
