@@ -11,3 +11,14 @@ export function projectCardDescription(description: ProjectDescriptionInput): st
   const text = (typeof description === "string" ? description : description?.about)?.trim();
   return text ? truncate(text, CARD_DESCRIPTION_LENGTH) : NO_DESCRIPTION;
 }
+
+/** What the admin search looks through, lower-cased: title, the description's four texts, client and tags. */
+export function projectSearchText(project: {
+  title: string;
+  client: string;
+  description: { about: string; challenge: string; solution: string; results: string };
+  tags: readonly string[];
+}): string {
+  const { about, challenge, solution, results } = project.description;
+  return [project.title, project.client, about, challenge, solution, results, project.tags.join(" ")].join("\n").toLowerCase();
+}

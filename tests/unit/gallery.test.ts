@@ -33,3 +33,23 @@ describe("project gallery", () => {
     expect(addImages({ images: ["a"], featuredImageIndex: 0 }, ["b", "c"])).toEqual({ images: ["a", "b", "c"], featuredImageIndex: 0 });
   });
 });
+
+describe("project gallery, edge cases", () => {
+  it("ignores the removal of an image that is not there", () => {
+    const before = gallery(1);
+    expect(removeImage(before, 4)).toBe(before);
+    expect(removeImage(before, -1)).toBe(before);
+  });
+
+  it("keeps the last image featured when the image before it is removed", () => {
+    expect(removeImage(gallery(3), 1)).toEqual({ images: ["a", "c", "d"], featuredImageIndex: 2 });
+  });
+
+  it("makes the first image featured when the featured last image is removed", () => {
+    expect(removeImage(gallery(3), 3)).toEqual({ images: ["a", "b", "c"], featuredImageIndex: 0 });
+  });
+
+  it("has no featured image without images", () => {
+    expect(featuredImage({ images: [], featuredImageIndex: 0 })).toBeUndefined();
+  });
+});
