@@ -9,6 +9,7 @@ import { type FieldErrors, type FieldPath, get, type Resolver, useForm, useWatch
 import { toast } from "sonner";
 import { ChipsInput } from "@/components/admin/chips-input";
 import { applyFieldErrors } from "@/components/admin/form-errors";
+import { LinkButton } from "@/components/admin/link-button";
 import { PageHeader } from "@/components/admin/page-header";
 import { GalleryField } from "@/components/admin/projects/gallery-field";
 import { PROJECTS_PATH, projectEditPath, projectPreviewPath } from "@/components/admin/projects/paths";
@@ -176,27 +177,18 @@ export function ProjectForm(props: ProjectFormProps) {
         description={mode === "preview" ? "Les modifications faites ici ne sont pas enregistrées." : project ? project.title : "Renseignez les quatre étapes, puis enregistrez."}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link href={PROJECTS_PATH}>
-                <ArrowLeftIcon />
-                Retour à la liste
-              </Link>
-            </Button>
+            <LinkButton href={PROJECTS_PATH} icon={ArrowLeftIcon}>
+              Retour à la liste
+            </LinkButton>
             {project && (
-              <Button asChild variant="outline">
-                <Link href={projectPreviewPath(project.id)}>
-                  <EyeIcon />
-                  Aperçu
-                </Link>
-              </Button>
+              <LinkButton href={projectPreviewPath(project.id)} icon={EyeIcon}>
+                Aperçu
+              </LinkButton>
             )}
             {props.mode === "preview" && props.canEdit && (
-              <Button asChild>
-                <Link href={projectEditPath(props.project.id)}>
-                  <PencilIcon />
-                  Modifier le projet
-                </Link>
-              </Button>
+              <LinkButton href={projectEditPath(props.project.id)} icon={PencilIcon} variant="default">
+                Modifier le projet
+              </LinkButton>
             )}
           </>
         }
@@ -381,13 +373,14 @@ export function ProjectForm(props: ProjectFormProps) {
                   Précédent
                 </Button>
               )}
+              {/* Distinct keys: the click on 'Suivant' that reaches the last step must not become a click on a submit button. */}
               {last ? (
-                <Button type="submit" disabled={busy || uploading}>
+                <Button key="save" type="submit" disabled={busy || uploading}>
                   {submitting ? <Loader2Icon className="animate-spin" /> : <SaveIcon />}
                   {submitting ? "Enregistrement..." : mode === "create" ? "Créer le projet" : mode === "edit" ? "Mettre à jour" : "Valider sans enregistrer"}
                 </Button>
               ) : (
-                <Button type="button" onClick={next} disabled={busy}>
+                <Button key="next" type="button" onClick={next} disabled={busy}>
                   Suivant
                   <ArrowRightIcon />
                 </Button>

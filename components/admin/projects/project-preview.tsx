@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, ExternalLinkIcon, EyeIcon, PencilIcon } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { LinkButton } from "@/components/admin/link-button";
 import { PROJECTS_PATH, projectEditPath } from "@/components/admin/projects/paths";
 import { FeaturedBadge, ProjectStatusBadge } from "@/components/admin/projects/project-badges";
 import { ProjectImage } from "@/components/admin/projects/project-image";
@@ -19,6 +19,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="font-semibold">{title}</h3>
       {children}
     </section>
+  );
+}
+
+function TabCard({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <TabsContent value={value}>
+      <Card>
+        <CardContent className="grid gap-6">{children}</CardContent>
+      </Card>
+    </TabsContent>
   );
 }
 
@@ -57,19 +67,13 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
         </AlertDescription>
       </Alert>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline">
-          <Link href={PROJECTS_PATH}>
-            <ArrowLeftIcon />
-            Retour à la liste
-          </Link>
-        </Button>
+        <LinkButton href={PROJECTS_PATH} icon={ArrowLeftIcon}>
+          Retour à la liste
+        </LinkButton>
         {canEdit && (
-          <Button asChild variant="outline">
-            <Link href={projectEditPath(project.id)}>
-              <PencilIcon />
-              Modifier
-            </Link>
-          </Button>
+          <LinkButton href={projectEditPath(project.id)} icon={PencilIcon}>
+            Modifier
+          </LinkButton>
         )}
         <Button asChild>
           <a href={`/projects/${project.id}`} target="_blank" rel="noopener noreferrer">
@@ -113,72 +117,64 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
           <TabsTrigger value="details">Détails</TabsTrigger>
           <TabsTrigger value="gallery">Galerie ({project.images.length})</TabsTrigger>
         </TabsList>
-        <TabsContent value="overview">
-          <Card>
-            <CardContent className="grid gap-6">
-              <Section title="À propos du projet">
-                <Text>{project.description.about}</Text>
-              </Section>
-              <Section title="Technologies">
-                <Chips values={project.technologies} />
-              </Section>
-              <Section title="Tags">
-                <Chips values={project.tags} variant="outline" />
-              </Section>
-              {project.testimonial && (
-                <Section title="Témoignage">
-                  <figure className="rounded-lg border-l-4 border-primary bg-muted/50 p-4">
-                    <blockquote className="italic">« {project.testimonial.content} »</blockquote>
-                    {(project.testimonial.author || project.testimonial.position) && (
-                      <figcaption className="mt-2 text-sm text-muted-foreground">
-                        <span className="font-medium text-foreground">{project.testimonial.author}</span>
-                        {project.testimonial.author && project.testimonial.position && ", "}
-                        {project.testimonial.position}
-                      </figcaption>
-                    )}
-                  </figure>
-                </Section>
-              )}
-            </CardContent>
-          </Card>
-        </TabsContent>
-        <TabsContent value="details">
-          <Card>
-            <CardContent className="grid gap-6">
-              <Section title="Le défi">
-                <Text>{project.description.challenge}</Text>
-              </Section>
-              <Section title="Notre solution">
-                <Text>{project.description.solution}</Text>
-              </Section>
-              <Section title="Résultats">
-                <Text>{project.description.results}</Text>
-              </Section>
-              {(project.duration || project.teamSize) && (
-                <Section title="Réalisation">
-                  <Text>{[project.duration && `Durée : ${project.duration}`, project.teamSize && `Équipe : ${project.teamSize}`].filter(Boolean).join("\n")}</Text>
-                </Section>
-              )}
-              <Section title="Liens">
-                {links.length > 0 ? (
-                  <ul className="grid gap-1">
-                    {links.map((link) => (
-                      <li key={link.label}>
-                        <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-                          {link.label}
-                          <ExternalLinkIcon className="size-3.5" aria-hidden />
-                          <span className="sr-only">(nouvel onglet)</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-sm text-muted-foreground">Aucun lien.</p>
+        <TabCard value="overview">
+          <Section title="À propos du projet">
+            <Text>{project.description.about}</Text>
+          </Section>
+          <Section title="Technologies">
+            <Chips values={project.technologies} />
+          </Section>
+          <Section title="Tags">
+            <Chips values={project.tags} variant="outline" />
+          </Section>
+          {project.testimonial && (
+            <Section title="Témoignage">
+              <figure className="rounded-lg border-l-4 border-primary bg-muted/50 p-4">
+                <blockquote className="italic">« {project.testimonial.content} »</blockquote>
+                {(project.testimonial.author || project.testimonial.position) && (
+                  <figcaption className="mt-2 text-sm text-muted-foreground">
+                    <span className="font-medium text-foreground">{project.testimonial.author}</span>
+                    {project.testimonial.author && project.testimonial.position && ", "}
+                    {project.testimonial.position}
+                  </figcaption>
                 )}
-              </Section>
-            </CardContent>
-          </Card>
-        </TabsContent>
+              </figure>
+            </Section>
+          )}
+        </TabCard>
+        <TabCard value="details">
+          <Section title="Le défi">
+            <Text>{project.description.challenge}</Text>
+          </Section>
+          <Section title="Notre solution">
+            <Text>{project.description.solution}</Text>
+          </Section>
+          <Section title="Résultats">
+            <Text>{project.description.results}</Text>
+          </Section>
+          {(project.duration || project.teamSize) && (
+            <Section title="Réalisation">
+              <Text>{[project.duration && `Durée : ${project.duration}`, project.teamSize && `Équipe : ${project.teamSize}`].filter(Boolean).join("\n")}</Text>
+            </Section>
+          )}
+          <Section title="Liens">
+            {links.length > 0 ? (
+              <ul className="grid gap-1">
+                {links.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                      {link.label}
+                      <ExternalLinkIcon className="size-3.5" aria-hidden />
+                      <span className="sr-only">(nouvel onglet)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">Aucun lien.</p>
+            )}
+          </Section>
+        </TabCard>
         <TabsContent value="gallery">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3" aria-label="Galerie du projet">
             {project.images.map((image, index) => (

@@ -1,21 +1,17 @@
 import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { LinkButton } from "@/components/admin/link-button";
 import { PROJECTS_PATH } from "@/components/admin/projects/paths";
 import { RefreshButton } from "@/components/admin/refresh-button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { findProject } from "@/lib/projects/admin";
 import type { ProjectView } from "@/lib/projects";
 
 function BackToList() {
   return (
-    <Button asChild variant="outline" size="sm">
-      <Link href={PROJECTS_PATH}>
-        <ArrowLeftIcon />
-        Retour à la liste
-      </Link>
-    </Button>
+    <LinkButton href={PROJECTS_PATH} icon={ArrowLeftIcon} size="sm">
+      Retour à la liste
+    </LinkButton>
   );
 }
 

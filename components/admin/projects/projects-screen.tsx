@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
+import { LinkButton } from "@/components/admin/link-button";
 import { PageHeader } from "@/components/admin/page-header";
 import { DeleteProjectDialog } from "@/components/admin/projects/delete-project-dialog";
 import { FeaturedBadge, ProjectStatusBadge } from "@/components/admin/projects/project-badges";
@@ -127,12 +128,9 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
         description="Le portfolio affiché sur le site : seuls les projets publiés sont visibles des visiteurs."
         actions={
           canWrite && (
-            <Button asChild>
-              <Link href={`${PROJECTS_PATH}/new`}>
-                <PlusIcon />
-                Nouveau projet
-              </Link>
-            </Button>
+            <LinkButton href={`${PROJECTS_PATH}/new`} icon={PlusIcon} variant="default">
+              Nouveau projet
+            </LinkButton>
           )
         }
       />

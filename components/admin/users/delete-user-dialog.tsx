@@ -1,31 +1,18 @@
 "use client";
 
-import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { RoleBadge } from "@/components/admin/users/role-badge";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
 import type { UserView } from "@/lib/users";
 
 /** Confirmation before deleting a user: who exactly (username, e-mail, role), and that it cannot be undone. */
 export function DeleteUserDialog({ user, onClose }: { user?: UserView; onClose: () => void }) {
   const router = useRouter();
-  const [deleting, setDeleting] = useState(false);
 
   async function remove() {
     if (!user) return;
-    setDeleting(true);
     try {
       await fetchJson(`/api/users/${user.id}`, { method: "DELETE" });
       toast.success("Utilisateur supprimé", { description: `L'utilisateur ${user.username} a été supprimé.` });
@@ -33,38 +20,25 @@ export function DeleteUserDialog({ user, onClose }: { user?: UserView; onClose: 
       router.refresh();
     } catch (error) {
       toast.error("Impossible de supprimer l'utilisateur. Veuillez réessayer.", { description: error instanceof ApiClientError ? error.message : undefined });
-    } finally {
-      setDeleting(false);
     }
   }
 
   return (
-    <AlertDialog open={Boolean(user)} onOpenChange={(open) => !open && !deleting && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Supprimer l&apos;utilisateur</AlertDialogTitle>
-          <AlertDialogDescription>Cette action est irréversible. Le compte suivant sera définitivement supprimé :</AlertDialogDescription>
-        </AlertDialogHeader>
-        {user && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/50 p-4 text-sm">
-            <dt className="text-muted-foreground">Nom d&apos;utilisateur</dt>
-            <dd className="font-medium">{user.username}</dd>
-            <dt className="text-muted-foreground">E-mail</dt>
-            <dd>{user.email}</dd>
-            <dt className="text-muted-foreground">Rôle</dt>
-            <dd>
-              <RoleBadge role={user.role} />
-            </dd>
-          </dl>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={remove} disabled={deleting}>
-            {deleting && <Loader2Icon className="animate-spin" />}
-            {deleting ? "Suppression..." : "Supprimer"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={Boolean(user)}
+      title="Supprimer l'utilisateur"
+      description="Cette action est irréversible. Le compte suivant sera définitivement supprimé :"
+      details={
+        user
+          ? [
+              { label: "Nom d'utilisateur", value: user.username },
+              { label: "E-mail", value: user.email },
+              { label: "Rôle", value: <RoleBadge role={user.role} /> },
+            ]
+          : []
+      }
+      onConfirm={remove}
+      onClose={onClose}
+    />
   );
 }
