@@ -221,7 +221,7 @@ export function ProjectForm(props: ProjectFormProps) {
                           <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
                             <FormControl>
                               <SelectTrigger className="w-full">
-                                <SelectValue placeholder="Sélectionnez une catégorie" />
+                                <SelectValue placeholder="Sélectionnez une catégorie">{field.value}</SelectValue>
                               </SelectTrigger>
                             </FormControl>
                             <SelectContent>
@@ -250,7 +250,7 @@ export function ProjectForm(props: ProjectFormProps) {
                           <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
                             <FormControl>
                               <SelectTrigger className="w-full">
-                                <SelectValue />
+                                <SelectValue>{STATUS_LABELS[field.value]}</SelectValue>
                               </SelectTrigger>
                             </FormControl>
                             <SelectContent>

@@ -135,14 +135,15 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full max-w-sm">
+        <div className="relative w-full sm:max-w-xs">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input type="search" value={search} onChange={(event) => changeSearch(event.target.value)} placeholder="Rechercher un projet..." aria-label="Rechercher un projet" className="pl-9" />
         </div>
         {FILTERS.map((filter) => (
           <Select key={filter.name} value={query[filter.name]} onValueChange={(value) => navigate({ [filter.name]: value })}>
-            <SelectTrigger className="w-full sm:w-56" aria-label={filter.label}>
-              <SelectValue />
+            <SelectTrigger className="w-full sm:w-44" aria-label={filter.label}>
+              {/* The label in the server's HTML too, before the select is interactive. */}
+              <SelectValue>{filter.options.find((option) => option.value === query[filter.name])?.label}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {filter.options.map((option) => (
@@ -179,13 +180,13 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
                 const featured = featuredNow.get(project.id) ?? project.featured;
                 return (
                   <TableRow key={project.id}>
-                    <TableCell className="max-w-xs font-medium">
+                    <TableCell className="min-w-56 font-medium whitespace-normal">
                       <Link href={projectPreviewPath(project.id)} className="line-clamp-2 hover:underline">
                         {project.title}
                       </Link>
                     </TableCell>
                     <TableCell>{project.category}</TableCell>
-                    <TableCell>{project.client}</TableCell>
+                    <TableCell className="min-w-32 whitespace-normal">{project.client}</TableCell>
                     <TableCell className="whitespace-nowrap">{project.date}</TableCell>
                     <TableCell>
                       <div className="flex items-center gap-1">
