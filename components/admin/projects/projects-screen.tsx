@@ -75,8 +75,8 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   /** The address with `changes` applied; any change of filter goes back to the first page. */
-  function hrefWith(changes: Record<string, string | number>): string {
-    const params = new URLSearchParams(searchParams);
+  function hrefWith(changes: Record<string, string | number>, current: URLSearchParams | string = searchParams): string {
+    const params = new URLSearchParams(current);
     for (const [name, value] of Object.entries(changes)) {
       const isDefault = value === "" || value === "all" || (name === "page" && value === 1);
       if (isDefault) params.delete(name);
@@ -88,7 +88,8 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
   }
 
   function navigate(changes: Record<string, string | number>) {
-    startNavigation(() => router.replace(hrefWith(changes), { scroll: false }));
+    // The address as it is now: a search typed just before a filter was chosen must not undo the filter.
+    startNavigation(() => router.replace(hrefWith(changes, window.location.search), { scroll: false }));
   }
 
   function changeSearch(value: string) {
