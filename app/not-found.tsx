@@ -1,14 +1,13 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import type { Metadata } from "next";
+import { PageNotFound } from "@/components/site/status-view";
 
+export const metadata: Metadata = { title: "Page introuvable" };
+
+/** Unknown paths outside the visitor site (the site's own catch-all renders app/(site)/not-found.tsx). */
 export default function NotFound() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-      <p className="text-6xl font-bold text-primary">404</p>
-      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
-      <Button asChild>
-        <Link href="/">Retour à l&apos;accueil</Link>
-      </Button>
+    <main>
+      <PageNotFound />
     </main>
   );
 }

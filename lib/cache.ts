@@ -1,4 +1,4 @@
-import { revalidateTag } from "next/cache";
+import { cacheLife, revalidateTag } from "next/cache";
 
 /**
  * Expires cached data at once, so that the next visitor gets fresh pages (not a stale copy).
@@ -20,3 +20,25 @@ export function expireTags(...tags: string[]): void {
  * for half a minute, then the next visit tries the database again.
  */
 export const UNAVAILABLE_CACHE_LIFE = { stale: 30, revalidate: 30, expire: 300 } as const;
+
+/**
+ * Cache lifetime of a rendered public page: Next re-renders it (from cached data, so without a database query)
+ * at most once a minute, and its responses carry `s-maxage=60, stale-while-revalidate=…`, so that a reverse proxy
+ * or CDN in front may serve it for a minute and shows an edit a minute later at most.
+ */
+export const PUBLIC_PAGE_CACHE_LIFE = { stale: 300, revalidate: 60, expire: 365 * 24 * 60 * 60 } as const;
+
+/**
+ * Cache lifetime of the page shown for an unknown path: a second, so that each request for it is rendered
+ * (and its path logged) again, and so that no proxy keeps a 404 for long.
+ */
+export const NOT_FOUND_CACHE_LIFE = { stale: 30, revalidate: 1, expire: 300 } as const;
+
+/**
+ * Gives the response that calls it (sitemap, feed) the lifetime of a public page. A cached function with no
+ * result: calling it is enough for its lifetime to bound the response's.
+ */
+export async function applyPublicPageLifetime(): Promise<void> {
+  "use cache";
+  cacheLife(PUBLIC_PAGE_CACHE_LIFE);
+}

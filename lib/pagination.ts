@@ -1,4 +1,4 @@
-/** A page of a list, as the API and the screens present it (spec 'Pagination'). */
+/** The spec's pagination object: total items, current page, page size and number of pages (at least 1). */
 export interface Pagination {
   total: number;
   page: number;
@@ -12,18 +12,32 @@ export function paginate(total: number, page: number, limit: number): Pagination
   return { total, page: Math.min(Math.max(1, page), totalPages), limit, totalPages };
 }
 
+/** A pager entry: a page number, or an ellipsis standing for the pages left out before or after the current one. */
+export type PagerItem = number | "gap-before" | "gap-after";
+
 /**
- * The page numbers a pager shows: the first, the last, and the current page with its neighbours, with "ellipsis"
- * where pages are left out (1 … 4 5 6 … 12).
+ * The pages a pager shows: the first, the last, the current one and its neighbours, with an ellipsis where pages
+ * are left out. A gap of a single page shows that page rather than an ellipsis that would take as much room.
  */
-export function pageNumbers(current: number, totalPages: number): (number | "ellipsis")[] {
-  const shown = [...new Set([1, current - 1, current, current + 1, totalPages])].filter((page) => page >= 1 && page <= totalPages).sort((a, b) => a - b);
-  const items: (number | "ellipsis")[] = [];
-  for (const page of shown) {
-    const previous = items.at(-1);
-    if (typeof previous === "number" && page - previous === 2) items.push(previous + 1);
-    else if (typeof previous === "number" && page - previous > 2) items.push("ellipsis");
-    items.push(page);
-  }
+export function pagerItems(page: number, totalPages: number): PagerItem[] {
+  const current = Math.min(Math.max(1, page), Math.max(1, totalPages));
+  const shown = [...new Set([1, current - 1, current, current + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const pages = shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! === 2 ? [n - 1, n] : [n]));
+  const items: PagerItem[] = [];
+  pages.forEach((n, index) => {
+    const previous = pages[index - 1];
+    if (previous !== undefined && n - previous > 1) items.push(n < current ? "gap-before" : "gap-after");
+    items.push(n);
+  });
   return items;
+}
+
+/**
+ * Rows fetched by id put back in the order of `ids`: the second step of a deferred join, where a page's ids are
+ * found first (an index-only scan, however deep the page) and only those rows are read. A row deleted in between
+ * is left out.
+ */
+export function inIdOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -13,6 +13,10 @@ export const RATE_LIMITS = {
   publicForm: { points: 5, duration: 10 * 60 },
   /** Page-view reports: per client address. */
   visitTracking: { points: 120, duration: 60 },
+  /** Article views: one per visitor session and article (the browser keeps the session id). */
+  articleViewPerSession: { points: 1, duration: 30 * 24 * 60 * 60 },
+  /** Article views: per client address, so that made-up session ids cannot inflate a count. */
+  articleViewPerClient: { points: 60, duration: 60 * 60 },
   /** Failed sign-ins: per e-mail address (so per account). */
   loginPerEmail: { points: 5, duration: 15 * 60 },
   /** Failed sign-ins: per client address. */

@@ -1,49 +1,141 @@
-import Image from "next/image";
-import Link from "next/link";
-import { formatDate } from "@/lib/dates";
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { SiteLink } from "@/components/site/site-link";
+import { AgencyContactList } from "@/components/site/agency-contact";
+import { ContactFormArea } from "@/components/site/contact-form-area";
+import { ExpertiseCarousels } from "@/components/site/expertise-carousels";
+import { HomeHero } from "@/components/site/home-hero";
+import { JsonLd } from "@/components/site/json-ld";
+import { CallToAction, SectionHeading } from "@/components/site/page-hero";
+import { PostCard } from "@/components/site/post-card";
+import { ProjectCard } from "@/components/site/project-card";
+import { QuoteButton } from "@/components/site/quote-button";
+import { StatsGrid } from "@/components/site/stats-grid";
+import { Button } from "@/components/ui/button";
 import { getLatestPosts } from "@/lib/blog";
-import { categoryNameOf, postDisplayDate } from "@/lib/blog/rules";
-import { imageSrc } from "@/lib/images";
-import { getFeaturedProjects } from "@/lib/projects";
-import { projectCardDescription } from "@/lib/projects/rules";
+import { postCardOf } from "@/lib/blog/cards";
+import { HOME_LATEST_POSTS } from "@/lib/blog/rules";
+import { getPublishedProjects } from "@/lib/projects";
+import { projectCardOf } from "@/lib/projects/cards";
+import { HOME_FEATURED_PROJECTS } from "@/lib/projects/rules";
+import { localBusinessJsonLd, sitePageMetadata } from "@/lib/seo";
+import { getSiteSettings } from "@/lib/settings";
+
+export async function generateMetadata() {
+  const { companyName } = await getSiteSettings();
+  return sitePageMetadata({
+    title: `${companyName} : design, vidéo, développement et marketing digital`,
+    absoluteTitle: true,
+    description:
+      "Agence digitale à Abidjan (Cocody) : design UX/UI, communication audiovisuelle, développement web et mobile, communication digitale. Demandez votre devis.",
+    path: "/",
+  });
+}
+
+/** A home list (featured projects, latest posts): its heading, its cards and a link to the whole list. */
+function CardListSection({ id, eyebrow, title, description, more, children }: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  more: { href: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-muted/50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
+        <div className="grid gap-6 md:grid-cols-2">{children}</div>
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline" size="lg">
+            <SiteLink href={more.href}>
+              {more.label} <ArrowRight aria-hidden />
+            </SiteLink>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export default async function HomePage() {
-  const [projects, posts] = await Promise.all([getFeaturedProjects(4), getLatestPosts(4)]);
+  const [settings, projects, posts] = await Promise.all([
+    getSiteSettings(),
+    getPublishedProjects({ featured: true, limit: HOME_FEATURED_PROJECTS }),
+    getLatestPosts(HOME_LATEST_POSTS),
+  ]);
   return (
-    <main className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">Agence Digitale Abidjan</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-        Design UX/UI, communication audiovisuelle, développement informatique et communication digitale.
-      </p>
+    <>
+      <JsonLd data={localBusinessJsonLd(settings)} />
+      <HomeHero />
+
+      <section aria-labelledby="expertise" className="py-20">
+        <SectionHeading
+          id="expertise"
+          eyebrow="Ce que nous faisons"
+          title="Notre Expertise"
+          description="25 services pour concevoir, produire, développer et faire connaître vos projets."
+          className="px-4"
+        />
+        <ExpertiseCarousels />
+      </section>
+
       {projects.ok && projects.data.length > 0 && (
-        <section aria-labelledby="featured-projects" className="mt-16">
-          <h2 id="featured-projects" className="text-2xl font-semibold">Projets en vedette</h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {projects.data.map((project) => (
-              <li key={project.id} className="overflow-hidden rounded-lg border">
-                <Image src={imageSrc(project.images[0], project.title)} alt="" width={800} height={500} className="aspect-[16/10] object-cover" />
-                <div className="p-4">
-                  <h3 className="font-semibold"><Link href={`/projects/${project.id}`}>{project.title}</Link></h3>
-                  <p className="mt-2 text-sm text-muted-foreground">{projectCardDescription(project.description)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CardListSection id="featured-projects" eyebrow="Portfolio" title="Projets en vedette" description="Quelques réalisations dont nous sommes fiers." more={{ href: "/projects", label: "Voir tous les projets" }}>
+          {projects.data.map((project) => (
+            <ProjectCard key={project.id} project={projectCardOf(project)} />
+          ))}
+        </CardListSection>
       )}
+
+      <section aria-labelledby="about-teaser" className="py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase">Qui sommes-nous ?</p>
+            <h2 id="about-teaser" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              Une équipe ivoirienne au service de votre croissance
+            </h2>
+            <p className="mt-6 text-lg text-muted-foreground">
+              Depuis plus de dix ans, {settings.companyName} accompagne les entreprises, les institutions et les startups de Côte d&apos;Ivoire.
+              Designers, réalisateurs, développeurs et spécialistes du marketing travaillent ensemble pour des projets cohérents, du premier
+              croquis aux résultats mesurés.
+            </p>
+            <Button asChild size="lg" className="mt-8">
+              <SiteLink href="/about">
+                En savoir plus sur l&apos;agence <ArrowRight aria-hidden />
+              </SiteLink>
+            </Button>
+          </div>
+          <StatsGrid figures={settings} />
+        </div>
+      </section>
+
       {posts.ok && posts.data.length > 0 && (
-        <section aria-labelledby="latest-posts" className="mt-16">
-          <h2 id="latest-posts" className="text-2xl font-semibold">Derniers articles</h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {posts.data.map((post) => (
-              <li key={post.id} className="rounded-lg border p-4">
-                <p className="text-xs text-muted-foreground">{categoryNameOf(post)} · {formatDate(postDisplayDate(post))}</p>
-                <h3 className="mt-1 font-semibold"><Link href={`/blog/${post.slug}`}>{post.title}</Link></h3>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CardListSection id="latest-posts" eyebrow="Blog" title="Derniers articles" description="Conseils et retours d'expérience de nos équipes." more={{ href: "/blog", label: "Voir tous les articles" }}>
+          {posts.data.map((post) => (
+            <PostCard key={post.id} post={postCardOf(post)} />
+          ))}
+        </CardListSection>
       )}
-    </main>
+
+      <CallToAction
+        id="quote-call"
+        tone="primary"
+        title="Vous avez un projet en tête ?"
+        text="Parlez-nous de vos objectifs : nous vous proposons une solution sur mesure et un devis détaillé, sans engagement."
+      >
+        <QuoteButton size="lg" variant="secondary" />
+      </CallToAction>
+
+      <section aria-labelledby="contact" className="py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="contact" eyebrow="Contact" title="Contactez-nous" description="Parlons de votre projet : notre équipe vous répond rapidement." />
+          <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+            <AgencyContactList contact={settings} />
+            <ContactFormArea contact={settings} />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

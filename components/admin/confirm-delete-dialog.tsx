@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2Icon } from "lucide-react";
-import { Fragment, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,26 +14,11 @@ import {
 import { Button } from "@/components/ui/button";
 
 /**
- * The confirmation before a deletion: a title, what will be lost, the details that name the item, Annuler and
- * Supprimer ('Suppression...' while `onConfirm` runs; the dialog stays open while it does). `onConfirm` reports the
- * outcome itself (toasts) and closes the dialog on success.
+ * The back office's confirmation before a deletion: what is deleted, that it cannot be undone, Annuler and Supprimer
+ * ('Suppression...' while `onConfirm` runs; the dialog cannot be dismissed meanwhile). `onConfirm` reports its own
+ * outcome (toasts) and closes the dialog on success.
  */
-export function ConfirmDeleteDialog({
-  open,
-  title,
-  description,
-  details,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  description: string;
-  /** What names the item: its title, date, client… (the first one stands out). */
-  details: { label: string; value: ReactNode }[];
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-}) {
+export function ConfirmDeleteDialog({ open, title, description, children, onConfirm, onClose }: { open: boolean; title: string; description: ReactNode; children?: ReactNode; onConfirm: () => Promise<void>; onClose: () => void }) {
   const [deleting, setDeleting] = useState(false);
 
   async function confirm() {
@@ -52,16 +37,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        {details.length > 0 && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/50 p-4 text-sm">
-            {details.map(({ label, value }, index) => (
-              <Fragment key={label}>
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className={index === 0 ? "font-medium" : undefined}>{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        )}
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
           <Button variant="destructive" onClick={confirm} disabled={deleting}>

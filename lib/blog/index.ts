@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheTag } from "next/cache";
-import { db, type Prisma } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { loadPublic } from "@/lib/public-data";
 
 export const BLOG_TAGS = {
@@ -19,12 +19,15 @@ const publicPostSelect = {
   tags: true,
   publishedAt: true,
   createdAt: true,
+  updatedAt: true,
   viewCount: true,
   readTime: true,
+  categoryId: true,
   category: { select: { id: true, name: true, slug: true } },
 } satisfies Prisma.BlogPostSelect;
 
 export type PublicPostSummary = Prisma.BlogPostGetPayload<{ select: typeof publicPostSelect }>;
+export type PublicPost = PublicPostSummary & { content: string; additionalImages: string[] };
 
 /** Published posts, newest first. */
 export function findLatestPublishedPosts(limit?: number): Promise<PublicPostSummary[]> {
@@ -36,8 +39,64 @@ export function findLatestPublishedPosts(limit?: number): Promise<PublicPostSumm
   });
 }
 
+/** One published post with its content; null when it does not exist or is a draft. */
+export function findPublishedPostBySlug(slug: string): Promise<PublicPost | null> {
+  return db.blogPost.findFirst({
+    where: { slug, published: true },
+    select: { ...publicPostSelect, content: true, additionalImages: true },
+  });
+}
+
+/** Published posts with their content, newest first, for the RSS feed. */
+export function findFeedPosts(limit: number): Promise<PublicPost[]> {
+  return db.blogPost.findMany({
+    where: { published: true },
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: { ...publicPostSelect, content: true, additionalImages: true },
+  });
+}
+
+/** Published posts for the pages, the sitemap and the public API (cached until a post changes). */
 export async function getLatestPosts(limit?: number) {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
   return loadPublic("latest posts", () => findLatestPublishedPosts(limit));
+}
+
+/** One published post (cached until it, or any post, changes). */
+export async function getPublishedPost(slug: string) {
+  "use cache";
+  cacheTag(BLOG_TAGS.post(slug), BLOG_TAGS.posts);
+  return loadPublic(`post ${slug}`, () => findPublishedPostBySlug(slug));
+}
+
+export async function getFeedPosts(limit: number) {
+  "use cache";
+  cacheTag(BLOG_TAGS.posts);
+  return loadPublic("feed posts", () => findFeedPosts(limit));
+}
+
+/**
+ * Counts one view of a published post in a single UPDATE and returns the new count
+ * (null when the post does not exist or is not published).
+ */
+export async function incrementViewCount(slug: string): Promise<number | null> {
+  try {
+    const post = await db.blogPost.update({
+      where: { slug, published: true },
+      data: { viewCount: { increment: 1 } },
+      select: { viewCount: true },
+    });
+    return post.viewCount;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return null;
+    throw error;
+  }
+}
+
+/** The current view count of a published post (null when it does not exist or is not published). */
+export async function findViewCount(slug: string): Promise<number | null> {
+  const post = await db.blogPost.findFirst({ where: { slug, published: true }, select: { viewCount: true } });
+  return post?.viewCount ?? null;
 }

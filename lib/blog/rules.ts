@@ -54,3 +54,6 @@ export function readCountLabel(count: number): string {
 export function postSearchText(post: { title: string; excerpt: string; author: string; tags: readonly string[]; content: string }): string {
   return [post.title, post.excerpt, post.author, post.tags.join(" "), htmlToText(post.content)].join("\n").toLowerCase();
 }
+
+/** Latest posts on the home page. */
+export const HOME_LATEST_POSTS = 4;

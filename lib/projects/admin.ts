@@ -12,7 +12,7 @@ import type { AdminProjectsQuery, ProjectFields } from "@/lib/projects/schemas";
 import type { ProjectCategoryLabel } from "@/lib/projects/types";
 import type { Actor } from "@/lib/users";
 
-const NOT_FOUND = "Projet non trouvé.";
+export const PROJECT_NOT_FOUND = "Projet non trouvé.";
 
 /** A row of the back-office list: what the table and the delete dialog show. */
 export interface ProjectListItem {
@@ -72,6 +72,13 @@ export async function findProject(id: number): Promise<ProjectView | null> {
   return row ? toProjectView(row) : null;
 }
 
+/** GET /api/projects/{id}?admin=true: any project, or a 404. */
+export async function findProjectOrThrow(id: number): Promise<ProjectView> {
+  const project = await findProject(id);
+  if (!project) throw ApiError.notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
 /** The columns a saved form writes. */
 function projectData(input: ProjectFields) {
   return {
@@ -121,7 +128,7 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
 export async function updateProject(id: number, input: ProjectFields, actor: Actor): Promise<ProjectView> {
   const { before, row } = await db.$transaction(async (tx) => {
     const current = await tx.project.findUnique({ where: { id }, select: { status: true, images: true } });
-    if (!current) throw ApiError.notFound(NOT_FOUND);
+    if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
     const updated = await tx.project.update({ where: { id }, data: projectData(input) });
     await recordActivity({ type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id }, tx);
     return { before: current, row: updated };
@@ -145,7 +152,7 @@ function updateActivity(before: "draft" | "published", after: { title: string; s
 export async function setProjectFeatured(id: number, featured: boolean, actor: Actor): Promise<ProjectView> {
   const row = await db.$transaction(async (tx) => {
     const updated = await tx.project.update({ where: { id }, data: { featured } }).catch((error: unknown) => {
-      throw isMissingRow(error) ? ApiError.notFound(NOT_FOUND) : error;
+      throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
     });
     await recordActivity(
       {
@@ -167,7 +174,7 @@ export async function setProjectFeatured(id: number, featured: boolean, actor: A
 export async function deleteProject(id: number, actor: Actor): Promise<ProjectView> {
   const row = await db.$transaction(async (tx) => {
     const deleted = await tx.project.delete({ where: { id } }).catch((error: unknown) => {
-      throw isMissingRow(error) ? ApiError.notFound(NOT_FOUND) : error;
+      throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
     });
     await recordActivity({ type: "project", title: `Projet supprimé : ${deleted.title}`, description: `Supprimé par ${actor.username} (client : ${deleted.client}).`, targetId: id, actorId: actor.id }, tx);
     return deleted;

@@ -46,18 +46,38 @@ export function toProjectView(row: ProjectRow): ProjectView {
   };
 }
 
+export interface PublishedProjectsQuery {
+  /** Only the featured projects. */
+  featured?: boolean;
+  limit?: number;
+}
+
 /** Published projects, newest first; only the featured ones when asked. */
-export async function findPublishedProjects(options: { featured?: boolean; limit?: number } = {}): Promise<ProjectView[]> {
+export async function findPublishedProjects({ featured, limit }: PublishedProjectsQuery = {}): Promise<ProjectView[]> {
   const rows = await db.project.findMany({
-    where: { status: "published", ...(options.featured ? { featured: true } : {}) },
+    where: { status: "published", ...(featured ? { featured: true } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: options.limit,
+    take: limit,
   });
   return rows.map(toProjectView);
 }
 
-export async function getFeaturedProjects(limit: number) {
+/** One published project; null when it does not exist or is a draft. */
+export async function findPublishedProject(id: number): Promise<ProjectView | null> {
+  const row = await db.project.findFirst({ where: { id, status: "published" } });
+  return row ? toProjectView(row) : null;
+}
+
+/** Published projects for the pages, the sitemap and the public API (cached until a project changes). */
+export async function getPublishedProjects(query: PublishedProjectsQuery = {}) {
   "use cache";
   cacheTag(PROJECT_TAGS.projects);
-  return loadPublic("featured projects", () => findPublishedProjects({ featured: true, limit }));
+  return loadPublic("projects", () => findPublishedProjects(query));
+}
+
+/** One published project (cached until it, or any project, changes). */
+export async function getPublishedProject(id: number) {
+  "use cache";
+  cacheTag(PROJECT_TAGS.project(id), PROJECT_TAGS.projects);
+  return loadPublic(`project ${id}`, () => findPublishedProject(id));
 }

@@ -22,3 +22,23 @@ export function projectSearchText(project: {
   const { about, challenge, solution, results } = project.description;
   return [project.title, project.client, about, challenge, solution, results, project.tags.join(" ")].join("\n").toLowerCase();
 }
+
+export const CARD_TECHNOLOGY_COUNT = 2;
+
+/** The technologies a project card shows (the first two) and the '+N' label of the others, if any. */
+export function cardTechnologies(technologies: readonly string[]): { shown: string[]; more: string | null } {
+  const hidden = technologies.length - CARD_TECHNOLOGY_COUNT;
+  return { shown: technologies.slice(0, CARD_TECHNOLOGY_COUNT), more: hidden > 0 ? `+${hidden}` : null };
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** A project id from a URL segment ('12'), or null when the segment is not a positive integer id. */
+export function parseProjectId(segment: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= MAX_ID ? id : null;
+}
+
+/** Featured projects on the home page. */
+export const HOME_FEATURED_PROJECTS = 4;

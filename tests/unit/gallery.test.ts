@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addImages, canRemoveImage, capFeaturedIndex, featuredImage, removeImage } from "@/lib/projects/gallery";
+import { addImages, canRemoveImage, capFeaturedIndex, featuredFirst, featuredImage, removeImage } from "@/lib/projects/gallery";
 
 const gallery = (featuredImageIndex: number) => ({ images: ["a", "b", "c", "d"], featuredImageIndex });
 
@@ -51,5 +51,12 @@ describe("project gallery, edge cases", () => {
 
   it("has no featured image without images", () => {
     expect(featuredImage({ images: [], featuredImageIndex: 0 })).toBeUndefined();
+    expect(featuredFirst({ images: [], featuredImageIndex: 0 })).toEqual([]);
+  });
+
+  it("puts the featured image first for the public page (hero, then the others in their order)", () => {
+    expect(featuredFirst(gallery(2))).toEqual(["c", "a", "b", "d"]);
+    expect(featuredFirst(gallery(0))).toEqual(["a", "b", "c", "d"]);
+    expect(featuredFirst(gallery(9))).toEqual(["d", "a", "b", "c"]);
   });
 });

@@ -36,17 +36,19 @@ export function DeleteProjectDialog({
       open={Boolean(project)}
       title="Confirmer la suppression"
       description="Êtes-vous sûr de vouloir supprimer ce projet ? Cette action est irréversible : le projet et ses images seront définitivement supprimés."
-      details={
-        project
-          ? [
-              { label: "Titre", value: project.title },
-              { label: "Date", value: project.date },
-              { label: "Client", value: project.client },
-            ]
-          : []
-      }
       onConfirm={confirm}
       onClose={onClose}
-    />
+    >
+      {project && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/50 p-4 text-sm">
+          <dt className="text-muted-foreground">Titre</dt>
+          <dd className="font-medium">{project.title}</dd>
+          <dt className="text-muted-foreground">Date</dt>
+          <dd>{project.date}</dd>
+          <dt className="text-muted-foreground">Client</dt>
+          <dd>{project.client}</dd>
+        </dl>
+      )}
+    </ConfirmDeleteDialog>
   );
 }

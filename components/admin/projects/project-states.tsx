@@ -5,6 +5,7 @@ import { PROJECTS_PATH } from "@/components/admin/projects/paths";
 import { RefreshButton } from "@/components/admin/refresh-button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { findProject } from "@/lib/projects/admin";
+import { parseProjectId } from "@/lib/projects/rules";
 import type { ProjectView } from "@/lib/projects";
 
 function BackToList() {
@@ -48,7 +49,7 @@ export function ProjectLoadError() {
  * cannot be read, 'Projet non trouvé' when there is no such project.
  */
 export async function WithProject({ segment, children }: { segment: string; children: (project: ProjectView) => ReactNode }) {
-  const id = /^\d{1,9}$/.test(segment) ? Number(segment) : null;
+  const id = parseProjectId(segment);
   let project: ProjectView | null = null;
   if (id !== null) {
     try {

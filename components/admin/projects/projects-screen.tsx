@@ -7,17 +7,17 @@ import { useEffect, useOptimistic, useRef, useState, useTransition } from "react
 import { toast } from "sonner";
 import { LinkButton } from "@/components/admin/link-button";
 import { PageHeader } from "@/components/admin/page-header";
+import { Pager } from "@/components/admin/pager";
 import { DeleteProjectDialog } from "@/components/admin/projects/delete-project-dialog";
 import { FeaturedBadge, ProjectStatusBadge } from "@/components/admin/projects/project-badges";
 import { PROJECTS_PATH, projectEditPath, projectPreviewPath } from "@/components/admin/projects/paths";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { Pagination, PaginationContent, PaginationEllipsis, PaginationItem, PaginationLink, PaginationNext, PaginationPrevious } from "@/components/ui/pagination";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ActionResult } from "@/lib/auth/action-result";
-import { type Pagination as PageInfo, pageNumbers } from "@/lib/pagination";
+import type { Pagination as PageInfo } from "@/lib/pagination";
 import type { ProjectListItem } from "@/lib/projects/admin";
 import type { AdminProjectsQuery } from "@/lib/projects/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
@@ -256,36 +256,9 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {pagination.total === 0 ? "Aucun projet" : `Affichage de ${first} à ${lastShown} sur ${pagination.total} projet${pagination.total > 1 ? "s" : ""}`}
         </p>
-        {pagination.totalPages > 1 && <Pager pagination={pagination} hrefOf={(page) => hrefWith({ page })} />}
+        <Pager pagination={pagination} href={(page) => hrefWith({ page })} className="mx-0 mt-0 w-auto" />
       </div>
       {canWrite && <DeleteProjectDialog project={deleting} remove={remove} onClose={() => setDeleting(undefined)} onDeleted={() => router.refresh()} />}
     </>
-  );
-}
-
-function Pager({ pagination, hrefOf }: { pagination: PageInfo; hrefOf: (page: number) => string }) {
-  const { page, totalPages } = pagination;
-  return (
-    <Pagination className="mx-0 w-auto">
-      <PaginationContent>
-        <PaginationItem>
-          <PaginationPrevious href={page > 1 ? hrefOf(page - 1) : undefined} aria-disabled={page <= 1} className={cn(page <= 1 && "pointer-events-none opacity-50")} />
-        </PaginationItem>
-        {pageNumbers(page, totalPages).map((item, index) => (
-          <PaginationItem key={item === "ellipsis" ? `ellipsis-${index}` : item}>
-            {item === "ellipsis" ? (
-              <PaginationEllipsis />
-            ) : (
-              <PaginationLink href={hrefOf(item)} isActive={item === page} aria-label={`Page ${item}`}>
-                {item}
-              </PaginationLink>
-            )}
-          </PaginationItem>
-        ))}
-        <PaginationItem>
-          <PaginationNext href={page < totalPages ? hrefOf(page + 1) : undefined} aria-disabled={page >= totalPages} className={cn(page >= totalPages && "pointer-events-none opacity-50")} />
-        </PaginationItem>
-      </PaginationContent>
-    </Pagination>
   );
 }

@@ -28,17 +28,21 @@ export function DeleteUserDialog({ user, onClose }: { user?: UserView; onClose: 
       open={Boolean(user)}
       title="Supprimer l'utilisateur"
       description="Cette action est irréversible. Le compte suivant sera définitivement supprimé :"
-      details={
-        user
-          ? [
-              { label: "Nom d'utilisateur", value: user.username },
-              { label: "E-mail", value: user.email },
-              { label: "Rôle", value: <RoleBadge role={user.role} /> },
-            ]
-          : []
-      }
       onConfirm={remove}
       onClose={onClose}
-    />
+    >
+      {user && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/50 p-4 text-sm">
+          <dt className="text-muted-foreground">Nom d&apos;utilisateur</dt>
+          <dd className="font-medium">{user.username}</dd>
+          <dt className="text-muted-foreground">E-mail</dt>
+          <dd>{user.email}</dd>
+          <dt className="text-muted-foreground">Rôle</dt>
+          <dd>
+            <RoleBadge role={user.role} />
+          </dd>
+        </dl>
+      )}
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,9 +1,9 @@
 import pg from "pg";
-import { e2eStack } from "./stack";
+import { type E2EStack, e2eStack } from "./stack";
 
-/** Runs one SQL statement against the end-to-end server's database. */
-export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: e2eStack().databaseUrl });
+/** Runs one SQL statement against the end-to-end server's database (or another one). */
+export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = [], databaseUrl = e2eStack().databaseUrl): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return (await client.query<Row>(text, values)).rows;
@@ -17,8 +17,7 @@ export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(tex
  * new connections fail with "not currently accepting connections" and open ones are cut.
  * Tests that use it must not run beside others (a serial project, or a dedicated server).
  */
-export async function setDatabaseAvailable(available: boolean): Promise<void> {
-  const { adminUrl, databaseUrl } = e2eStack();
+export async function setDatabaseAvailable(available: boolean, { adminUrl, databaseUrl }: Pick<E2EStack, "adminUrl" | "databaseUrl"> = e2eStack()): Promise<void> {
   const database = new URL(databaseUrl).pathname.slice(1);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

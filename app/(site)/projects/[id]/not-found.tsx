@@ -1,0 +1,5 @@
+import { ProjectNotFound } from "@/components/site/status-view";
+
+export default function ProjectNotFoundPage() {
+  return <ProjectNotFound />;
+}

@@ -1,0 +1,204 @@
+import { Calendar, Clock, ExternalLink, Tag, User, Users } from "lucide-react";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { CoverImage } from "@/components/site/cover-image";
+import { JsonLd } from "@/components/site/json-ld";
+import { SidebarCallout } from "@/components/site/sidebar-callout";
+import { DetailHero } from "@/components/site/page-hero";
+import { ProjectNotFound } from "@/components/site/status-view";
+import { TestimonialCard } from "@/components/site/testimonials";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
+import { featuredFirst, featuredImage } from "@/lib/projects/gallery";
+import { parseProjectId } from "@/lib/projects/rules";
+import { creativeWorkJsonLd, sitePageMetadata } from "@/lib/seo";
+import { getSiteSettings } from "@/lib/settings";
+import { truncate } from "@/lib/text";
+
+// Next needs at least one id to prerender; '0' is never a project, so it renders the not-found view.
+const NO_PROJECT_PARAMS = [{ id: "0" }];
+
+export async function generateStaticParams() {
+  const loaded = await getPublishedProjects();
+  const params = loaded.ok ? loaded.data.map((project) => ({ id: String(project.id) })) : [];
+  return params.length > 0 ? params : NO_PROJECT_PARAMS;
+}
+
+async function loadProject(segment: string) {
+  const id = parseProjectId(segment);
+  return id === null ? ({ ok: true, data: null } as const) : getPublishedProject(id);
+}
+
+export async function generateMetadata({ params }: PageProps<"/projects/[id]">) {
+  const loaded = await loadProject((await params).id);
+  if (!loaded.ok) return { title: "Projet non trouvé", robots: { index: false } };
+  const project = loaded.data;
+  if (!project) return { title: "Projet non trouvé" };
+  const image = featuredImage(project);
+  return sitePageMetadata({
+    title: project.title,
+    description: truncate(project.description.about, 155),
+    path: `/projects/${project.id}`,
+    image: image ? { url: image } : undefined,
+  });
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
+      <div className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted-foreground">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <span className="text-primary">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function ExternalButton({ href, children }: { href: string; children: string }) {
+  return (
+    <Button asChild variant="outline" className="w-full justify-between">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <ExternalLink aria-hidden />
+        <span className="sr-only">(nouvelle fenêtre)</span>
+      </a>
+    </Button>
+  );
+}
+
+function ProjectDetail({ project, companyName }: { project: ProjectView; companyName: string }) {
+  const path = `/projects/${project.id}`;
+  const images = featuredFirst(project);
+  const [hero, ...gallery] = images;
+  const links = [
+    { href: project.websiteUrl, label: "Voir le site web" },
+    { href: project.appStoreUrl, label: "Télécharger sur l'App Store" },
+    { href: project.playStoreUrl, label: "Disponible sur Google Play" },
+  ].filter((link): link is { href: string; label: string } => !!link.href);
+  return (
+    <>
+      <JsonLd
+        data={creativeWorkJsonLd({
+          title: project.title,
+          description: project.description.about,
+          path,
+          images,
+          client: project.client,
+          category: project.category,
+          keywords: [...project.tags, ...project.technologies],
+          dateCreated: project.createdAt,
+          dateModified: project.updatedAt,
+          companyName,
+        })}
+      />
+      <DetailHero list={{ name: "Projets", path: "/projects" }} path={path} title={project.title} category={project.category}>
+        <p className="mt-4 text-lg text-white/80">{project.client}</p>
+      </DetailHero>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg">
+          <CoverImage src={hero} title={project.title} sizes="(min-width: 1280px) 1232px, 100vw" priority />
+        </div>
+        <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
+          <div className="space-y-12">
+            <Section title="À propos du projet">{project.description.about}</Section>
+            <Section title="Le défi">{project.description.challenge}</Section>
+            <Section title="Notre solution">{project.description.solution}</Section>
+            <Section title="Résultats">{project.description.results}</Section>
+            {project.testimonial && (
+              <section aria-labelledby="project-testimonial">
+                <h2 id="project-testimonial" className="sr-only">
+                  Témoignage
+                </h2>
+                <TestimonialCard testimonial={project.testimonial} />
+              </section>
+            )}
+            {gallery.length > 0 && (
+              <section aria-labelledby="gallery">
+                <h2 id="gallery" className="text-2xl font-bold tracking-tight">
+                  Galerie
+                </h2>
+                <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                  {gallery.map((image, index) => (
+                    <li key={image} className="relative aspect-[16/10] overflow-hidden rounded-xl bg-muted">
+                      <CoverImage src={image} title={`${project.title}, image ${index + 2}`} sizes="(min-width: 1024px) 450px, (min-width: 640px) 50vw, 100vw" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+          <aside aria-label="Informations sur le projet" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+            <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
+              <h2 className="text-lg font-semibold">Informations</h2>
+              <dl className="mt-5 space-y-4">
+                <Fact icon={<Calendar aria-hidden className="size-5" />} label="Date">
+                  {project.date}
+                </Fact>
+                <Fact icon={<User aria-hidden className="size-5" />} label="Client">
+                  {project.client}
+                </Fact>
+                <Fact icon={<Tag aria-hidden className="size-5" />} label="Catégorie">
+                  {project.category}
+                </Fact>
+                {project.duration && (
+                  <Fact icon={<Clock aria-hidden className="size-5" />} label="Durée">
+                    {project.duration}
+                  </Fact>
+                )}
+                {project.teamSize && (
+                  <Fact icon={<Users aria-hidden className="size-5" />} label="Équipe">
+                    {project.teamSize}
+                  </Fact>
+                )}
+              </dl>
+              {project.technologies.length > 0 && (
+                <>
+                  <h3 className="mt-6 text-sm font-semibold">Technologies</h3>
+                  <ul className="mt-3 flex flex-wrap gap-2">
+                    {project.technologies.map((technology) => (
+                      <li key={technology}>
+                        <Badge variant="secondary">{technology}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {links.length > 0 && (
+                <div className="mt-6 space-y-3">
+                  {links.map((link) => (
+                    <ExternalButton key={link.label} href={link.href}>
+                      {link.label}
+                    </ExternalButton>
+                  ))}
+                </div>
+              )}
+            </div>
+            <SidebarCallout
+              title="Un projet similaire ?"
+              text="Parlons de vos objectifs et construisons ensemble votre solution."
+              link={{ href: "/start-project", label: "Démarrer un projet" }}
+            />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default async function ProjectPage({ params }: PageProps<"/projects/[id]">) {
+  const [loaded, settings] = await Promise.all([loadProject((await params).id), getSiteSettings()]);
+  if (!loaded.ok) return <ProjectNotFound loadFailed />;
+  if (!loaded.data) notFound();
+  return <ProjectDetail project={loaded.data} companyName={settings.companyName} />;
+}

@@ -1,0 +1,117 @@
+import { ArrowRight, Award, Check, Handshake, Lightbulb, ShieldCheck } from "lucide-react";
+import Image from "next/image";
+import { SiteLink } from "@/components/site/site-link";
+import { JsonLd } from "@/components/site/json-ld";
+import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-hero";
+import { QuoteButton } from "@/components/site/quote-button";
+import { CATEGORY_ICONS } from "@/components/site/service-icons";
+import { Button } from "@/components/ui/button";
+import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
+import { SERVICE_CATEGORIES, serviceCardsOf } from "@/lib/services/catalog";
+import { PROCESS_STEPS, SERVICE_BENEFITS } from "@/lib/services/content";
+import { serviceSummary } from "@/lib/services/rules";
+
+export function generateMetadata() {
+  return sitePageMetadata({
+    title: "Nos services",
+    description:
+      "UX/UI design, communication audiovisuelle, développement informatique (web, mobile, cloud, cybersécurité) et communication digitale : les services de notre agence à Abidjan.",
+    path: "/services",
+  });
+}
+
+const BENEFIT_ICONS = { Award, Handshake, ShieldCheck, Lightbulb };
+
+export default function ServicesPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: "Accueil", path: "/" }, { name: "Services", path: "/services" }])} />
+      <PageHero
+        eyebrow="Nos services"
+        title="Des solutions digitales complètes pour votre entreprise"
+        description="Quatre pôles d'expertise réunis dans une même agence : nous concevons, produisons, développons et faisons connaître vos projets."
+      >
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {SERVICE_BENEFITS.map((benefit) => {
+            const Icon = BENEFIT_ICONS[benefit.icon];
+            return (
+              <li key={benefit.title} className="rounded-xl border border-white/15 bg-white/10 p-5">
+                <Icon aria-hidden className="size-6" />
+                <h2 className="mt-3 font-semibold">{benefit.title}</h2>
+                <p className="mt-1 text-sm text-white/80">{benefit.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </PageHero>
+
+      <section aria-labelledby="categories" className="py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="categories" eyebrow="Nos pôles" title="Quatre expertises complémentaires" />
+          <ul className="grid gap-8 md:grid-cols-2">
+            {SERVICE_CATEGORIES.map((category) => {
+              const Icon = CATEGORY_ICONS[category.id];
+              const { shown, moreLabel } = serviceSummary(serviceCardsOf(category.id));
+              return (
+                <li key={category.id} className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm">
+                  <div className="relative aspect-[3/1] overflow-hidden">
+                    <Image src={category.image} alt="" fill sizes="(min-width: 768px) 600px, 100vw" className="object-cover" />
+                  </div>
+                  <div className="flex flex-1 flex-col p-6">
+                    <div className="flex items-center gap-3">
+                      <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                        <Icon aria-hidden className="size-6" />
+                      </span>
+                      <h3 className="text-xl font-semibold">{category.title}</h3>
+                    </div>
+                    <p className="mt-4 text-muted-foreground">{category.description}</p>
+                    <ul className="mt-5 space-y-2">
+                      {shown.map((service) => (
+                        <li key={service.id} className="flex gap-2">
+                          <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                          {service.title}
+                        </li>
+                      ))}
+                    </ul>
+                    {moreLabel && <p className="mt-2 pl-7 text-sm text-muted-foreground">{moreLabel}</p>}
+                    <div className="mt-6 flex-1 content-end">
+                      <Button asChild variant="outline">
+                        <SiteLink href={`/services/${category.id}`} aria-label={`Découvrir les services ${category.title}`}>
+                          Découvrir <ArrowRight aria-hidden />
+                        </SiteLink>
+                      </Button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-10 text-center">
+            <SiteLink href="/services-detail" className="font-semibold text-primary hover:underline">
+              Voir le détail de tous nos services
+            </SiteLink>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="process" className="bg-muted/50 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="process" eyebrow="Méthode" title="Notre processus en 5 étapes" description="Une méthode éprouvée, de la première rencontre au suivi après la mise en ligne." />
+          <ol className="grid gap-6 md:grid-cols-5">
+            {PROCESS_STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">{index + 1}</span>
+                <h3 className="mt-4 font-semibold">{step.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <CallToAction id="services-call" title="Un besoin précis ? Parlons-en." text="Décrivez votre projet : nous revenons vers vous avec une proposition et un devis détaillé.">
+        <QuoteButton size="lg" />
+      </CallToAction>
+    </>
+  );
+}

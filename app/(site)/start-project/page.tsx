@@ -1,0 +1,41 @@
+import { ArrowLeft, X } from "lucide-react";
+import { SiteLink } from "@/components/site/site-link";
+import { PageHero } from "@/components/site/page-hero";
+import { ProjectRequestArea } from "@/components/site/contact-form-area";
+import { sitePageMetadata } from "@/lib/seo";
+import { getSiteSettings } from "@/lib/settings";
+
+export function generateMetadata() {
+  return sitePageMetadata({
+    title: "Démarrer un projet",
+    description: "Présentez-nous votre projet digital : site web, application mobile, design, vidéo ou campagne. Nous vous répondons avec une proposition sur mesure.",
+    path: "/start-project",
+  });
+}
+
+export default async function StartProjectPage() {
+  const settings = await getSiteSettings();
+  return (
+    <>
+      <PageHero eyebrow="Nouveau projet" title="Démarrer un projet" description="Quelques informations suffisent pour que nous préparions une proposition adaptée à vos besoins." />
+      <section className="py-16">
+        <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
+          <div className="mb-6 flex items-center justify-between">
+            <SiteLink href="/projects" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline">
+              <ArrowLeft aria-hidden className="size-4" />
+              Retour aux projets
+            </SiteLink>
+            <SiteLink
+              href="/projects"
+              aria-label="Fermer"
+              className="inline-flex size-10 items-center justify-center rounded-full border hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              <X aria-hidden className="size-5" />
+            </SiteLink>
+          </div>
+          <ProjectRequestArea contact={settings} />
+        </div>
+      </section>
+    </>
+  );
+}

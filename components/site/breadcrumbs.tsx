@@ -1,0 +1,35 @@
+import { ChevronRight } from "lucide-react";
+import { SiteLink } from "./site-link";
+import { JsonLd } from "@/components/site/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo";
+import { cn } from "@/lib/utils";
+
+/** Visible breadcrumbs, with their BreadcrumbList structured data. The last item is the current page. */
+export function Breadcrumbs({ items, tone = "light" }: { items: { name: string; path: string }[]; tone?: "light" | "dark" }) {
+  return (
+    <nav aria-label="Fil d'Ariane">
+      <JsonLd data={breadcrumbJsonLd(items)} />
+      <ol className={cn("flex flex-wrap items-center gap-1 text-sm", tone === "dark" ? "text-white/75" : "text-muted-foreground")}>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="line-clamp-1">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <SiteLink href={item.path} className="hover:underline">
+                    {item.name}
+                  </SiteLink>
+                  <ChevronRight aria-hidden className="size-4" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { ExternalLink, MapPin } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { agencyMapEmbedUrl, agencyMapUrl } from "@/lib/agency";
+
+/**
+ * The map centred on Cocody, Abidjan. OpenStreetMap's embed is a third-party page: it loads only when the
+ * visitor asks for it, so that it never slows the contact page down.
+ */
+export function ContactMap({ address }: { address: string }) {
+  const [shown, setShown] = useState(false);
+  if (shown) {
+    return (
+      <iframe
+        title={`Carte : ${address}`}
+        src={agencyMapEmbedUrl()}
+        className="aspect-[4/3] w-full rounded-2xl border sm:aspect-[16/9]"
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+    );
+  }
+  return (
+    <div className="relative flex aspect-[4/3] w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl border bg-muted p-6 text-center sm:aspect-[16/9]">
+      <svg aria-hidden className="absolute inset-0 size-full text-foreground/10" preserveAspectRatio="none" viewBox="0 0 160 90">
+        <path d="M0 30h160M0 62h160M40 0v90M96 0v90M0 80 160 8M120 90 150 0" stroke="currentColor" strokeWidth="1.5" fill="none" />
+      </svg>
+      <MapPin aria-hidden className="relative size-10 text-primary" />
+      <p className="relative font-semibold">{address}</p>
+      <div className="relative flex flex-col gap-3 sm:flex-row">
+        <Button type="button" onClick={() => setShown(true)}>
+          Afficher la carte
+        </Button>
+        <Button asChild variant="outline">
+          <a href={agencyMapUrl()} target="_blank" rel="noopener noreferrer">
+            Ouvrir dans OpenStreetMap <ExternalLink aria-hidden />
+            <span className="sr-only">(nouvelle fenêtre)</span>
+          </a>
+        </Button>
+      </div>
+      <p className="relative max-w-md text-xs text-muted-foreground">La carte est fournie par OpenStreetMap et ne se charge qu&apos;à votre demande.</p>
+    </div>
+  );
+}

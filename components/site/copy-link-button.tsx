@@ -1,0 +1,24 @@
+"use client";
+
+import { Check, Link2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+
+/** Copies the article's address to the clipboard. */
+export function CopyLinkButton({ url, className }: { url: string; className?: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast.success("Lien copié", { description: "Le lien de l'article est dans votre presse-papiers." });
+    } catch {
+      toast.error("Impossible de copier le lien", { description: url });
+    }
+  };
+  return (
+    <button type="button" onClick={copy} className={className} aria-label="Copier le lien de l'article">
+      {copied ? <Check aria-hidden className="size-5" /> : <Link2 aria-hidden className="size-5" />}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+
+const SOURCES = [
+  { src: "/videos/hero.webm", type: "video/webm" },
+  { src: "/videos/hero.mp4", type: "video/mp4" },
+];
+
+function whenIdle(callback: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 1000);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The hero's muted, looping background video. Only its poster loads with the page: the video itself is fetched
+ * once the page has loaded and the browser is idle, and never when the visitor prefers reduced motion or saves data.
+ */
+export function HeroVideo({ poster }: { poster: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (reducedMotion.matches || saveData) return;
+    let cancelIdle = () => {};
+    const start = () => (cancelIdle = whenIdle(() => setPlaying(true)));
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    const onMotionChange = () => reducedMotion.matches && video.current?.pause();
+    reducedMotion.addEventListener("change", onMotionChange);
+    return () => {
+      cancelIdle();
+      window.removeEventListener("load", start);
+      reducedMotion.removeEventListener("change", onMotionChange);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!playing || !video.current) return;
+    video.current.load();
+    video.current.play().catch(() => {
+      // Autoplay refused (battery saver…): the poster stays.
+    });
+  }, [playing]);
+
+  return (
+    <video
+      ref={video}
+      aria-hidden
+      tabIndex={-1}
+      className="absolute inset-0 size-full object-cover"
+      poster={poster}
+      muted
+      loop
+      playsInline
+      preload="none"
+    >
+      {playing && SOURCES.map((source) => <source key={source.type} src={source.src} type={source.type} />)}
+    </video>
+  );
+}

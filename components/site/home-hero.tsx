@@ -1,0 +1,64 @@
+import { ArrowRight } from "lucide-react";
+import { SiteLink } from "./site-link";
+import { preload } from "react-dom";
+import { Button } from "@/components/ui/button";
+import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
+import type { ServiceCategoryId } from "@/lib/services/types";
+import { HeroVideo } from "./hero-video";
+import { QuoteButton } from "./quote-button";
+import { CATEGORY_ICONS } from "./service-icons";
+
+const POSTER = "/videos/hero-poster.webp";
+
+const TILE_TEXT: Record<ServiceCategoryId, string> = {
+  uxui: "Des interfaces simples et efficaces",
+  audiovisual: "Films, photos et motion design",
+  development: "Web, mobile, cloud et sécurité",
+  digital: "Réseaux sociaux, SEO et publicité",
+};
+
+/** Home hero: background video, headline, a link to /services, the quote button and the four service tiles. */
+export function HomeHero() {
+  preload(POSTER, { as: "image", fetchPriority: "high" });
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-dark text-white">
+      <HeroVideo poster={POSTER} />
+      <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
+      <div className="relative mx-auto flex min-h-svh max-w-7xl flex-col justify-center px-4 pt-36 pb-16 sm:px-6">
+        <p className="text-sm font-semibold tracking-wider text-white/80 uppercase">Agence digitale à Abidjan</p>
+        <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">Donnez vie à vos ambitions numériques</h1>
+        <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">
+          Design UX/UI, communication audiovisuelle, développement informatique et communication digitale : une équipe ivoirienne pour
+          concevoir, produire et faire grandir vos projets.
+        </p>
+        <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          <Button asChild size="lg">
+            <SiteLink href="/services">
+              Découvrir nos services <ArrowRight aria-hidden />
+            </SiteLink>
+          </Button>
+          <QuoteButton size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white hover:text-brand-dark" />
+        </div>
+        <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {SERVICE_CATEGORIES.map((category) => {
+            const Icon = CATEGORY_ICONS[category.id];
+            return (
+              <li key={category.id}>
+                <SiteLink
+                  href={`/services/${category.id}`}
+                  className="flex h-full items-start gap-4 rounded-xl border border-white/15 bg-white/10 p-5 backdrop-blur-sm transition-colors hover:bg-white/20"
+                >
+                  <Icon aria-hidden className="mt-0.5 size-6 shrink-0" />
+                  <span>
+                    <span className="block font-semibold">{category.title}</span>
+                    <span className="mt-1 block text-sm text-white/80">{TILE_TEXT[category.id]}</span>
+                  </span>
+                </SiteLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowRight, Calendar, Clock, Eye, User } from "lucide-react";
+import { SiteLink } from "./site-link";
+import { Badge } from "@/components/ui/badge";
+import type { PostCard as PostCardData } from "@/lib/blog/cards";
+import { readCountLabel } from "@/lib/blog/rules";
+import { formatDate } from "@/lib/dates";
+import { CoverImage } from "./cover-image";
+
+/**
+ * A blog card: cover, category (or 'Non catégorisé'), date, reading time, view count, title, excerpt, tags,
+ * author and a 'Lire l'article' link.
+ */
+export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
+      <SiteLink href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] overflow-hidden bg-muted">
+        <CoverImage src={post.coverImage} title={post.title} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none" />
+      </SiteLink>
+      <div className="flex flex-1 flex-col p-6">
+        <Badge>{post.categoryName}</Badge>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <li className="inline-flex items-center gap-1">
+            <Calendar aria-hidden className="size-3.5" />
+            {formatDate(post.date)}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-3.5" />
+            {post.readTime} min de lecture
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Eye aria-hidden className="size-3.5" />
+            {readCountLabel(post.viewCount)}
+          </li>
+        </ul>
+        <Heading className="mt-3 text-lg leading-snug font-semibold">
+          <SiteLink href={href} className="hover:text-primary">
+            {post.title}
+          </SiteLink>
+        </Heading>
+        <p className="mt-3 line-clamp-3 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
+        {post.tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-5 flex items-center justify-between gap-4 border-t pt-4 text-sm">
+          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <User aria-hidden className="size-4" />
+            {post.author}
+          </span>
+          <SiteLink href={href} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline" aria-label={`Lire l'article : ${post.title}`}>
+            Lire l&apos;article <ArrowRight aria-hidden className="size-4" />
+          </SiteLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowRight } from "lucide-react";
+import { SiteLink } from "./site-link";
+import { Badge } from "@/components/ui/badge";
+import type { ProjectCard as ProjectCardData } from "@/lib/projects/cards";
+import { cardTechnologies, projectCardDescription } from "@/lib/projects/rules";
+import { CoverImage } from "./cover-image";
+
+/** A portfolio card: image, category, title, client, description cut at 120 characters, two technologies then '+N'. */
+export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCardData; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const { shown, more } = cardTechnologies(project.technologies);
+  const href = project.id === null ? null : `/projects/${project.id}`;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
+      <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+        <CoverImage src={project.image} title={project.title} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <Badge variant="secondary">{project.category}</Badge>
+        <Heading className="mt-3 text-lg font-semibold">
+          {href ? (
+            <SiteLink href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {project.title}
+            </SiteLink>
+          ) : (
+            project.title
+          )}
+        </Heading>
+        <p className="mt-1 text-sm font-medium text-muted-foreground">{project.client}</p>
+        <p className="mt-3 flex-1 text-sm text-muted-foreground">{projectCardDescription(project.description)}</p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+          {shown.map((technology) => (
+            <li key={technology}>
+              <Badge variant="outline">{technology}</Badge>
+            </li>
+          ))}
+          {more && (
+            <li>
+              <Badge variant="outline" aria-label={`et ${more.slice(1)} autres`}>
+                {more}
+              </Badge>
+            </li>
+          )}
+        </ul>
+        {href && (
+          <p aria-hidden className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+            Voir le projet <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SiteSettingsView } from "@/lib/settings/defaults";
+import { cn } from "@/lib/utils";
+
+export type HeadlineFigures = Pick<SiteSettingsView, "statProjects" | "statExperts" | "statYears" | "statSatisfaction">;
+
+/** The agency's headline figures (150+ projects, 30+ experts, 10+ years, 98% satisfied clients), from the settings. */
+export function StatsGrid({ figures, className }: { figures: HeadlineFigures; className?: string }) {
+  const stats = [
+    { value: figures.statProjects, label: "Projets réalisés" },
+    { value: figures.statExperts, label: "Experts passionnés" },
+    { value: figures.statYears, label: "Années d'expérience" },
+    { value: figures.statSatisfaction, label: "Clients satisfaits" },
+  ];
+  return (
+    <dl className={cn("grid grid-cols-2 gap-4", className)}>
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse rounded-xl border bg-card p-6 text-center text-card-foreground shadow-sm">
+          <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+          <dd className="text-3xl font-bold text-primary sm:text-4xl">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,47 @@
+/** 'Articles similaires' beside an article. */
+export const SIMILAR_POSTS = 3;
+
+/** The first category button of the blog, which shows every post. */
+export const ALL_POSTS = "Tous";
+
+interface SearchablePost {
+  title: string;
+  excerpt: string;
+  tags: readonly string[];
+  categoryName: string;
+}
+
+export interface PostFilter {
+  search: string;
+  /** A category name, or 'Tous'. */
+  category: string;
+}
+
+/**
+ * The posts the blog list shows: those of the chosen category ('Tous': all) whose title, excerpt or one of
+ * whose tags contains the search text, ignoring case. A blank search matches every post.
+ */
+export function filterPosts<Post extends SearchablePost>(posts: readonly Post[], { search, category }: PostFilter): Post[] {
+  const needle = search.trim().toLocaleLowerCase("fr");
+  return posts.filter((post) => {
+    if (category !== ALL_POSTS && post.categoryName !== category) return false;
+    if (!needle) return true;
+    return [post.title, post.excerpt, ...post.tags].some((text) => text.toLocaleLowerCase("fr").includes(needle));
+  });
+}
+
+/** The category buttons after 'Tous': every category of the posts, once, in alphabetical order. */
+export function postCategories(posts: readonly Pick<SearchablePost, "categoryName">[]): string[] {
+  return [...new Set(posts.map((post) => post.categoryName))].sort((a, b) => a.localeCompare(b, "fr"));
+}
+
+/**
+ * 'Articles similaires': up to `limit` other posts, those of the same category first, each group in the
+ * order given (newest first).
+ */
+export function similarPosts<Post extends { slug: string; categoryName: string }>(posts: readonly Post[], current: Post, limit = SIMILAR_POSTS): Post[] {
+  const others = posts.filter((post) => post.slug !== current.slug);
+  const sameCategory = others.filter((post) => post.categoryName === current.categoryName);
+  const rest = others.filter((post) => post.categoryName !== current.categoryName);
+  return [...sameCategory, ...rest].slice(0, limit);
+}

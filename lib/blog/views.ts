@@ -1,0 +1,33 @@
+import "server-only";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { ApiError } from "@/lib/api";
+import { findViewCount, incrementViewCount } from "@/lib/blog";
+import { consumeRateLimit } from "@/lib/rate-limit";
+
+/** Body of POST /api/blog-posts/by-slug/{slug}/view: the visitor session id kept by the browser. */
+export const viewReportSchema = z.object({
+  sessionId: z.uuid("Identifiant de session invalide."),
+});
+
+export interface ViewReport {
+  slug: string;
+  sessionId: string;
+  userAgent: string | null;
+  clientAddress: string;
+}
+
+/**
+ * Counts a view of a published article once per visitor session, never for a bot (or a client that does not
+ * say what it is), and at most 60 an hour per client address. Returns the article's view count.
+ */
+export async function recordArticleView({ slug, sessionId, userAgent, clientAddress }: ViewReport): Promise<{ counted: boolean; viewCount: number }> {
+  const counts =
+    !!userAgent &&
+    !isbot(userAgent) &&
+    (await consumeRateLimit("articleViewPerSession", `${sessionId}:${slug}`)).allowed &&
+    (await consumeRateLimit("articleViewPerClient", clientAddress)).allowed;
+  const viewCount = counts ? await incrementViewCount(slug) : await findViewCount(slug);
+  if (viewCount === null) throw ApiError.notFound("Article non trouvé.");
+  return { counted: counts, viewCount };
+}

@@ -1,0 +1,145 @@
+import "server-only";
+import type { Metadata } from "next";
+import { AGENCY_LOCATION } from "@/lib/agency";
+import { getSiteSettings } from "@/lib/settings";
+import type { SiteSettingsView } from "@/lib/settings/defaults";
+import { absoluteUrl } from "@/lib/site";
+
+/** The image shared pages show when they have none of their own (1200×630). */
+export const DEFAULT_SHARE_IMAGE = { url: "/images/og-default.webp", width: 1200, height: 630 };
+
+export interface PageSeo {
+  /** The page's own title; the layout appends the company name, unless `absoluteTitle`. */
+  title: string;
+  absoluteTitle?: boolean;
+  description: string;
+  /** The canonical path, e.g. '/projects/12'. */
+  path: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  type?: "website" | "article";
+  publishedTime?: string;
+  modifiedTime?: string;
+  authors?: string[];
+  /** Kept out of search results (error states). */
+  noIndex?: boolean;
+  /** Announces the blog's RSS feed (blog pages). */
+  rssFeed?: boolean;
+}
+
+export const RSS_FEED_PATH = "/blog/rss.xml";
+
+/** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
+export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
+  const { companyName } = await getSiteSettings();
+  const image = { alt: page.title, ...(page.image ?? DEFAULT_SHARE_IMAGE) };
+  const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${companyName}`;
+  return {
+    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    description: page.description,
+    alternates: {
+      canonical: page.path,
+      ...(page.rssFeed ? { types: { "application/rss+xml": [{ url: RSS_FEED_PATH, title: `${companyName} – Blog` }] } } : {}),
+    },
+    openGraph: {
+      type: page.type ?? "website",
+      locale: "fr_FR",
+      siteName: companyName,
+      url: page.path,
+      title: fullTitle,
+      description: page.description,
+      images: [image],
+      ...(page.type === "article" ? { publishedTime: page.publishedTime, modifiedTime: page.modifiedTime, authors: page.authors } : {}),
+    },
+    twitter: { card: "summary_large_image", title: fullTitle, description: page.description, images: [image.url] },
+    ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+type JsonLd = Record<string, unknown>;
+
+/** The agency as a LocalBusiness (home and contact pages). */
+export function localBusinessJsonLd(settings: SiteSettingsView): JsonLd {
+  const sameAs = [settings.facebookUrl, settings.instagramUrl, settings.linkedinUrl, settings.twitterUrl, settings.youtubeUrl].filter(Boolean);
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": absoluteUrl("/#agence"),
+    name: settings.companyName,
+    url: absoluteUrl("/"),
+    image: absoluteUrl(DEFAULT_SHARE_IMAGE.url),
+    telephone: settings.phone,
+    email: settings.email,
+    address: { "@type": "PostalAddress", streetAddress: settings.address, addressLocality: "Abidjan", addressCountry: "CI" },
+    geo: { "@type": "GeoCoordinates", ...AGENCY_LOCATION },
+    areaServed: { "@type": "Country", name: "Côte d'Ivoire" },
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/** Breadcrumbs of a page, from the home page to it. */
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+  };
+}
+
+export function blogPostingJsonLd(post: {
+  title: string;
+  excerpt: string;
+  path: string;
+  image: string;
+  author: string;
+  datePublished: string | null;
+  dateModified: string;
+  categoryName: string;
+  tags: string[];
+  companyName: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    image: absoluteUrl(post.image),
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Organization", name: post.companyName, "@id": absoluteUrl("/#agence") },
+    ...(post.datePublished ? { datePublished: post.datePublished } : {}),
+    dateModified: post.dateModified,
+    articleSection: post.categoryName,
+    keywords: post.tags.join(", "),
+    inLanguage: "fr",
+  };
+}
+
+export function creativeWorkJsonLd(project: {
+  title: string;
+  description: string;
+  path: string;
+  images: string[];
+  client: string;
+  category: string;
+  keywords: string[];
+  dateCreated: string;
+  dateModified: string;
+  companyName: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: project.title,
+    description: project.description,
+    url: absoluteUrl(project.path),
+    image: project.images.map((image) => absoluteUrl(image)),
+    genre: project.category,
+    keywords: project.keywords.join(", "),
+    dateCreated: project.dateCreated,
+    dateModified: project.dateModified,
+    creator: { "@type": "Organization", name: project.companyName, "@id": absoluteUrl("/#agence") },
+    sourceOrganization: { "@type": "Organization", name: project.client },
+    inLanguage: "fr",
+  };
+}

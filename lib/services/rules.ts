@@ -1,0 +1,35 @@
+import { SERVICE_CARDS } from "@/lib/services/catalog";
+import { SERVICE_CATEGORY_IDS, type ServiceCard, type ServiceCategoryId } from "@/lib/services/types";
+
+export const SUMMARY_SERVICE_COUNT = 3;
+
+export function isServiceCategoryId(value: string): value is ServiceCategoryId {
+  return (SERVICE_CATEGORY_IDS as readonly string[]).includes(value);
+}
+
+/** A category card of /services: its first three services, then 'Et N autres services...' when there are more. */
+export function serviceSummary(cards: readonly ServiceCard[]): { shown: ServiceCard[]; moreLabel: string | null } {
+  const more = cards.length - SUMMARY_SERVICE_COUNT;
+  return { shown: cards.slice(0, SUMMARY_SERVICE_COUNT), moreLabel: more > 0 ? `Et ${more} autres services...` : null };
+}
+
+/** The spec's carousels: a 16 ms tick, the first row moving 0.2 px and the second 0.1 px per tick. */
+export const CAROUSEL_TICK_MS = 16;
+export const CAROUSEL_SPEEDS_PX_PER_TICK = [0.2, 0.1] as const;
+/** Each row's cards are rendered twice, so that the loop has no gap (one copy is wider than any screen). */
+export const CAROUSEL_COPIES = 2;
+
+/** The two rows of the 'Notre Expertise' carousels: the 25 services, split in two halves. */
+export function carouselRows(cards: readonly ServiceCard[] = SERVICE_CARDS): [ServiceCard[], ServiceCard[]] {
+  const half = Math.ceil(cards.length / 2);
+  return [cards.slice(0, half), cards.slice(half)];
+}
+
+/**
+ * Duration of one loop of a carousel row animated with a CSS transform: the time the spec's speed takes
+ * to move the row by one copy of its cards (`cardCount` cards every `pitchPx` pixels).
+ */
+export function carouselLoopSeconds(cardCount: number, pitchPx: number, speedPxPerTick: number): number {
+  const pixelsPerSecond = (speedPxPerTick * 1000) / CAROUSEL_TICK_MS;
+  return (cardCount * pitchPx) / pixelsPerSecond;
+}

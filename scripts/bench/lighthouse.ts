@@ -1,0 +1,99 @@
+// npm run bench:lighthouse — Lighthouse (mobile, simulated throttling) on /, /services, /projects, a project, /blog
+// and an article of a production build, in Debian's Chromium; the gzip size of the JavaScript / loads.
+// Writes docs/benchmarks/lighthouse.md. A benchmark that prints figures, not a test.
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { log, ROOT, runMain } from "../stack";
+import { sampleContentPaths, startBenchServer, waitForQuietMachine } from "./server";
+
+const PORT = Number(process.env.PORT || 3000);
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+type Scores = Record<Category, number>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number): Promise<Scores & { lcpMs: number; tbtMs: number; cls: number }> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)])) as Scores;
+  for (const category of CATEGORIES) {
+    if (scores[category] < 100) {
+      const failing = categories[category]!.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`);
+      if (failing.length) log(`  ${category} ${scores[category]}: ${failing.join(", ")}`);
+    }
+  }
+  return {
+    ...scores,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+  };
+}
+
+/**
+ * Gzip size of the scripts the HTML of a page references (what a first visit downloads to run it), without
+ * the `nomodule` polyfills that modern browsers neither download nor run.
+ */
+async function scriptGzipBytes(origin: string, pagePath: string): Promise<{ raw: number; gzip: number; files: number }> {
+  const html = await (await fetch(`${origin}${pagePath}`)).text();
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/\snomodule/i.test(match[0]));
+  const sources = [...new Set(tags.map((match) => match[1]!))];
+  let raw = 0;
+  let gzip = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { raw, gzip, files: sources.length };
+}
+
+runMain(async () => {
+  const server = await startBenchServer(PORT);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const { project, article } = await sampleContentPaths(server.origin);
+    const loadBefore = await waitForQuietMachine();
+    const pages = ["/", "/services", "/projects", project, "/blog", article];
+    const rows: string[] = [];
+    for (const page of pages) {
+      const url = `${server.origin}${page}`;
+      await fetch(url); // warm the server's cache
+      const runs: Awaited<ReturnType<typeof audit>>[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
+      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))])) as Scores;
+      const line = `| \`${page}\` | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} | ${runs.map((r) => r.performance).join(", ")} | ${median(runs.map((r) => r.lcpMs)).toFixed(0)} ms | ${median(runs.map((r) => r.tbtMs)).toFixed(0)} ms | ${median(runs.map((r) => r.cls)).toFixed(3)} |`;
+      log(line);
+      rows.push(line);
+    }
+    const js = await scriptGzipBytes(server.origin, "/");
+    const report = `# Lighthouse scores of the public pages
+
+Measured by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, default mobile settings (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), Debian's Chromium, a production build served by \`npm start\`, ${os.cpus().length} shared cores (one-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end), ${RUNS} runs per page (median).
+
+Targets on mobile: performance ≥ 98; accessibility, best practices and SEO 100.
+
+| page | performance | accessibility | best practices | SEO | performance runs | LCP | TBT | CLS |
+|---|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+JavaScript that \`/\` loads (the scripts its HTML references, without the \`nomodule\` polyfills): ${js.files} files, ${(js.raw / 1024).toFixed(0)} KB, **${(js.gzip / 1024).toFixed(1)} KB gzip** (target ≤ 200 KB; the framework alone is about 171 KB).
+`;
+    await writeFile(path.join(ROOT, "docs/benchmarks/lighthouse.md"), report);
+    console.log(`\n${report}`);
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+});

@@ -1,0 +1,68 @@
+// The production server the benchmarks measure: `npm start` (embedded database, build when the sources changed)
+// on PORT, started for the run and stopped after it.
+import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { log, ROOT } from "../stack";
+
+export interface BenchServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  log(`Starting the production server on port ${port} (it builds first when the sources changed)…`);
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const origin = `http://localhost:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("npm start exited before answering");
+    try {
+      if ((await fetch(`${origin}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("npm start did not answer within 15 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGINT");
+      await exited;
+    },
+  };
+}
+
+/** A published project and article to measure, read from the public API. */
+export async function sampleContentPaths(origin: string): Promise<{ project: string; article: string }> {
+  const [projects, posts] = await Promise.all([
+    fetch(`${origin}/api/projects?limit=1`).then((response) => response.json() as Promise<{ id: number }[]>),
+    fetch(`${origin}/api/blog-posts?limit=1`).then((response) => response.json() as Promise<{ slug: string }[]>),
+  ]);
+  if (!projects[0] || !posts[0]) throw new Error("The database has no published project or post to measure.");
+  return { project: `/projects/${projects[0].id}`, article: `/blog/${posts[0].slug}` };
+}
+
+/**
+ * Waits (up to BENCH_MAX_WAIT seconds, 20 minutes by default) until the one-minute load average falls under
+ * BENCH_MAX_LOAD (2 by default): on a machine shared with other builds, the figures would otherwise measure them.
+ * Returns the load average when the measures start.
+ */
+export async function waitForQuietMachine(): Promise<number> {
+  const maxLoad = Number(process.env.BENCH_MAX_LOAD || 2);
+  const deadline = Date.now() + Number(process.env.BENCH_MAX_WAIT || 1200) * 1000;
+  let announced = false;
+  while (os.loadavg()[0]! > maxLoad && Date.now() < deadline) {
+    if (!announced) log(`Waiting for the machine to be quiet (load average ${os.loadavg()[0]!.toFixed(1)} > ${maxLoad})…`);
+    announced = true;
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
+  return os.loadavg()[0]!;
+}

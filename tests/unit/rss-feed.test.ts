@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { rssXml } from "@/lib/blog/feed";
+
+const feed = {
+  title: "Blog de l'agence",
+  description: "Conseils & retours",
+  link: "https://agence.example/blog",
+  feedUrl: "https://agence.example/blog/rss.xml",
+  items: [
+    {
+      title: "SEO <local> & Google",
+      link: "https://agence.example/blog/seo-local",
+      description: "Être trouvé à Abidjan",
+      contentHtml: "<p>Texte avec ]]> au milieu</p>",
+      author: "Fatou",
+      category: "Communication Digitale",
+      publishedAt: new Date("2026-02-10T09:30:00Z"),
+    },
+  ],
+};
+
+describe("RSS feed", () => {
+  it("escapes text and keeps the article HTML in a CDATA section that ']]>' cannot end", () => {
+    const xml = rssXml(feed);
+    expect(xml).toContain("<title>SEO &lt;local&gt; &amp; Google</title>");
+    expect(xml).toContain("<description>Conseils &amp; retours</description>");
+    expect(xml).toContain("<content:encoded><![CDATA[<p>Texte avec ]]]]><![CDATA[> au milieu</p>]]></content:encoded>");
+  });
+
+  it("gives each item its link, guid, RFC 822 date and category, and the channel its own address", () => {
+    const xml = rssXml(feed);
+    expect(xml).toContain('<guid isPermaLink="true">https://agence.example/blog/seo-local</guid>');
+    expect(xml).toContain("<pubDate>Tue, 10 Feb 2026 09:30:00 GMT</pubDate>");
+    expect(xml).toContain("<lastBuildDate>Tue, 10 Feb 2026 09:30:00 GMT</lastBuildDate>");
+    expect(xml).toContain("<category>Communication Digitale</category>");
+    expect(xml).toContain('<atom:link href="https://agence.example/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain("<language>fr</language>");
+  });
+
+  it("is a valid channel without items", () => {
+    const xml = rssXml({ ...feed, items: [] });
+    expect(xml).not.toContain("<item>");
+    expect(xml).not.toContain("lastBuildDate");
+    expect(xml).toMatch(/<channel>[\s\S]*<\/channel>/);
+  });
+});
