@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
@@ -29,6 +30,20 @@ async function fillDetailsStep(page: Page) {
   await page.getByRole("button", { name: "Ajouter un tag" }).click();
 }
 
+/** A project's card on a public page, found by its title. */
+const publicCard = (page: Page, title: string) => page.getByRole("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+/** Neither on the home page nor on the portfolio, and its page is not found. */
+async function expectOffTheSite(page: Page, id: number, title: string) {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Projets en vedette" })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  await page.goto("/projects");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  expect((await page.goto(`/projects/${id}`))?.status()).toBe(404);
+}
+
 const clickNext = (page: Page) => page.getByRole("button", { name: "Suivant" }).click();
 
 /** 'Suivant', then wait for the next step (its fields are valid). */
@@ -43,7 +58,8 @@ test.describe("projects in the back office", () => {
   // Whole journeys through a four-step form: longer than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("an editor creates a project through the four steps with two images, the second featured, and publishes it", async ({ page }) => {
+  test("an editor creates a project through the four steps with two images, the second featured, publishes it, features it, then drafts it", async ({ page }) => {
+    test.slow();
     await signIn(page, await createAccount("editor"));
     await page.goto("/admin/projects/new");
     await expect(page.getByRole("heading", { name: "Ajouter un nouveau projet" })).toBeVisible();
@@ -84,6 +100,30 @@ test.describe("projects in the back office", () => {
     expect(saved).toMatchObject({ status: "published", featured_image_index: 1, technologies: ["Flutter"], tags: ["Banque"] });
     expect(saved!.images).toHaveLength(2);
     await expect(rowOf(page, title)).toContainText("Publié");
+
+    // Published: on the portfolio at once, with the chosen image on its card and as its page's hero.
+    const [first, featured] = saved!.images.map((image) => new RegExp(path.basename(image).replace(".", "\\.")));
+    await page.goto("/projects");
+    await expect(publicCard(page, title).locator("img")).toHaveAttribute("src", featured!);
+    await page.goto(`/projects/${saved!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId("project-hero").locator("img")).toHaveAttribute("src", featured!);
+    await expect(page.getByRole("region", { name: "Galerie" }).locator("img")).toHaveAttribute("src", first!);
+
+    // Featured from the list: on the home page at once.
+    await page.goto(`/admin/projects?search=${encodeURIComponent(title)}`);
+    await rowOf(page, title).getByRole("button", { name: `Mettre en avant « ${title} »` }).click();
+    await expect(page.getByText("Projet mis en avant")).toBeVisible();
+    await page.goto("/");
+    await expect(publicCard(page, title).locator("img")).toHaveAttribute("src", featured!);
+
+    // Back to draft: gone from the home page, the portfolio and its own page at once.
+    await page.goto(`/admin/projects/edit/${saved!.id}`);
+    await chooseOption(page, "Statut", "Brouillon");
+    await page.getByRole("tab", { name: "Liens" }).click();
+    await page.getByRole("button", { name: "Mettre à jour" }).click();
+    await expect(page.getByText("Le projet a été mis à jour avec succès.")).toBeVisible();
+    await expectOffTheSite(page, saved!.id, title);
   });
 
   test("the form shows every validation message, and the chips ignore empty and duplicate entries", async ({ page }) => {
@@ -270,6 +310,26 @@ test.describe("projects in the back office", () => {
     await expect(page.getByText("Projet supprimé")).toBeVisible();
     await expect(page.getByText("Aucun projet trouvé")).toBeVisible();
     expect(await sql("SELECT id FROM projects WHERE id = $1", [project.id])).toHaveLength(0);
+  });
+
+  test("a published, featured project deleted through the dialog leaves the home page, the portfolio and its page at once", async ({ page }) => {
+    await signIn(page, await createAccount("editor"));
+    const project = await insertProject({ title: `Publié puis supprimé ${uniqueWord()}`, status: "published" });
+    await page.goto(`/admin/projects?search=${encodeURIComponent(project.title)}`);
+    // Featuring it through the app puts it on the public pages (a row written in SQL is unknown to their cache).
+    await rowOf(page, project.title).getByRole("button", { name: `Mettre en avant « ${project.title} »` }).click();
+    await expect(page.getByText("Projet mis en avant")).toBeVisible();
+    await page.goto("/");
+    await expect(publicCard(page, project.title)).toBeVisible();
+    await page.goto("/projects");
+    await expect(publicCard(page, project.title)).toBeVisible();
+
+    await page.goto(`/admin/projects?search=${encodeURIComponent(project.title)}`);
+    await rowOf(page, project.title).getByRole("button", { name: `Actions pour « ${project.title} »` }).click();
+    await page.getByRole("menuitem", { name: "Supprimer" }).click();
+    await page.getByRole("alertdialog", { name: "Confirmer la suppression" }).getByRole("button", { name: "Supprimer" }).click();
+    await expect(page.getByText("Projet supprimé")).toBeVisible();
+    await expectOffTheSite(page, project.id, project.title);
   });
 
   test("the star features a published project on the home page at once, and takes it off again", async ({ page }) => {

@@ -8,6 +8,7 @@ import { storeImage } from "@/lib/media";
 import { createProject, deleteProject, findProject, listProjectsForAdmin, setProjectFeatured, updateProject } from "@/lib/projects/admin";
 import { adminProjectsQuerySchema, type ProjectInput, projectSchema } from "@/lib/projects/schemas";
 import { createTestUser } from "../helpers/auth";
+import { projectInput } from "../helpers/projects";
 
 const uploadDir = vi.hoisted(() => {
   const dir = `/tmp/uploads-projects-test-${process.pid}-${Date.now()}`;
@@ -22,25 +23,6 @@ beforeEach(async () => {
   await db.project.deleteMany();
   editor ??= await createTestUser("editor");
 });
-
-function projectInput(overrides: Partial<ProjectInput> = {}): ProjectInput {
-  return {
-    title: "Refonte du portail Akwaba",
-    category: "Développement Web",
-    client: "Akwaba Voyages",
-    date: "Mars 2026",
-    description: {
-      about: "Un portail de réservation de voyages pour la Côte d'Ivoire.",
-      challenge: "Des réservations abandonnées sur mobile, faute de paiement local.",
-      solution: "Un parcours en trois étapes avec paiement Mobile Money intégré.",
-      results: "Deux fois plus de réservations terminées en trois mois.",
-    },
-    technologies: ["Next.js", "PostgreSQL"],
-    tags: ["Tourisme", "Paiement"],
-    images: ["/images/projects/a.webp", "/images/projects/b.webp"],
-    ...overrides,
-  };
-}
 
 const parse = (overrides: Partial<ProjectInput> = {}) => projectSchema.parse(projectInput(overrides));
 const query = (params: Record<string, string> = {}) => adminProjectsQuerySchema.parse(params);

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { findPublishedProject, findPublishedProjects, type ProjectView } from "@/lib/projects";
 import type { ProjectInput } from "@/lib/projects/schemas";
 import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
+import { projectInput } from "../helpers/projects";
 
 const users = {} as Record<"user" | "editor" | "admin", SessionUser>;
 
@@ -17,24 +18,7 @@ beforeAll(async () => {
   users.admin = await createTestUser("admin");
 });
 
-function body(overrides: Partial<ProjectInput> = {}): ProjectInput {
-  return {
-    title: "Boutique en ligne Kente",
-    category: "Développement Web",
-    client: "Kente & Co",
-    date: "Avril 2026",
-    description: {
-      about: "Une boutique en ligne de tissus kente tissés à Bonwiré.",
-      challenge: "Vendre à la diaspora sans intermédiaire ni stock en Europe.",
-      solution: "Un catalogue rapide, le paiement par carte et Mobile Money.",
-      results: "Un tiers des ventes réalisées hors de Côte d'Ivoire.",
-    },
-    technologies: ["Next.js"],
-    tags: ["E-commerce"],
-    images: ["/images/projects/a.webp", "/images/projects/b.webp"],
-    ...overrides,
-  };
-}
+const body = projectInput;
 
 const list = async (query: string, as?: SessionUser) => projectsRoute.GET(await apiRequest(`/api/projects?${query}`, { as }), routeContext());
 const one = async (id: number | string, query: string, as?: SessionUser) => projectRoute.GET(await apiRequest(`/api/projects/${id}?${query}`, { as }), routeContext({ id: String(id) }));

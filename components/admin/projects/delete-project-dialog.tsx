@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
+import { ConfirmDeleteDialog, DeletedItemDetails } from "@/components/admin/confirm-delete-dialog";
 import type { ActionResult } from "@/lib/auth/action-result";
 import type { ProjectListItem } from "@/lib/projects/admin";
 
@@ -40,14 +40,13 @@ export function DeleteProjectDialog({
       onClose={onClose}
     >
       {project && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/50 p-4 text-sm">
-          <dt className="text-muted-foreground">Titre</dt>
-          <dd className="font-medium">{project.title}</dd>
-          <dt className="text-muted-foreground">Date</dt>
-          <dd>{project.date}</dd>
-          <dt className="text-muted-foreground">Client</dt>
-          <dd>{project.client}</dd>
-        </dl>
+        <DeletedItemDetails
+          entries={[
+            { label: "Titre", value: project.title },
+            { label: "Date", value: project.date },
+            { label: "Client", value: project.client },
+          ]}
+        />
       )}
     </ConfirmDeleteDialog>
   );
