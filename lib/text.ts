@@ -24,3 +24,13 @@ export function matchesSearch(fields: readonly (string | null | undefined)[], qu
   if (!needle) return true;
   return fields.some((field) => field?.toLocaleLowerCase("fr").includes(needle));
 }
+
+/**
+ * A list of labels (tags, technologies) with `entry` added at the end, trimmed. An empty entry, or one already in
+ * the list whatever its case, leaves the list as it was (the same array).
+ */
+export function addListEntry(list: readonly string[], entry: string): readonly string[] {
+  const value = entry.trim();
+  if (!value || list.some((existing) => existing.toLowerCase() === value.toLowerCase())) return list;
+  return [...list, value];
+}

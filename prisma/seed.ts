@@ -3,6 +3,7 @@ import { postSearchText, readTimeMinutes } from "@/lib/blog/rules";
 import { SAMPLE_BLOG_CATEGORIES, SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { PROJECT_CATEGORY_BY_LABEL } from "@/lib/projects/categories";
+import { projectSearchText } from "@/lib/projects/rules";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 import { generatePassword, hashPassword } from "@/lib/users/password";
@@ -66,6 +67,7 @@ async function seedSampleContent(db: PrismaClient) {
           testimonialAuthor: testimonial?.author ?? null,
           testimonialPosition: testimonial?.position ?? null,
           status: "published",
+          searchText: projectSearchText(project),
         },
       });
     }

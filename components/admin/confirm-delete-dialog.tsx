@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -45,5 +45,19 @@ export function ConfirmDeleteDialog({ open, title, description, children, onConf
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** What names the item a dialog deletes (title, date, client; username, e-mail, role…): the first entry stands out. */
+export function DeletedItemDetails({ entries }: { entries: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/50 p-4 text-sm">
+      {entries.map(({ label, value }, index) => (
+        <Fragment key={label}>
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className={index === 0 ? "font-medium" : undefined}>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

@@ -1,18 +1,26 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 
-/** A labelled text input of a react-hook-form form, with its hint and its (client or server) error message. */
-export function TextField<Values extends FieldValues, Transformed>({
+interface LabelledFieldProps<Values extends FieldValues, Transformed> {
+  control: Control<Values, unknown, Transformed>;
+  name: FieldPath<Values>;
+  label: string;
+  description?: ReactNode;
+}
+
+/** A labelled control of a react-hook-form form, with its hint and its (client or server) error message. */
+function LabelledField<Values extends FieldValues, Transformed>({
   control,
   name,
   label,
   description,
-  ...input
-}: { control: Control<Values, unknown, Transformed>; name: FieldPath<Values>; label: string; description?: ReactNode } & Omit<ComponentProps<"input">, "name">) {
+  render,
+}: LabelledFieldProps<Values, Transformed> & { render: (field: ControllerRenderProps<Values>) => ReactNode }) {
   return (
     <FormField
       control={control}
@@ -20,13 +28,33 @@ export function TextField<Values extends FieldValues, Transformed>({
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...input} {...field} value={field.value ?? ""} />
-          </FormControl>
+          <FormControl>{render(field)}</FormControl>
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}
     />
   );
+}
+
+/** A labelled text input. */
+export function TextField<Values extends FieldValues, Transformed>({
+  control,
+  name,
+  label,
+  description,
+  ...input
+}: LabelledFieldProps<Values, Transformed> & Omit<ComponentProps<"input">, "name">) {
+  return <LabelledField control={control} name={name} label={label} description={description} render={(field) => <Input {...input} {...field} value={field.value ?? ""} />} />;
+}
+
+/** A labelled multi-line text. */
+export function TextareaField<Values extends FieldValues, Transformed>({
+  control,
+  name,
+  label,
+  description,
+  ...textarea
+}: LabelledFieldProps<Values, Transformed> & Omit<ComponentProps<"textarea">, "name">) {
+  return <LabelledField control={control} name={name} label={label} description={description} render={(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />} />;
 }

@@ -1,4 +1,5 @@
 import type { ProjectView } from "@/lib/projects";
+import { featuredImage } from "@/lib/projects/gallery";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import type { ProjectContent } from "@/lib/projects/types";
 
@@ -22,7 +23,7 @@ function cardOf(project: ProjectContent, id: number | null): ProjectCard {
     client: project.client,
     description: project.description,
     technologies: project.technologies,
-    image: project.images[project.featuredImageIndex] ?? project.images[0] ?? null,
+    image: featuredImage(project) ?? null,
   };
 }
 

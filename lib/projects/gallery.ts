@@ -30,7 +30,13 @@ export function capFeaturedIndex(index: number, imageCount: number): number {
   return Math.max(0, Math.min(index, imageCount - 1));
 }
 
-/** The featured image of a project: the chosen one, else the first. */
+/** The featured image of a project (its card, its page's hero, its preview): the chosen one, else the first. */
 export function featuredImage(gallery: Gallery): string | undefined {
-  return gallery.images[capFeaturedIndex(gallery.featuredImageIndex, gallery.images.length)] ?? gallery.images[0];
+  return gallery.images[capFeaturedIndex(gallery.featuredImageIndex, gallery.images.length)];
+}
+
+/** A project's images with the featured one first: the public page shows it as the hero, then the others. */
+export function featuredFirst(gallery: Gallery): string[] {
+  const featured = capFeaturedIndex(gallery.featuredImageIndex, gallery.images.length);
+  return gallery.images.length === 0 ? [] : [gallery.images[featured]!, ...gallery.images.filter((_, index) => index !== featured)];
 }

@@ -20,15 +20,29 @@ export interface ProjectView extends ProjectContent {
   updatedAt: string;
 }
 
+/** Field by field, so that no internal column (the search text) reaches a page or the API. */
 export function toProjectView(row: ProjectRow): ProjectView {
-  const { about, challenge, solution, results, testimonialContent, testimonialAuthor, testimonialPosition, category, createdAt, updatedAt, ...rest } = row;
   return {
-    ...rest,
-    category: PROJECT_CATEGORY_LABEL[category],
-    description: { about, challenge, solution, results },
-    testimonial: testimonialContent ? { content: testimonialContent, author: testimonialAuthor ?? "", position: testimonialPosition ?? "" } : null,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
+    id: row.id,
+    title: row.title,
+    category: PROJECT_CATEGORY_LABEL[row.category],
+    client: row.client,
+    date: row.date,
+    description: { about: row.about, challenge: row.challenge, solution: row.solution, results: row.results },
+    technologies: row.technologies,
+    tags: row.tags,
+    duration: row.duration,
+    teamSize: row.teamSize,
+    testimonial: row.testimonialContent ? { content: row.testimonialContent, author: row.testimonialAuthor ?? "", position: row.testimonialPosition ?? "" } : null,
+    websiteUrl: row.websiteUrl,
+    appStoreUrl: row.appStoreUrl,
+    playStoreUrl: row.playStoreUrl,
+    featured: row.featured,
+    featuredImageIndex: row.featuredImageIndex,
+    status: row.status,
+    images: row.images,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

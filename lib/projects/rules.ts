@@ -12,6 +12,17 @@ export function projectCardDescription(description: ProjectDescriptionInput): st
   return text ? truncate(text, CARD_DESCRIPTION_LENGTH) : NO_DESCRIPTION;
 }
 
+/** What the admin search looks through, lower-cased: title, the description's four texts, client and tags. */
+export function projectSearchText(project: {
+  title: string;
+  client: string;
+  description: { about: string; challenge: string; solution: string; results: string };
+  tags: readonly string[];
+}): string {
+  const { about, challenge, solution, results } = project.description;
+  return [project.title, project.client, about, challenge, solution, results, project.tags.join(" ")].join("\n").toLowerCase();
+}
+
 export const CARD_TECHNOLOGY_COUNT = 2;
 
 /** The technologies a project card shows (the first two) and the '+N' label of the others, if any. */

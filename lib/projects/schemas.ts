@@ -55,3 +55,33 @@ export const projectSchema = z
   .transform((project) => ({ ...project, featuredImageIndex: Math.min(project.featuredImageIndex, project.images.length - 1) }));
 export type ProjectInput = z.input<typeof projectSchema>;
 export type ProjectFields = z.output<typeof projectSchema>;
+
+/** Projects per page of the back-office list. */
+export const ADMIN_PROJECTS_PAGE_SIZE = 20;
+export const MAX_ADMIN_PROJECTS_LIMIT = 100;
+
+const integerParam = (name: string, min: number, max: number) =>
+  z.coerce
+    .number(`Le paramètre ${name} doit être un nombre entier.`)
+    .int(`Le paramètre ${name} doit être un nombre entier.`)
+    .min(min, `Le paramètre ${name} doit être compris entre ${min} et ${max}.`)
+    .max(max, `Le paramètre ${name} doit être compris entre ${min} et ${max}.`);
+
+/**
+ * The back-office list's filters and page (the screen's address and GET /api/projects?admin=true): search in the
+ * title, description, client and tags; category label; featured and status; page and page size.
+ */
+export const adminProjectsQuerySchema = z.object({
+  search: z.string().trim().max(200, "La recherche est trop longue (200 caractères au plus).").default(""),
+  category: z.enum(["all", ...PROJECT_CATEGORIES], "Catégorie de projet inconnue.").default("all"),
+  featured: z.enum(["all", "true", "false"], "Le paramètre featured doit valoir true ou false.").default("all"),
+  status: z.enum(["all", "published", "draft"], "Le statut doit être « published » ou « draft ».").default("all"),
+  page: integerParam("page", 1, 100_000).default(1),
+  limit: integerParam("limit", 1, MAX_ADMIN_PROJECTS_LIMIT).default(ADMIN_PROJECTS_PAGE_SIZE),
+});
+export type AdminProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
+
+export const projectIdSchema = z.number("Identifiant de projet invalide.").int("Identifiant de projet invalide.").positive("Identifiant de projet invalide.");
+
+/** PATCH /api/projects/{id} and the list's star: only the featured flag. */
+export const projectFeaturedSchema = z.object({ featured: z.boolean("Le champ featured doit valoir true ou false.") });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addImages, canRemoveImage, capFeaturedIndex, featuredImage, removeImage } from "@/lib/projects/gallery";
+import { addImages, canRemoveImage, capFeaturedIndex, featuredFirst, featuredImage, removeImage } from "@/lib/projects/gallery";
 
 const gallery = (featuredImageIndex: number) => ({ images: ["a", "b", "c", "d"], featuredImageIndex });
 
@@ -31,5 +31,32 @@ describe("project gallery", () => {
 
   it("adds several images at once after the existing ones", () => {
     expect(addImages({ images: ["a"], featuredImageIndex: 0 }, ["b", "c"])).toEqual({ images: ["a", "b", "c"], featuredImageIndex: 0 });
+  });
+});
+
+describe("project gallery, edge cases", () => {
+  it("ignores the removal of an image that is not there", () => {
+    const before = gallery(1);
+    expect(removeImage(before, 4)).toBe(before);
+    expect(removeImage(before, -1)).toBe(before);
+  });
+
+  it("keeps the last image featured when the image before it is removed", () => {
+    expect(removeImage(gallery(3), 1)).toEqual({ images: ["a", "c", "d"], featuredImageIndex: 2 });
+  });
+
+  it("makes the first image featured when the featured last image is removed", () => {
+    expect(removeImage(gallery(3), 3)).toEqual({ images: ["a", "b", "c"], featuredImageIndex: 0 });
+  });
+
+  it("has no featured image without images", () => {
+    expect(featuredImage({ images: [], featuredImageIndex: 0 })).toBeUndefined();
+    expect(featuredFirst({ images: [], featuredImageIndex: 0 })).toEqual([]);
+  });
+
+  it("puts the featured image first for the public page (hero, then the others in their order)", () => {
+    expect(featuredFirst(gallery(2))).toEqual(["c", "a", "b", "d"]);
+    expect(featuredFirst(gallery(0))).toEqual(["a", "b", "c", "d"]);
+    expect(featuredFirst(gallery(9))).toEqual(["d", "a", "b", "c"]);
   });
 });

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
+import { ConfirmDeleteDialog, DeletedItemDetails } from "@/components/admin/confirm-delete-dialog";
 import { RoleBadge } from "@/components/admin/users/role-badge";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
 import type { UserView } from "@/lib/users";
@@ -32,16 +32,13 @@ export function DeleteUserDialog({ user, onClose }: { user?: UserView; onClose: 
       onClose={onClose}
     >
       {user && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border bg-muted/50 p-4 text-sm">
-          <dt className="text-muted-foreground">Nom d&apos;utilisateur</dt>
-          <dd className="font-medium">{user.username}</dd>
-          <dt className="text-muted-foreground">E-mail</dt>
-          <dd>{user.email}</dd>
-          <dt className="text-muted-foreground">Rôle</dt>
-          <dd>
-            <RoleBadge role={user.role} />
-          </dd>
-        </dl>
+        <DeletedItemDetails
+          entries={[
+            { label: "Nom d'utilisateur", value: user.username },
+            { label: "E-mail", value: user.email },
+            { label: "Rôle", value: <RoleBadge role={user.role} /> },
+          ]}
+        />
       )}
     </ConfirmDeleteDialog>
   );

@@ -10,6 +10,7 @@ import { TestimonialCard } from "@/components/site/testimonials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
+import { featuredFirst, featuredImage } from "@/lib/projects/gallery";
 import { parseProjectId } from "@/lib/projects/rules";
 import { creativeWorkJsonLd, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: PageProps<"/projects/[id]">) 
   if (!loaded.ok) return { title: "Projet non trouvé", robots: { index: false } };
   const project = loaded.data;
   if (!project) return { title: "Projet non trouvé" };
-  const image = project.images[project.featuredImageIndex] ?? project.images[0];
+  const image = featuredImage(project);
   return sitePageMetadata({
     title: project.title,
     description: truncate(project.description.about, 155),
@@ -78,7 +79,8 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
 
 function ProjectDetail({ project, companyName }: { project: ProjectView; companyName: string }) {
   const path = `/projects/${project.id}`;
-  const [hero, ...gallery] = project.images;
+  const images = featuredFirst(project);
+  const [hero, ...gallery] = images;
   const links = [
     { href: project.websiteUrl, label: "Voir le site web" },
     { href: project.appStoreUrl, label: "Télécharger sur l'App Store" },
@@ -91,7 +93,7 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
           title: project.title,
           description: project.description.about,
           path,
-          images: project.images,
+          images,
           client: project.client,
           category: project.category,
           keywords: [...project.tags, ...project.technologies],
@@ -104,7 +106,7 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
         <p className="mt-4 text-lg text-white/80">{project.client}</p>
       </DetailHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg">
+        <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg" data-testid="project-hero">
           <CoverImage src={hero} title={project.title} sizes="(min-width: 1280px) 1232px, 100vw" priority />
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">

@@ -1,0 +1,189 @@
+import "server-only";
+import { recordActivity } from "@/lib/activities";
+import { ApiError } from "@/lib/api";
+import { expireTags } from "@/lib/cache";
+import { db, Prisma } from "@/lib/db";
+import { deleteUnusedUploads } from "@/lib/media";
+import { type Pagination, paginate } from "@/lib/pagination";
+import { PROJECT_TAGS, type ProjectView, toProjectView } from "@/lib/projects";
+import { PROJECT_CATEGORY_BY_LABEL, PROJECT_CATEGORY_LABEL } from "@/lib/projects/categories";
+import { projectSearchText } from "@/lib/projects/rules";
+import type { AdminProjectsQuery, ProjectFields } from "@/lib/projects/schemas";
+import type { ProjectCategoryLabel } from "@/lib/projects/types";
+import type { Actor } from "@/lib/users";
+
+export const PROJECT_NOT_FOUND = "Projet non trouvé.";
+
+/** A row of the back-office list: what the table and the delete dialog show. */
+export interface ProjectListItem {
+  id: number;
+  title: string;
+  category: ProjectCategoryLabel;
+  client: string;
+  date: string;
+  featured: boolean;
+  status: "draft" | "published";
+  createdAt: string;
+}
+
+const listItemSelect = { id: true, title: true, category: true, client: true, date: true, featured: true, status: true, createdAt: true } satisfies Prisma.ProjectSelect;
+
+function listWhere(query: AdminProjectsQuery): Prisma.ProjectWhereInput {
+  return {
+    ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
+    ...(query.category !== "all" ? { category: PROJECT_CATEGORY_BY_LABEL[query.category] } : {}),
+    ...(query.featured !== "all" ? { featured: query.featured === "true" } : {}),
+    ...(query.status !== "all" ? { status: query.status } : {}),
+  };
+}
+
+const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ProjectOrderByWithRelationInput[];
+
+/**
+ * One page of every project, drafts included, filtered and paged by PostgreSQL, newest first. A page past the
+ * last one answers the last page (after a deletion emptied it, say).
+ */
+async function pageOfProjects<Row>(query: AdminProjectsQuery, read: (args: { where: Prisma.ProjectWhereInput; skip: number; take: number }) => Promise<Row[]>) {
+  const where = listWhere(query);
+  const total = await db.project.count({ where });
+  const pagination = paginate(total, query.page, query.limit);
+  const rows = await read({ where, skip: (pagination.page - 1) * pagination.limit, take: pagination.limit });
+  return { rows, pagination };
+}
+
+/** The back-office list. */
+export async function listProjectsForAdmin(query: AdminProjectsQuery): Promise<{ projects: ProjectListItem[]; pagination: Pagination }> {
+  const { rows, pagination } = await pageOfProjects(query, (page) => db.project.findMany({ ...page, orderBy: NEWEST_FIRST, select: listItemSelect }));
+  return {
+    projects: rows.map((row) => ({ ...row, category: PROJECT_CATEGORY_LABEL[row.category], createdAt: row.createdAt.toISOString() })),
+    pagination,
+  };
+}
+
+/** GET /api/projects?admin=true: whole projects, drafts included. */
+export async function listProjectViewsForAdmin(query: AdminProjectsQuery): Promise<{ projects: ProjectView[]; pagination: Pagination }> {
+  const { rows, pagination } = await pageOfProjects(query, (page) => db.project.findMany({ ...page, orderBy: NEWEST_FIRST }));
+  return { projects: rows.map(toProjectView), pagination };
+}
+
+/** Any project, draft or published: the back office's edit and preview screens. */
+export async function findProject(id: number): Promise<ProjectView | null> {
+  const row = await db.project.findUnique({ where: { id } });
+  return row ? toProjectView(row) : null;
+}
+
+/** GET /api/projects/{id}?admin=true: any project, or a 404. */
+export async function findProjectOrThrow(id: number): Promise<ProjectView> {
+  const project = await findProject(id);
+  if (!project) throw ApiError.notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
+/** The columns a saved form writes. */
+function projectData(input: ProjectFields) {
+  return {
+    title: input.title,
+    category: PROJECT_CATEGORY_BY_LABEL[input.category],
+    client: input.client,
+    date: input.date,
+    ...input.description,
+    technologies: input.technologies,
+    tags: input.tags,
+    duration: input.duration,
+    teamSize: input.teamSize,
+    testimonialContent: input.testimonial?.content ?? null,
+    testimonialAuthor: input.testimonial?.author || null,
+    testimonialPosition: input.testimonial?.position || null,
+    websiteUrl: input.websiteUrl,
+    appStoreUrl: input.appStoreUrl,
+    playStoreUrl: input.playStoreUrl,
+    featured: input.featured,
+    featuredImageIndex: input.featuredImageIndex,
+    status: input.status,
+    images: input.images,
+    searchText: projectSearchText(input),
+  } satisfies Prisma.ProjectUncheckedCreateInput;
+}
+
+const STATUS_LABEL = { draft: "brouillon", published: "publié" } as const;
+
+/** The public pages, the public API, the sitemap and the feed read projects under these tags. */
+function expireProjectPages(id: number) {
+  expireTags(PROJECT_TAGS.projects, PROJECT_TAGS.project(id));
+}
+
+export async function createProject(input: ProjectFields, actor: Actor): Promise<ProjectView> {
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.project.create({ data: projectData(input) });
+    await recordActivity(
+      { type: "project", title: `Projet créé : ${created.title}`, description: `Créé (${STATUS_LABEL[created.status]}) par ${actor.username}.`, targetId: created.id, actorId: actor.id },
+      tx,
+    );
+    return created;
+  });
+  expireProjectPages(row.id);
+  return toProjectView(row);
+}
+
+export async function updateProject(id: number, input: ProjectFields, actor: Actor): Promise<ProjectView> {
+  const { before, row } = await db.$transaction(async (tx) => {
+    const current = await tx.project.findUnique({ where: { id }, select: { status: true, images: true } });
+    if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
+    const updated = await tx.project.update({ where: { id }, data: projectData(input) });
+    await recordActivity({ type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id }, tx);
+    return { before: current, row: updated };
+  });
+  expireProjectPages(id);
+  await deleteUnusedUploads(
+    before.images.filter((image) => !row.images.includes(image)),
+    { projectId: id },
+  );
+  return toProjectView(row);
+}
+
+function updateActivity(before: "draft" | "published", after: { title: string; status: "draft" | "published" }, actor: Actor) {
+  if (before === after.status) return { title: `Projet mis à jour : ${after.title}`, description: `Modifié par ${actor.username}.` };
+  return after.status === "published"
+    ? { title: `Projet publié : ${after.title}`, description: `Publié par ${actor.username} : il est visible sur le site.` }
+    : { title: `Projet repassé en brouillon : ${after.title}`, description: `Retiré du site par ${actor.username}.` };
+}
+
+/** The list's star: only the featured flag changes (the home page shows the published featured projects). */
+export async function setProjectFeatured(id: number, featured: boolean, actor: Actor): Promise<ProjectView> {
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.project.update({ where: { id }, data: { featured } }).catch((error: unknown) => {
+      throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
+    });
+    await recordActivity(
+      {
+        type: "project",
+        title: `${featured ? "Projet mis en avant" : "Projet retiré des favoris"} : ${updated.title}`,
+        description: `${featured ? "Mis en avant" : "Retiré des favoris"} par ${actor.username}.`,
+        targetId: id,
+        actorId: actor.id,
+      },
+      tx,
+    );
+    return updated;
+  });
+  expireProjectPages(id);
+  return toProjectView(row);
+}
+
+/** Deletes a project, then those of its images that no other article or project shows. */
+export async function deleteProject(id: number, actor: Actor): Promise<ProjectView> {
+  const row = await db.$transaction(async (tx) => {
+    const deleted = await tx.project.delete({ where: { id } }).catch((error: unknown) => {
+      throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
+    });
+    await recordActivity({ type: "project", title: `Projet supprimé : ${deleted.title}`, description: `Supprimé par ${actor.username} (client : ${deleted.client}).`, targetId: id, actorId: actor.id }, tx);
+    return deleted;
+  });
+  expireProjectPages(id);
+  await deleteUnusedUploads(row.images);
+  return toProjectView(row);
+}
+
+function isMissingRow(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+}

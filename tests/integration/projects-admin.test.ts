@@ -1,0 +1,139 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { storeImage } from "@/lib/media";
+import { createProject, deleteProject, findProject, listProjectsForAdmin, setProjectFeatured, updateProject } from "@/lib/projects/admin";
+import { adminProjectsQuerySchema, type ProjectInput, projectSchema } from "@/lib/projects/schemas";
+import { createTestUser } from "../helpers/auth";
+import { projectInput } from "../helpers/projects";
+
+const uploadDir = vi.hoisted(() => {
+  const dir = `/tmp/uploads-projects-test-${process.pid}-${Date.now()}`;
+  process.env.UPLOAD_DIR = dir;
+  return dir;
+});
+
+let editor: SessionUser;
+
+beforeEach(async () => {
+  await db.activity.deleteMany();
+  await db.project.deleteMany();
+  editor ??= await createTestUser("editor");
+});
+
+const parse = (overrides: Partial<ProjectInput> = {}) => projectSchema.parse(projectInput(overrides));
+const query = (params: Record<string, string> = {}) => adminProjectsQuerySchema.parse(params);
+
+async function storedUpload() {
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0f766e" } }).png().toBuffer();
+  return (await storeImage({ bytes, originalName: "photo.png" })).path;
+}
+
+const onDisk = (uploadPath: string) => existsSync(path.join(uploadDir, path.basename(uploadPath)));
+
+describe("projects in the back office", () => {
+  it("creates a draft by default, with its search text and an activity by its author", async () => {
+    const project = await createProject(parse(), editor);
+    expect(project).toMatchObject({ status: "draft", featured: false, featuredImageIndex: 0, category: "Développement Web", testimonial: null, websiteUrl: null });
+    expect(project).not.toHaveProperty("searchText");
+    const row = await db.project.findUniqueOrThrow({ where: { id: project.id } });
+    expect(row.searchText).toContain("akwaba voyages");
+    expect(row.searchText).toContain("tourisme");
+    expect(await db.activity.findMany({ where: { targetId: project.id } })).toEqual([
+      expect.objectContaining({ type: "project", title: "Projet créé : Refonte du portail Akwaba", actorId: editor.id }),
+    ]);
+  });
+
+  it("saves the featured image index capped to the last image", async () => {
+    const project = await createProject(parse({ featuredImageIndex: 9 }), editor);
+    expect(project.featuredImageIndex).toBe(1);
+  });
+
+  it("searches the title, the four description texts, the client and the tags, whatever the case and accents' case", async () => {
+    const web = await createProject(parse(), editor);
+    const mobile = await createProject(
+      parse({ title: "Application Énergie Savane", client: "Savane SA", tags: ["Énergie"], category: "Développement Mobile", description: {
+          about: "Une application de service client pour un fournisseur d'électricité.",
+          challenge: "Des agences saturées après chaque coupure de courant.",
+          solution: "Signalement des pannes avec photo et suivi des demandes.",
+          results: "Un délai de traitement divisé par TROIS.",
+        },
+      }),
+      editor,
+    );
+    const ids = async (search: string) => (await listProjectsForAdmin(query({ search }))).projects.map((project) => project.id);
+    expect(await ids("AKWABA")).toEqual([web.id]);
+    expect(await ids("énergie")).toEqual([mobile.id]);
+    expect(await ids("divisé par trois")).toEqual([mobile.id]);
+    expect(await ids("mobile money")).toEqual([web.id]);
+    expect(await ids("paiement")).toEqual([web.id]);
+    expect(await ids("introuvable")).toEqual([]);
+  });
+
+  it("filters by category, featured flag and status, newest first", async () => {
+    const draft = await createProject(parse({ title: "Brouillon web" }), editor);
+    const published = await createProject(parse({ title: "Publié mobile", category: "Développement Mobile", status: "published", featured: true }), editor);
+    const titles = async (params: Record<string, string>) => (await listProjectsForAdmin(query(params))).projects.map((project) => project.title);
+    expect(await titles({})).toEqual([published.title, draft.title]);
+    expect(await titles({ category: "Développement Mobile" })).toEqual([published.title]);
+    expect(await titles({ featured: "true" })).toEqual([published.title]);
+    expect(await titles({ featured: "false" })).toEqual([draft.title]);
+    expect(await titles({ status: "draft" })).toEqual([draft.title]);
+  });
+
+  it("pages in PostgreSQL, and answers the last page for a page past it", async () => {
+    for (let index = 1; index <= 5; index += 1) await createProject(parse({ title: `Projet numéro ${index}` }), editor);
+    const second = await listProjectsForAdmin(query({ page: "2", limit: "2" }));
+    expect(second.projects.map((project) => project.title)).toEqual(["Projet numéro 3", "Projet numéro 2"]);
+    expect(second.pagination).toEqual({ total: 5, page: 2, limit: 2, totalPages: 3 });
+    const beyond = await listProjectsForAdmin(query({ page: "40", limit: "2" }));
+    expect(beyond.pagination.page).toBe(3);
+    expect(beyond.projects.map((project) => project.title)).toEqual(["Projet numéro 1"]);
+  });
+
+  it("records a publication as such, and removes from storage the uploads the project no longer shows", async () => {
+    const kept = await storedUpload();
+    const dropped = await storedUpload();
+    const project = await createProject(parse({ images: [kept, dropped] }), editor);
+    const updated = await updateProject(project.id, parse({ images: [kept], status: "published", title: "Portail Akwaba, version 2" }), editor);
+    expect(updated).toMatchObject({ status: "published", title: "Portail Akwaba, version 2", images: [kept] });
+    expect(onDisk(kept)).toBe(true);
+    expect(onDisk(dropped)).toBe(false);
+    expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe("Projet publié : Portail Akwaba, version 2");
+    expect((await db.project.findUniqueOrThrow({ where: { id: project.id } })).searchText).toContain("version 2");
+  });
+
+  it("changes only the featured flag from the list", async () => {
+    const project = await createProject(parse({ status: "published" }), editor);
+    const before = await db.project.findUniqueOrThrow({ where: { id: project.id } });
+    const featured = await setProjectFeatured(project.id, true, editor);
+    expect(featured.featured).toBe(true);
+    const after = await db.project.findUniqueOrThrow({ where: { id: project.id } });
+    expect({ ...after, featured: false, updatedAt: before.updatedAt }).toEqual(before);
+    expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe("Projet mis en avant : Refonte du portail Akwaba");
+    await setProjectFeatured(project.id, false, editor);
+    expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe("Projet retiré des favoris : Refonte du portail Akwaba");
+  });
+
+  it("deletes a project and those of its uploads that no other project shows", async () => {
+    const shared = await storedUpload();
+    const own = await storedUpload();
+    const project = await createProject(parse({ images: [shared, own] }), editor);
+    await createProject(parse({ title: "Un autre projet", images: [shared] }), editor);
+    await deleteProject(project.id, editor);
+    expect(await findProject(project.id)).toBeNull();
+    expect(onDisk(shared)).toBe(true);
+    expect(onDisk(own)).toBe(false);
+    expect(await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Projet supprimé : Refonte du portail Akwaba", actorId: editor.id });
+  });
+
+  it("answers 404 'Projet non trouvé.' for an unknown project, and records nothing", async () => {
+    for (const change of [() => updateProject(999_999, parse(), editor), () => setProjectFeatured(999_999, true, editor), () => deleteProject(999_999, editor)]) {
+      await expect(change()).rejects.toMatchObject({ status: 404, message: "Projet non trouvé." });
+    }
+    expect(await db.activity.count()).toBe(0);
+  });
+});
