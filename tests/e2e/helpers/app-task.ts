@@ -8,12 +8,6 @@ const [task, json] = process.argv.slice(2);
 const input: unknown = JSON.parse(json ?? "null");
 
 const tasks: Record<string, (input: never) => Promise<unknown>> = {
-  /** What POST /api/contact does with a valid submission: the schema, then storing it with its activity. */
-  async "submit-contact"(fields: Record<string, string>) {
-    const { contactMessageSchema } = await import("@/lib/messages/schemas");
-    const { submitContactMessage } = await import("@/lib/messages");
-    return submitContactMessage(contactMessageSchema.parse(fields));
-  },
   /** Page views, each with its rollups, as the visit tracking records them; `daysAgo` back from now. */
   async "record-visits"(visits: { sessionId: string; page: string; country: string | null; city: string | null; daysAgo: number }[]) {
     const { recordVisit } = await import("@/lib/visits");

@@ -14,22 +14,6 @@ async function appTask<Result>(task: string, input: unknown): Promise<Result> {
   return JSON.parse(stdout) as Result;
 }
 
-export interface ContactFields {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  page?: string;
-}
-
-/**
- * Stores a contact message exactly as a submission of the public contact form is stored (schema, then
- * lib/messages submitContactMessage with its activity). Replace with the public form once it exists.
- */
-export function submitContact(fields: ContactFields): Promise<{ id: number }> {
-  return appTask("submit-contact", fields);
-}
-
 export interface TestVisit {
   sessionId: string;
   page: string;
