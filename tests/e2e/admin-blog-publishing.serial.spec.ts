@@ -41,15 +41,15 @@ test.describe("blog articles in the back office", () => {
     await tags.fill("  SEO ");
     await tags.press("Enter");
     await tags.fill("seo");
-    await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await page.getByRole("button", { name: "Ajouter un tag", exact: true }).click();
     await tags.fill("   ");
     await tags.press("Enter");
     await tags.fill("Google");
     await tags.press("Enter");
     await tags.fill("Temporaire");
     await tags.press("Enter");
-    await page.getByRole("button", { name: "Retirer le tag Temporaire" }).click();
-    await expect(page.getByRole("list", { name: "tags" }).getByRole("listitem")).toHaveText(["SEO", "Google"]);
+    await page.getByRole("button", { name: "Retirer Temporaire" }).click();
+    await expect(page.getByRole("list", { name: "un tag ajoutés" }).getByRole("listitem")).toHaveText(["SEO", "Google"]);
 
     // Cover image: real upload progress, hidden a second after the end.
     await page.getByLabel("Choisir une image de couverture").setInputFiles({ name: "couverture.png", mimeType: "image/png", buffer: await png(1200, 630, "#0f766e") });

@@ -12,7 +12,7 @@ import { RichTextEditor } from "@/components/admin/blog/rich-text-editor";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { ImageListField, SingleImageField } from "@/components/admin/image-upload";
 import { PendingButton } from "@/components/admin/pending-button";
-import { TagInput } from "@/components/admin/tag-input";
+import { ChipsInput } from "@/components/admin/chips-input";
 import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -311,7 +311,7 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
                     <FormItem>
                       <FormLabel>Tags</FormLabel>
                       <FormControl>
-                        <TagInput value={field.value} onChange={field.onChange} placeholder="Ajouter un tag" invalid={Boolean(fieldState.error)} />
+                        <ChipsInput value={field.value} onChange={field.onChange} itemLabel="un tag" placeholder="Ajouter un tag" aria-invalid={Boolean(fieldState.error) || undefined} />
                       </FormControl>
                       <FormMessage />
                     </FormItem>
