@@ -34,3 +34,8 @@ export function addListEntry(list: readonly string[], entry: string): readonly s
   if (!value || list.some((existing) => existing.toLowerCase() === value.toLowerCase())) return list;
   return [...list, value];
 }
+
+/** A list of labels trimmed, without empty entries or duplicates whatever their case (the first one is kept). */
+export function uniqueLabels(list: readonly string[]): string[] {
+  return [...list.reduce<readonly string[]>(addListEntry, [])];
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { SLUG_PATTERN } from "@/lib/slug";
+import { uniqueLabels } from "@/lib/text";
 
 export const TAG_LIMITS = { count: 20, length: 50 } as const;
 
@@ -26,24 +27,12 @@ export const blogPostSchema = z.object({
     .array(z.string().trim().max(TAG_LIMITS.length, `Un tag fait ${TAG_LIMITS.length} caractères au plus`))
     .max(TAG_LIMITS.count, `${TAG_LIMITS.count} tags au plus`)
     .default([])
-    .transform((tags) => uniqueTags(tags)),
+    .transform(uniqueLabels),
   published: z.boolean().default(false),
   additionalImages: z.array(imageReferenceSchema).max(30, "30 images au plus").default([]),
 });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostFields = z.output<typeof blogPostSchema>;
-
-/** Tags trimmed, empty ones ignored, duplicates (whatever their case) not added twice. */
-export function uniqueTags(tags: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const tag of tags.map((entry) => entry.trim())) {
-    if (!tag || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    kept.push(tag);
-  }
-  return kept;
-}
 
 export const POST_STATUS_FILTERS = ["all", "published", "draft"] as const;
 export type PostStatusFilter = (typeof POST_STATUS_FILTERS)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
+import { uniqueLabels } from "@/lib/text";
 
 const atLeast = (min: number, message: string, max = 5000) => z.string().trim().min(min, message).max(max, `${max} caractères au plus`);
 
@@ -17,7 +18,7 @@ const optionalText = (max: number) => z.string().trim().max(max, `${max} caract�
 const chips = (message: string) =>
   z
     .array(z.string().trim().max(50, "50 caractères au plus"))
-    .transform((values) => [...new Set(values.filter(Boolean))])
+    .transform(uniqueLabels)
     .pipe(z.array(z.string()).min(1, message).max(30, "30 éléments au plus"));
 
 /**

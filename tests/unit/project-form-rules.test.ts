@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { projectSearchText } from "@/lib/projects/rules";
-import { addListEntry } from "@/lib/text";
+import { projectSchema } from "@/lib/projects/schemas";
+import { addListEntry, uniqueLabels } from "@/lib/text";
 
 describe("technologies and tags chips", () => {
   it("adds a trimmed entry at the end", () => {
@@ -12,6 +13,11 @@ describe("technologies and tags chips", () => {
     expect(addListEntry(list, "   ")).toBe(list);
     expect(addListEntry(list, "react")).toBe(list);
     expect(addListEntry(list, " NODE.JS ")).toBe(list);
+  });
+
+  it("are kept once by the server too, by the same rule", () => {
+    expect(uniqueLabels([" React", "react", "", "Next.js", "REACT "])).toEqual(["React", "Next.js"]);
+    expect(projectSchema.in.shape.technologies.parse(["Flutter", "flutter ", " "])).toEqual(["Flutter"]);
   });
 });
 
