@@ -4,6 +4,7 @@ import { PrefetchOnIntent } from "@/components/site/prefetch-on-intent";
 import { QuoteModalProvider } from "@/components/site/quote-modal";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { SiteToaster } from "@/components/site/toasts";
 import { VisitTracker } from "@/components/site/visit-tracker";
 import { PUBLIC_PAGE_CACHE_LIFE } from "@/lib/cache";
 import { getSiteSettings } from "@/lib/settings";
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children }: LayoutProps<"/">) {
       <SiteFooter settings={settings} year={year} />
       <PrefetchOnIntent />
       <VisitTracker />
+      <SiteToaster />
     </QuoteModalProvider>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Check, Link2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { showToast } from "./toasts";
 
 /** Copies the article's address to the clipboard. */
 export function CopyLinkButton({ url, className }: { url: string; className?: string }) {
@@ -11,9 +11,9 @@ export function CopyLinkButton({ url, className }: { url: string; className?: st
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast.success("Lien copié", { description: "Le lien de l'article est dans votre presse-papiers." });
+      void showToast((toast) => toast.success("Lien copié", { description: "Le lien de l'article est dans votre presse-papiers." }));
     } catch {
-      toast.error("Impossible de copier le lien", { description: url });
+      void showToast((toast) => toast.error("Impossible de copier le lien", { description: url }));
     }
   };
   return (

@@ -1,16 +1,14 @@
+import type { CSSProperties } from "react";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
-import { CAROUSEL_COPIES, CAROUSEL_SPEEDS_PX_PER_TICK, carouselLoopSeconds, carouselRows } from "@/lib/services/rules";
+import { CAROUSEL_CARD_PITCH_PX, CAROUSEL_SPEEDS_PX_PER_TICK, carouselLoopSeconds, carouselRows } from "@/lib/services/rules";
 import type { ServiceCard } from "@/lib/services/types";
-import { cn } from "@/lib/utils";
 
-/** Card width (300 px, within the spec's 280-320) plus the 24 px space after it (globals.css). */
-const CARD_PITCH_PX = 324;
 const CATEGORY_TITLES = Object.fromEntries(SERVICE_CATEGORIES.map((category) => [category.id, category.title]));
 
-// Fifty cards: their styles live in one CSS class (globals.css) rather than in each card's markup.
-function CarouselCard({ card }: { card: ServiceCard }) {
+// Twenty-five cards: their styles live in CSS classes (globals.css) rather than in each card's markup.
+function CarouselCard({ card, position }: { card: ServiceCard; position: number }) {
   return (
-    <li className="carousel-card">
+    <li className="carousel-card" style={{ "--position": position } as CSSProperties}>
       <p>{CATEGORY_TITLES[card.categoryId]}</p>
       <h3>{card.title}</h3>
       <p>{card.description}</p>
@@ -19,27 +17,25 @@ function CarouselCard({ card }: { card: ServiceCard }) {
 }
 
 /**
- * One endless row: a CSS transform animation (composited, no JavaScript timer) at the spec's speed, moving the
- * track by one copy of its cards per loop. The spec repeats each list three times for its JavaScript loop; two
- * copies suffice here, each wider than any screen. Under prefers-reduced-motion the row stands still and scrolls
- * by hand instead, showing its cards once.
+ * One endless row, with each card once. Every card runs the same CSS transform animation (composited, no
+ * JavaScript timer) across the whole row, started at its own point of the loop: a card leaving on one side
+ * comes back on the other, off screen, so the row needs no second copy of its cards to have no gap. The spec's
+ * JavaScript loop repeated each list three times. Under prefers-reduced-motion the row stands still and scrolls
+ * by hand instead.
  */
 function CarouselRow({ cards, speed, direction }: { cards: ServiceCard[]; speed: number; direction: "forward" | "backward" }) {
-  const seconds = carouselLoopSeconds(cards.length, CARD_PITCH_PX, speed);
+  const style = {
+    "--cards": cards.length,
+    "--pitch": `${CAROUSEL_CARD_PITCH_PX}px`,
+    "--loop": `${carouselLoopSeconds(cards.length, CAROUSEL_CARD_PITCH_PX, speed).toFixed(1)}s`,
+  } as CSSProperties;
   return (
     <div data-testid="carousel-row" className="overflow-hidden py-2 motion-reduce:overflow-x-auto">
-      <div
-        className="flex w-max motion-reduce:animate-none!"
-        style={{ animation: `carousel-${direction} ${seconds.toFixed(1)}s linear infinite` }}
-      >
-        {Array.from({ length: CAROUSEL_COPIES }, (_, copy) => (
-          <ul key={copy} className={cn("flex", copy > 0 && "motion-reduce:hidden")} aria-hidden={copy > 0 || undefined}>
-            {cards.map((card) => (
-              <CarouselCard key={card.id} card={card} />
-            ))}
-          </ul>
+      <ul className="carousel-track" data-direction={direction} style={style}>
+        {cards.map((card, position) => (
+          <CarouselCard key={card.id} card={card} position={position} />
         ))}
-      </div>
+      </ul>
     </div>
   );
 }

@@ -17,8 +17,9 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * The hero's muted, looping background video. Only its poster loads with the page: the video itself is fetched
- * once the page has loaded and the browser is idle, and never when the visitor prefers reduced motion or saves data.
+ * The hero's muted, looping background video, over its poster image (rendered by the hero). The video element
+ * itself is created once the page has loaded and the browser is idle, so that neither its download nor its
+ * rendering slows the page, and never when the visitor prefers reduced motion or saves data.
  */
 export function HeroVideo({ poster }: { poster: string }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -41,27 +42,13 @@ export function HeroVideo({ poster }: { poster: string }) {
     };
   }, []);
 
-  useEffect(() => {
-    if (!playing || !video.current) return;
-    video.current.load();
-    video.current.play().catch(() => {
-      // Autoplay refused (battery saver…): the poster stays.
-    });
-  }, [playing]);
-
+  if (!playing) return null;
   return (
-    <video
-      ref={video}
-      aria-hidden
-      tabIndex={-1}
-      className="absolute inset-0 size-full object-cover"
-      poster={poster}
-      muted
-      loop
-      playsInline
-      preload="none"
-    >
-      {playing && SOURCES.map((source) => <source key={source.type} src={source.src} type={source.type} />)}
+    // Autoplay refused (battery saver…): the poster stays.
+    <video ref={video} aria-hidden tabIndex={-1} className="absolute inset-0 size-full object-cover" poster={poster} autoPlay muted loop playsInline>
+      {SOURCES.map((source) => (
+        <source key={source.type} src={source.src} type={source.type} />
+      ))}
     </video>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { SiteLink } from "./site-link";
-import { preload } from "react-dom";
+import Image from "next/image";
 import { Button } from "@/components/ui/button";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 import type { ServiceCategoryId } from "@/lib/services/types";
@@ -19,9 +19,10 @@ const TILE_TEXT: Record<ServiceCategoryId, string> = {
 
 /** Home hero: background video, headline, a link to /services, the quote button and the four service tiles. */
 export function HomeHero() {
-  preload(POSTER, { as: "image", fetchPriority: "high" });
   return (
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
+      {/* The video's first frame, already small (854×480, 6 KB): served as it is. */}
+      <Image src={POSTER} alt="" fill preload unoptimized className="object-cover" />
       <HeroVideo poster={POSTER} />
       <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
       <div className="relative mx-auto flex min-h-svh max-w-7xl flex-col justify-center px-4 pt-36 pb-16 sm:px-6">

@@ -16,8 +16,8 @@ export function serviceSummary(cards: readonly ServiceCard[]): { shown: ServiceC
 /** The spec's carousels: a 16 ms tick, the first row moving 0.2 px and the second 0.1 px per tick. */
 export const CAROUSEL_TICK_MS = 16;
 export const CAROUSEL_SPEEDS_PX_PER_TICK = [0.2, 0.1] as const;
-/** Each row's cards are rendered twice, so that the loop has no gap (one copy is wider than any screen). */
-export const CAROUSEL_COPIES = 2;
+/** A carousel card and the space after it: cards 300 px wide (the spec's 280-320), 24 px apart (globals.css). */
+export const CAROUSEL_CARD_PITCH_PX = 324;
 
 /** The two rows of the 'Notre Expertise' carousels: the 25 services, split in two halves. */
 export function carouselRows(cards: readonly ServiceCard[] = SERVICE_CARDS): [ServiceCard[], ServiceCard[]] {
@@ -27,7 +27,7 @@ export function carouselRows(cards: readonly ServiceCard[] = SERVICE_CARDS): [Se
 
 /**
  * Duration of one loop of a carousel row animated with a CSS transform: the time the spec's speed takes
- * to move the row by one copy of its cards (`cardCount` cards every `pitchPx` pixels).
+ * to move a card along the whole row (`cardCount` cards every `pitchPx` pixels).
  */
 export function carouselLoopSeconds(cardCount: number, pitchPx: number, speedPxPerTick: number): number {
   const pixelsPerSecond = (speedPxPerTick * 1000) / CAROUSEL_TICK_MS;

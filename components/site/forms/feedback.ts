@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { showToast } from "../toasts";
 
 // One id for every form's result toast: a new result replaces the one on screen (spec: one toast at a time).
 const FORM_RESULT_TOAST = "form-result";
@@ -26,11 +26,11 @@ export type FormKind = keyof typeof RESULTS;
 
 export function toastSuccess(kind: FormKind, serverMessage?: string) {
   const [title, text] = RESULTS[kind].success;
-  toast.success(title, { id: FORM_RESULT_TOAST, description: text ?? serverMessage });
+  void showToast((toast) => toast.success(title, { id: FORM_RESULT_TOAST, description: text ?? serverMessage }));
 }
 
 /** The destructive 'Erreur' toast; the server's message (or the spec's internal one) goes to the console. */
 export function toastFailure(kind: FormKind, error: unknown) {
   console.error(`${RESULTS[kind].internal}:`, error instanceof Error ? error.message : error);
-  toast.error("Erreur", { id: FORM_RESULT_TOAST, description: RESULTS[kind].failure });
+  void showToast((toast) => toast.error("Erreur", { id: FORM_RESULT_TOAST, description: RESULTS[kind].failure }));
 }
