@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { log, ROOT, runMain, StartupError } from "../stack";
+import { startReferenceServer } from "./reference-server";
 import { sampleContentPaths, startBenchServer, waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
@@ -148,6 +149,10 @@ async function checkProxyCaching(origin: string, pages: string[]): Promise<strin
 runMain(async () => {
   const nginx = ensureNginx();
   const server = await startBenchServer(PORT);
+  const reference = await startReferenceServer(PORT + 1).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   const root = await mkdtemp(path.join(os.tmpdir(), "bench-nginx-"));
   let proxy: ChildProcess | undefined;
   try {
@@ -162,6 +167,7 @@ runMain(async () => {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, await (await fetch(`${server.origin}${page}`)).text());
     }
+    await writeFile(path.join(htmlDir, "reference.html"), await (await fetch(`${reference.origin}/`)).text());
     for (const dir of ["tmp", "cache"]) await mkdir(path.join(root, dir), { recursive: true });
     await chmod(root, 0o755);
     await chmod(path.join(root, "cache"), 0o777);
@@ -185,6 +191,11 @@ runMain(async () => {
 
     const rows: string[] = [];
     const ratios: number[] = [];
+    const row = (label: string, bytes: number, next: Measure, copy: Measure, cached?: Measure) => {
+      const line = `| ${label} | ${(bytes / 1024).toFixed(0)} KB | ${next.requestsPerSecond.toFixed(0)} | ${next.p50} / ${next.p99} ms | ${copy.requestsPerSecond.toFixed(0)} | ${copy.p50} / ${copy.p99} ms | **${((next.requestsPerSecond / copy.requestsPerSecond) * 100).toFixed(1)} %** | ${cached ? `${cached.requestsPerSecond.toFixed(0)} | ${cached.p50} / ${cached.p99} ms` : "– | –"} |`;
+      log(line);
+      rows.push(line);
+    };
     for (const page of pages) {
       log(`Measuring ${page}…`);
       const next = await measure(`${server.origin}${page}`);
@@ -193,13 +204,12 @@ runMain(async () => {
       for (const [name, result] of [["Next.js", next], ["nginx", copy], ["nginx cache", cached]] as const) {
         if (result.non2xx > 0) throw new Error(`${name} answered ${result.non2xx} errors on ${page}`);
       }
-      const ratio = next.requestsPerSecond / copy.requestsPerSecond;
-      ratios.push(ratio);
-      const bytes = Buffer.byteLength(await (await fetch(`${server.origin}${page}`)).text());
-      const row = `| \`${page}\` | ${(bytes / 1024).toFixed(0)} KB | ${next.requestsPerSecond.toFixed(0)} | ${next.p50} / ${next.p99} ms | ${copy.requestsPerSecond.toFixed(0)} | ${copy.p50} / ${copy.p99} ms | **${(ratio * 100).toFixed(1)} %** | ${cached.requestsPerSecond.toFixed(0)} | ${cached.p50} / ${cached.p99} ms |`;
-      log(row);
-      rows.push(row);
+      ratios.push(next.requestsPerSecond / copy.requestsPerSecond);
+      row(`\`${page}\``, Buffer.byteLength(await (await fetch(`${server.origin}${page}`)).text()), next, copy, cached);
     }
+    log("Measuring the reference page…");
+    const referenceBytes = Buffer.byteLength(await (await fetch(`${reference.origin}/`)).text());
+    row("reference: a trivial Next.js page", referenceBytes, await measure(`${reference.origin}/`), await measure(`${staticOrigin}/reference`));
     const report = `# HTTP throughput of the public pages
 
 Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} shared cores (the load generator runs on the same machine; one-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}, autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure, no compression (autocannon does not ask for it).
@@ -208,7 +218,7 @@ Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}: 
 - **nginx**: Debian's nginx (\`worker_processes auto\`) serving a saved copy of the same HTML from disk, in the same run.
 - **nginx cache**: the caching configuration of README.md, unchanged but for its ports, in front of the same Next.js.
 
-Target: Next.js at least 7 % of nginx's throughput with p99 near 50 ms (what a trivial Next.js page reaches here).
+Target: Next.js at least 7 % of nginx's throughput with p99 near 50 ms (what a trivial Next.js page reaches here). The last row measures that trivial page (scripts/bench/reference-app, \`next start\`) in the same run, beside nginx serving its saved HTML.
 
 | page | HTML | Next.js req/s | Next.js p50 / p99 | nginx req/s | nginx p50 / p99 | Next.js / nginx | nginx cache req/s | nginx cache p50 / p99 |
 |---|---|---|---|---|---|---|---|---|
@@ -228,7 +238,7 @@ ${checks.join("\n")}
       proxy.kill("SIGQUIT");
       await exited;
     }
-    await server.stop();
+    await Promise.all([server.stop(), reference.stop()]);
     await rm(root, { recursive: true, force: true });
   }
 });

@@ -19,22 +19,27 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     detached: true,
   });
   const origin = `http://localhost:${port}`;
+  return serverHandle(child, origin, "npm start", 15 * 60_000, "SIGINT");
+}
+
+/** Waits until `child` answers 200 at `origin`, then hands it over with a way to stop it. */
+export async function serverHandle(child: ChildProcess, origin: string, name: string, timeoutMs: number, stopSignal: NodeJS.Signals): Promise<BenchServer> {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 15 * 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error("npm start exited before answering");
+    if (child.exitCode !== null) throw new Error(`${name} exited before answering`);
     try {
       if ((await fetch(`${origin}/`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("npm start did not answer within 15 minutes");
+    if (Date.now() > deadline) throw new Error(`${name} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
     origin,
     async stop() {
-      if (child.exitCode === null) child.kill("SIGINT");
+      if (child.exitCode === null) child.kill(stopSignal);
       await exited;
     },
   };
