@@ -22,7 +22,7 @@ export function HomeHero() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
       {/* The video's first frame, already small (854×480, 6 KB): served as it is. */}
-      <Image src={POSTER} alt="" fill preload unoptimized className="object-cover" />
+      <Image src={POSTER} alt="" fill preload fetchPriority="high" unoptimized className="object-cover" />
       <HeroVideo poster={POSTER} />
       <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
       <div className="relative mx-auto flex min-h-svh max-w-7xl flex-col justify-center px-4 pt-36 pb-16 sm:px-6">
