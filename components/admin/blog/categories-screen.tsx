@@ -19,6 +19,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import type { CategoryView } from "@/lib/categories";
@@ -74,16 +75,14 @@ export function CategoriesScreen({ title, categories, canWrite }: { title: strin
           </TableHeader>
           <TableBody>
             {visible.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
-                  <p>Aucune catégorie trouvée</p>
-                  {query.trim() && (
-                    <Button variant="link" onClick={() => setQuery("")}>
-                      Effacer la recherche
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={columns}>
+                <p>Aucune catégorie trouvée</p>
+                {query.trim() && (
+                  <Button variant="link" onClick={() => setQuery("")}>
+                    Effacer la recherche
+                  </Button>
+                )}
+              </EmptyTableRow>
             ) : (
               visible.map((category) => (
                 <TableRow key={category.id}>

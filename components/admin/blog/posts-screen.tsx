@@ -1,6 +1,6 @@
 "use client";
 
-import { EllipsisVerticalIcon, EyeIcon, EyeOffIcon, Loader2Icon, PencilIcon, PlusIcon, SendIcon, Trash2Icon } from "lucide-react";
+import { EyeOffIcon, Loader2Icon, PlusIcon, SendIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
@@ -10,11 +10,12 @@ import { PostStatusBadge } from "@/components/admin/blog/post-status-badge";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { Pager } from "@/components/admin/pager";
 import { PageHeader } from "@/components/admin/page-header";
+import { RowActionsMenu } from "@/components/admin/row-actions-menu";
 import { SearchBox } from "@/components/admin/search-box";
 import { SuccessBanner, useSuccessBanner } from "@/components/admin/success-banner";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminPostSummary } from "@/lib/blog/admin";
 import type { AdminPostsQuery, PostStatusFilter } from "@/lib/blog/schemas";
@@ -148,11 +149,9 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
           </TableHeader>
           <TableBody>
             {posts.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
-                  Aucun article trouvé
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={columns}>
+                Aucun article trouvé
+              </EmptyTableRow>
             ) : (
               posts.map((post) => {
                 const busy = busyIds.has(post.id);
@@ -183,40 +182,19 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
                           {busy ? <Loader2Icon className="animate-spin" /> : post.published ? <EyeOffIcon /> : <SendIcon />}
                         </Button>
                       )}
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button variant="ghost" size="icon" aria-label={`Actions pour ${post.title}`}>
-                            <EllipsisVerticalIcon />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end">
-                          <DropdownMenuItem asChild>
-                            <Link href={`/admin/blogs/preview/${post.id}`}>
-                              <EyeIcon />
-                              Voir
-                            </Link>
-                          </DropdownMenuItem>
-                          {canWrite && (
-                            <>
-                              <DropdownMenuItem asChild>
-                                <Link href={`/admin/blogs/edit/${post.id}`}>
-                                  <PencilIcon />
-                                  Modifier
-                                </Link>
-                              </DropdownMenuItem>
-                              <DropdownMenuItem disabled={busy} onSelect={() => setPublished(post, !post.published)}>
-                                {post.published ? <EyeOffIcon /> : <SendIcon />}
-                                {post.published ? "Retirer de la publication" : "Publier"}
-                              </DropdownMenuItem>
-                              <DropdownMenuSeparator />
-                              <DropdownMenuItem variant="destructive" onSelect={() => setToDelete(post)}>
-                                <Trash2Icon />
-                                Supprimer
-                              </DropdownMenuItem>
-                            </>
-                          )}
-                        </DropdownMenuContent>
-                      </DropdownMenu>
+                      <RowActionsMenu
+                        label={`Actions pour ${post.title}`}
+                        viewHref={`/admin/blogs/preview/${post.id}`}
+                        editHref={`/admin/blogs/edit/${post.id}`}
+                        canWrite={canWrite}
+                        toggle={{
+                          label: post.published ? "Retirer de la publication" : "Publier",
+                          icon: post.published ? <EyeOffIcon /> : <SendIcon />,
+                          disabled: busy,
+                          onSelect: () => setPublished(post, !post.published),
+                        }}
+                        onDelete={() => setToDelete(post)}
+                      />
                     </TableCell>
                   </TableRow>
                 );

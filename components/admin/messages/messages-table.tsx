@@ -9,6 +9,7 @@ import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/me
 import { refreshBell } from "@/components/admin/notification-bell";
 import { StatusBadge, StatusIcon, TypeBadge, TypeIcon } from "@/components/admin/messages/message-badges";
 import { Button } from "@/components/ui/button";
+import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { formatRelativeDate } from "@/lib/dates";
@@ -54,11 +55,9 @@ export function MessagesTable({ messages, canWrite, now }: { messages: InboxMess
         </TableHeader>
         <TableBody>
           {messages.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
-                Aucun message trouvé.
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={7}>
+              Aucun message trouvé.
+            </EmptyTableRow>
           ) : (
             messages.map((message) => {
               const { name, email, subject } = inboxSummary(message);

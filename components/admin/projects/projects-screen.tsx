@@ -1,6 +1,6 @@
 "use client";
 
-import { EyeIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, SearchIcon, StarIcon, StarOffIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, SearchIcon, StarIcon, StarOffIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useOptimistic, useRef, useState, useTransition } from "react";
@@ -11,10 +11,11 @@ import { Pager } from "@/components/admin/pager";
 import { DeleteProjectDialog } from "@/components/admin/projects/delete-project-dialog";
 import { FeaturedBadge, ProjectStatusBadge } from "@/components/admin/projects/project-badges";
 import { PROJECTS_PATH, projectEditPath, projectPreviewPath } from "@/components/admin/projects/paths";
+import { RowActionsMenu } from "@/components/admin/row-actions-menu";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ActionResult } from "@/lib/auth/action-result";
 import type { Pagination as PageInfo } from "@/lib/pagination";
@@ -171,11 +172,9 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
           </TableHeader>
           <TableBody>
             {projects.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
-                  Aucun projet trouvé
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={columns}>
+                Aucun projet trouvé
+              </EmptyTableRow>
             ) : (
               projects.map((project) => {
                 const featured = featuredNow.get(project.id) ?? project.featured;
@@ -210,40 +209,18 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
                       <ProjectStatusBadge status={project.status} />
                     </TableCell>
                     <TableCell className="text-right">
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button variant="ghost" size="icon" aria-label={`Actions pour « ${project.title} »`}>
-                            <MoreHorizontalIcon />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end">
-                          <DropdownMenuItem asChild>
-                            <Link href={projectPreviewPath(project.id)}>
-                              <EyeIcon />
-                              Voir
-                            </Link>
-                          </DropdownMenuItem>
-                          {canWrite && (
-                            <>
-                              <DropdownMenuItem asChild>
-                                <Link href={projectEditPath(project.id)}>
-                                  <PencilIcon />
-                                  Modifier
-                                </Link>
-                              </DropdownMenuItem>
-                              <DropdownMenuItem onSelect={() => toggleFeatured(project)}>
-                                {featured ? <StarOffIcon /> : <StarIcon />}
-                                {featured ? "Retirer des favoris" : "Mettre en avant"}
-                              </DropdownMenuItem>
-                              <DropdownMenuSeparator />
-                              <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(project)}>
-                                <Trash2Icon />
-                                Supprimer
-                              </DropdownMenuItem>
-                            </>
-                          )}
-                        </DropdownMenuContent>
-                      </DropdownMenu>
+                      <RowActionsMenu
+                        label={`Actions pour « ${project.title} »`}
+                        viewHref={projectPreviewPath(project.id)}
+                        editHref={projectEditPath(project.id)}
+                        canWrite={canWrite}
+                        toggle={{
+                          label: featured ? "Retirer des favoris" : "Mettre en avant",
+                          icon: featured ? <StarOffIcon /> : <StarIcon />,
+                          onSelect: () => toggleFeatured(project),
+                        }}
+                        onDelete={() => setDeleting(project)}
+                      />
                     </TableCell>
                   </TableRow>
                 );

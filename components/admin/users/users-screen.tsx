@@ -10,6 +10,7 @@ import { RoleBadge } from "@/components/admin/users/role-badge";
 import { UserFormDialog } from "@/components/admin/users/user-form-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatShortDate } from "@/lib/dates";
 import type { UserView } from "@/lib/users";
@@ -75,11 +76,9 @@ export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }:
           </TableHeader>
           <TableBody>
             {visible.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={canWrite ? 6 : 5} className="py-10 text-center text-muted-foreground">
-                  Aucun utilisateur trouvé
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={canWrite ? 6 : 5}>
+                Aucun utilisateur trouvé
+              </EmptyTableRow>
             ) : (
               visible.map((user) => {
                 const login = lastLoginStatus(user.lastLogin, nowDate);
