@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { ThemeProvider } from "@/components/theme-provider";
+import { ThemeScript } from "@/components/theme-script";
 import { siteOrigin } from "@/lib/site";
 import { inter } from "./fonts";
 import "./globals.css";
@@ -21,9 +21,8 @@ export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
     <html lang="fr" className={inter.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
-        <ThemeProvider>
-          {children}
-        </ThemeProvider>
+        <ThemeScript />
+        {children}
       </body>
     </html>
   );

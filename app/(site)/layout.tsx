@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { cacheLife } from "next/cache";
-import { PrefetchOnIntent } from "@/components/site/prefetch-on-intent";
+import { LinkRouter } from "@/components/site/link-router";
 import { QuoteModalProvider } from "@/components/site/quote-modal";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -43,7 +43,7 @@ export default async function SiteLayout({ children }: LayoutProps<"/">) {
         {children}
       </main>
       <SiteFooter settings={settings} year={year} />
-      <PrefetchOnIntent />
+      <LinkRouter />
       <VisitTracker />
       <SiteToaster />
     </QuoteModalProvider>

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { SiteLink } from "@/components/site/site-link";
 import { AgencyContactList } from "@/components/site/agency-contact";
@@ -49,7 +50,7 @@ function CardListSection({ id, eyebrow, title, description, more, children }: {
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
             <SiteLink href={more.href}>
-              {more.label} <ArrowRight aria-hidden />
+              {more.label} <Icon node={ArrowRight} aria-hidden />
             </SiteLink>
           </Button>
         </div>
@@ -102,7 +103,7 @@ export default async function HomePage() {
             </p>
             <Button asChild size="lg" className="mt-8">
               <SiteLink href="/about">
-                En savoir plus sur l&apos;agence <ArrowRight aria-hidden />
+                En savoir plus sur l&apos;agence <Icon node={ArrowRight} aria-hidden />
               </SiteLink>
             </Button>
           </div>

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { cn } from "@/lib/utils";
 import { telHref } from "./links";
@@ -14,10 +15,10 @@ export function AgencyContactList({ contact, className }: { contact: AgencyConta
   ];
   return (
     <ul className={cn("grid gap-4", className)}>
-      {items.map(({ icon: Icon, label, value, href }) => (
+      {items.map(({ icon, label, value, href }) => (
         <li key={label} className="flex items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <Icon aria-hidden className="size-5" />
+            <Icon node={icon} aria-hidden className="size-5" />
           </span>
           <div>
             <p className="text-sm font-medium text-muted-foreground">{label}</p>

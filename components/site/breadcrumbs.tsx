@@ -1,4 +1,5 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo";
@@ -23,7 +24,7 @@ export function Breadcrumbs({ items, tone = "light" }: { items: { name: string; 
                   <SiteLink href={item.path} className="hover:underline">
                     {item.name}
                   </SiteLink>
-                  <ChevronRight aria-hidden className="size-4" />
+                  <Icon node={ChevronRight} aria-hidden className="size-4" />
                 </>
               )}
             </li>

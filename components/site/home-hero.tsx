@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import Image from "next/image";
 import { Button } from "@/components/ui/button";
@@ -35,21 +36,21 @@ export function HomeHero() {
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Button asChild size="lg">
             <SiteLink href="/services">
-              Découvrir nos services <ArrowRight aria-hidden />
+              Découvrir nos services <Icon node={ArrowRight} aria-hidden />
             </SiteLink>
           </Button>
           <QuoteButton size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white hover:text-brand-dark" />
         </div>
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICE_CATEGORIES.map((category) => {
-            const Icon = CATEGORY_ICONS[category.id];
+            const categoryIcon = CATEGORY_ICONS[category.id];
             return (
               <li key={category.id}>
                 <SiteLink
                   href={`/services/${category.id}`}
                   className="flex h-full items-start gap-4 rounded-xl border border-white/15 bg-white/10 p-5 backdrop-blur-sm transition-colors hover:bg-white/20"
                 >
-                  <Icon aria-hidden className="mt-0.5 size-6 shrink-0" />
+                  <Icon node={categoryIcon} aria-hidden className="mt-0.5 size-6 shrink-0" />
                   <span>
                     <span className="block font-semibold">{category.title}</span>
                     <span className="mt-1 block text-sm text-white/80">{TILE_TEXT[category.id]}</span>

@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { LazyNewsletterForm } from "./forms/lazy-forms";
 
 /** The blog's newsletter box: an e-mail address and 'S'abonner'. */
@@ -6,7 +7,7 @@ export function NewsletterBox() {
   return (
     <section aria-labelledby="newsletter" data-testid="newsletter-box" className="rounded-2xl bg-brand-dark p-8 text-white sm:p-12">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
-        <Mail aria-hidden className="size-10 text-white/80" />
+        <Icon node={Mail} aria-hidden className="size-10 text-white/80" />
         <h2 id="newsletter" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Restez informé
         </h2>

@@ -1,4 +1,5 @@
-import { ArrowRight, Calendar, Clock, Eye, User } from "lucide-react";
+import { ArrowRight, Calendar, Clock, Eye, User } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import { Badge } from "@/components/ui/badge";
 import type { PostCard as PostCardData } from "@/lib/blog/cards";
@@ -22,15 +23,15 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         <Badge>{post.categoryName}</Badge>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <li className="inline-flex items-center gap-1">
-            <Calendar aria-hidden className="size-3.5" />
+            <Icon node={Calendar} aria-hidden className="size-3.5" />
             {formatDate(post.date)}
           </li>
           <li className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-3.5" />
+            <Icon node={Clock} aria-hidden className="size-3.5" />
             {post.readTime} min de lecture
           </li>
           <li className="inline-flex items-center gap-1">
-            <Eye aria-hidden className="size-3.5" />
+            <Icon node={Eye} aria-hidden className="size-3.5" />
             {readCountLabel(post.viewCount)}
           </li>
         </ul>
@@ -51,11 +52,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         )}
         <div className="mt-5 flex items-center justify-between gap-4 border-t pt-4 text-sm">
           <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-            <User aria-hidden className="size-4" />
+            <Icon node={User} aria-hidden className="size-4" />
             {post.author}
           </span>
           <SiteLink href={href} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline" aria-label={`Lire l'article : ${post.title}`}>
-            Lire l&apos;article <ArrowRight aria-hidden className="size-4" />
+            Lire l&apos;article <Icon node={ArrowRight} aria-hidden className="size-4" />
           </SiteLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import { Badge } from "@/components/ui/badge";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/cards";
@@ -44,7 +45,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
         </ul>
         {href && (
           <p aria-hidden className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-            Voir le projet <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+            Voir le projet <Icon node={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
           </p>
         )}
       </div>

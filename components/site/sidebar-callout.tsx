@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { SiteLink } from "./site-link";
 
@@ -10,7 +11,7 @@ export function SidebarCallout({ title, text, link }: { title: string; text: str
       <p className="mt-2 text-sm">{text}</p>
       <Button asChild variant="secondary" className="mt-4 w-full">
         <SiteLink href={link.href}>
-          {link.label} <ArrowRight aria-hidden />
+          {link.label} <Icon node={ArrowRight} aria-hidden />
         </SiteLink>
       </Button>
     </div>

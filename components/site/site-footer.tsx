@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
@@ -64,18 +65,18 @@ export function SiteFooter({ settings, year }: { settings: SiteSettingsView; yea
           <FooterHeading>Contact</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li className="flex gap-3">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <Icon node={MapPin} aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
               {settings.address}
             </li>
             <li>
               <a href={telHref(settings.phone)} className="flex gap-3 hover:text-white">
-                <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                <Icon node={Phone} aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
                 {settings.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${settings.email}`} className="flex gap-3 hover:text-white">
-                <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                <Icon node={Mail} aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
                 {settings.email}
               </a>
             </li>

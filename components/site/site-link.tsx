@@ -1,11 +1,9 @@
-import Link from "next/link";
 import type { ComponentProps } from "react";
 
 /**
- * The site's internal links: Next.js <Link> without prefetching on entering the viewport, which on a phone spends
- * the first seconds downloading and decoding the pages behind every visible link. PrefetchOnIntent prefetches a
- * page when the visitor points at, touches or focuses a link to it instead.
+ * A link to a page of the site: a plain anchor, followed by the client router and prefetched on intent by
+ * LinkRouter (mounted once by the site layout), so that it costs nothing to hydrate.
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  return <Link prefetch={false} {...props} />;
+export function SiteLink(props: ComponentProps<"a"> & { href: string }) {
+  return <a {...props} />;
 }

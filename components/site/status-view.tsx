@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -35,7 +36,7 @@ export function StatusView({
         {message && <p className="text-lg text-muted-foreground">{message}</p>}
         <Button asChild size="lg" className="mt-4">
           <SiteLink href={action.href}>
-            <ArrowLeft aria-hidden />
+            <Icon node={ArrowLeft} aria-hidden />
             {action.label}
           </SiteLink>
         </Button>

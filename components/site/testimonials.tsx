@@ -1,4 +1,5 @@
-import { Quote } from "lucide-react";
+import { Quote } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { Testimonial } from "@/lib/projects/types";
 import { TESTIMONIALS } from "@/lib/services/content";
 import { SectionHeading } from "./page-hero";
@@ -6,7 +7,7 @@ import { SectionHeading } from "./page-hero";
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-      <Quote aria-hidden className="size-8 text-primary/40" />
+      <Icon node={Quote} aria-hidden className="size-8 text-primary/40" />
       <blockquote className="mt-4 flex-1 text-muted-foreground">« {testimonial.content} »</blockquote>
       <figcaption className="mt-6">
         <p className="font-semibold">{testimonial.author}</p>

@@ -1,16 +1,15 @@
 "use client";
 
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
+import { toggleTheme } from "@/components/theme";
 import { cn } from "@/lib/utils";
 
 /** Switches between the light and dark themes. Both icons are rendered; CSS shows the one of the current theme. */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { resolvedTheme, setTheme } = useTheme();
   return (
     <button
       type="button"
-      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+      onClick={toggleTheme}
       className={cn("inline-flex size-10 items-center justify-center rounded-md transition-colors hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none", className)}
       aria-label="Basculer entre le thème clair et le thème sombre"
     >

@@ -1,16 +1,16 @@
 "use client";
 
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
-import { useTheme } from "next-themes";
 import type * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useTheme } from "@/components/theme";
 
 function Toaster({ toastOptions, ...props }: ToasterProps) {
-  const { theme = "light" } = useTheme();
+  const theme = useTheme();
 
   return (
     <Sonner
-      theme={theme as ToasterProps["theme"]}
+      theme={theme}
       className="toaster group"
       // visibleToasts is 1 because the spec allows at most one toast on screen at a time: a new toast
       // takes the place of the previous one instead of stacking on top of it. Toasts stay 5000 ms by default.

@@ -67,6 +67,28 @@ test.describe("shared frame", () => {
     await expect(footer).toContainText(`© ${year} ${DEFAULT_SITE_SETTINGS.companyName}`);
   });
 
+  test("links to the site's pages are followed in the page, without a reload; a modified click is left to the browser", async ({ page, context }) => {
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+    const mainNav = page.getByRole("navigation", { name: "Navigation principale" });
+
+    await mainNav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "loadedOnce" in window)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => "loadedOnce" in window)).toBe(true);
+
+    // Ctrl+click opens the page in a new tab, as on any link.
+    const newTab = context.waitForEvent("page");
+    await mainNav.getByRole("link", { name: "Contact" }).click({ modifiers: ["Control"] });
+    await expect(await newTab).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test("the theme toggle switches between light and dark, and the choice survives a reload", async ({ page }) => {
     await page.goto("/blog");
     const html = page.locator("html");

@@ -1,4 +1,5 @@
-import { Eye, Gem, Handshake, Lightbulb, Route, ShieldCheck, Target } from "lucide-react";
+import { Eye, Gem, Handshake, Lightbulb, Route, ShieldCheck, Target } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-hero";
@@ -83,9 +84,9 @@ export default async function AboutPage() {
             Mission, vision et approche
           </h2>
           <ul className="grid gap-6 md:grid-cols-3">
-            {PILLARS.map(({ icon: Icon, title, text }) => (
+            {PILLARS.map(({ icon, title, text }) => (
               <li key={title} className="rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
-                <Icon aria-hidden className="size-8 text-primary" />
+                <Icon node={icon} aria-hidden className="size-8 text-primary" />
                 <h3 className="mt-4 text-xl font-semibold">{title}</h3>
                 <p className="mt-3 text-muted-foreground">{text}</p>
               </li>
@@ -98,10 +99,10 @@ export default async function AboutPage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading id="values" eyebrow="Ce qui nous guide" title="Nos valeurs" />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
+            {VALUES.map(({ icon, title, text }) => (
               <li key={title} className="rounded-xl border bg-card p-6 text-center text-card-foreground shadow-sm">
                 <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-                  <Icon aria-hidden className="size-7" />
+                  <Icon node={icon} aria-hidden className="size-7" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{text}</p>

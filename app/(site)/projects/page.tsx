@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { ListExplorer } from "@/components/site/list-explorer";
@@ -75,7 +76,7 @@ export default async function ProjectsPage() {
       >
         <Button asChild size="lg">
           <SiteLink href="/start-project">
-            Démarrer un projet <ArrowRight aria-hidden />
+            Démarrer un projet <Icon node={ArrowRight} aria-hidden />
           </SiteLink>
         </Button>
       </CallToAction>

@@ -5,6 +5,7 @@ import { PageHero } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Icon } from "@/components/ui/icon";
 import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 
@@ -33,12 +34,12 @@ export default function ServicesDetailPage() {
       />
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-20 sm:px-6">
         {SERVICE_CATEGORIES.map((category) => {
-          const Icon = CATEGORY_ICONS[category.id];
+          const categoryIcon = CATEGORY_ICONS[category.id];
           return (
             <section key={category.id} aria-labelledby={`detail-${category.id}`}>
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon aria-hidden className="size-6" />
+                  <Icon node={categoryIcon} aria-hidden className="size-6" />
                 </span>
                 <h2 id={`detail-${category.id}`} className="text-2xl font-bold tracking-tight">
                   <SiteLink href={`/services/${category.id}`} className="hover:text-primary">

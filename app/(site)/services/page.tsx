@@ -1,4 +1,5 @@
-import { ArrowRight, Award, Check, Handshake, Lightbulb, ShieldCheck } from "lucide-react";
+import { ArrowRight, Award, Check, Handshake, Lightbulb, ShieldCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Image from "next/image";
 import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/site/json-ld";
@@ -33,10 +34,10 @@ export default function ServicesPage() {
       >
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICE_BENEFITS.map((benefit) => {
-            const Icon = BENEFIT_ICONS[benefit.icon];
+            const benefitIcon = BENEFIT_ICONS[benefit.icon];
             return (
               <li key={benefit.title} className="rounded-xl border border-white/15 bg-white/10 p-5">
-                <Icon aria-hidden className="size-6" />
+                <Icon node={benefitIcon} aria-hidden className="size-6" />
                 <h2 className="mt-3 font-semibold">{benefit.title}</h2>
                 <p className="mt-1 text-sm text-white/80">{benefit.description}</p>
               </li>
@@ -50,7 +51,7 @@ export default function ServicesPage() {
           <SectionHeading id="categories" eyebrow="Nos pôles" title="Quatre expertises complémentaires" />
           <ul className="grid gap-8 md:grid-cols-2">
             {SERVICE_CATEGORIES.map((category) => {
-              const Icon = CATEGORY_ICONS[category.id];
+              const categoryIcon = CATEGORY_ICONS[category.id];
               const { shown, moreLabel } = serviceSummary(serviceCardsOf(category.id));
               return (
                 <li key={category.id} className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm">
@@ -60,7 +61,7 @@ export default function ServicesPage() {
                   <div className="flex flex-1 flex-col p-6">
                     <div className="flex items-center gap-3">
                       <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                        <Icon aria-hidden className="size-6" />
+                        <Icon node={categoryIcon} aria-hidden className="size-6" />
                       </span>
                       <h3 className="text-xl font-semibold">{category.title}</h3>
                     </div>
@@ -68,7 +69,7 @@ export default function ServicesPage() {
                     <ul className="mt-5 space-y-2">
                       {shown.map((service) => (
                         <li key={service.id} className="flex gap-2">
-                          <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                          <Icon node={Check} aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
                           {service.title}
                         </li>
                       ))}
@@ -77,7 +78,7 @@ export default function ServicesPage() {
                     <div className="mt-6 flex-1 content-end">
                       <Button asChild variant="outline">
                         <SiteLink href={`/services/${category.id}`} aria-label={`Découvrir les services ${category.title}`}>
-                          Découvrir <ArrowRight aria-hidden />
+                          Découvrir <Icon node={ArrowRight} aria-hidden />
                         </SiteLink>
                       </Button>
                     </div>

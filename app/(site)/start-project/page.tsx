@@ -1,4 +1,5 @@
-import { ArrowLeft, X } from "lucide-react";
+import { ArrowLeft, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "@/components/site/site-link";
 import { PageHero } from "@/components/site/page-hero";
 import { StartProjectForm } from "@/components/site/forms/start-project-form";
@@ -20,7 +21,7 @@ export default function StartProjectPage() {
         <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
           <div className="mb-6 flex items-center justify-between">
             <SiteLink href="/projects" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline">
-              <ArrowLeft aria-hidden className="size-4" />
+              <Icon node={ArrowLeft} aria-hidden className="size-4" />
               Retour aux projets
             </SiteLink>
             <SiteLink
@@ -28,7 +29,7 @@ export default function StartProjectPage() {
               aria-label="Fermer"
               className="inline-flex size-10 items-center justify-center rounded-full border hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
-              <X aria-hidden className="size-5" />
+              <Icon node={X} aria-hidden className="size-5" />
             </SiteLink>
           </div>
           <StartProjectForm />

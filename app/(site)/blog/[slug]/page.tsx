@@ -1,4 +1,5 @@
-import { Calendar, Clock, Eye, User } from "lucide-react";
+import { Calendar, Clock, Eye, User } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
 import { ArticleViewCounter } from "@/components/site/article-view-counter";
@@ -92,19 +93,19 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Po
       <DetailHero list={{ name: "Blog", path: "/blog" }} path={path} title={post.title} category={card.categoryName} className="max-w-4xl">
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
           <li className="inline-flex items-center gap-2">
-            <Calendar aria-hidden className="size-4" />
+            <Icon node={Calendar} aria-hidden className="size-4" />
             <time dateTime={card.date?.toISOString()}>{formatDate(card.date)}</time>
           </li>
           <li className="inline-flex items-center gap-2">
-            <User aria-hidden className="size-4" />
+            <Icon node={User} aria-hidden className="size-4" />
             {post.author}
           </li>
           <li className="inline-flex items-center gap-2">
-            <Clock aria-hidden className="size-4" />
+            <Icon node={Clock} aria-hidden className="size-4" />
             {post.readTime} min de lecture
           </li>
           <li className="inline-flex items-center gap-2">
-            <Eye aria-hidden className="size-4" />
+            <Icon node={Eye} aria-hidden className="size-4" />
             <ArticleViewCounter slug={post.slug} initialCount={post.viewCount} />
           </li>
         </ul>

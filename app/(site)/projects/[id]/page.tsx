@@ -1,4 +1,5 @@
-import { Calendar, Clock, ExternalLink, Tag, User, Users } from "lucide-react";
+import { Calendar, Clock, ExternalLink, Tag, User, Users } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CoverImage } from "@/components/site/cover-image";
@@ -70,7 +71,7 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
     <Button asChild variant="outline" className="w-full justify-between">
       <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
-        <ExternalLink aria-hidden />
+        <Icon node={ExternalLink} aria-hidden />
         <span className="sr-only">(nouvelle fenêtre)</span>
       </a>
     </Button>
@@ -142,22 +143,22 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
             <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
               <h2 className="text-lg font-semibold">Informations</h2>
               <dl className="mt-5 space-y-4">
-                <Fact icon={<Calendar aria-hidden className="size-5" />} label="Date">
+                <Fact icon={<Icon node={Calendar} aria-hidden className="size-5" />} label="Date">
                   {project.date}
                 </Fact>
-                <Fact icon={<User aria-hidden className="size-5" />} label="Client">
+                <Fact icon={<Icon node={User} aria-hidden className="size-5" />} label="Client">
                   {project.client}
                 </Fact>
-                <Fact icon={<Tag aria-hidden className="size-5" />} label="Catégorie">
+                <Fact icon={<Icon node={Tag} aria-hidden className="size-5" />} label="Catégorie">
                   {project.category}
                 </Fact>
                 {project.duration && (
-                  <Fact icon={<Clock aria-hidden className="size-5" />} label="Durée">
+                  <Fact icon={<Icon node={Clock} aria-hidden className="size-5" />} label="Durée">
                     {project.duration}
                   </Fact>
                 )}
                 {project.teamSize && (
-                  <Fact icon={<Users aria-hidden className="size-5" />} label="Équipe">
+                  <Fact icon={<Icon node={Users} aria-hidden className="size-5" />} label="Équipe">
                     {project.teamSize}
                   </Fact>
                 )}

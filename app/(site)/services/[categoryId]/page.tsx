@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Image from "next/image";
 import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: PageProps<"/services/[categor
 export default async function ServiceCategoryPage({ params }: PageProps<"/services/[categoryId]">) {
   const category = getServiceCategory((await params).categoryId);
   if (!category) notFound();
-  const Icon = CATEGORY_ICONS[category.id];
+  const categoryIcon = CATEGORY_ICONS[category.id];
   return (
     <>
       <JsonLd
@@ -45,12 +46,12 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/servic
         <Image src={category.image} alt="" fill priority sizes="100vw" className="object-cover opacity-20 mix-blend-luminosity" />
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
           <SiteLink href="/services" className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white hover:underline">
-            <ArrowLeft aria-hidden className="size-4" />
+            <Icon node={ArrowLeft} aria-hidden className="size-4" />
             Retour aux services
           </SiteLink>
           <div className="mt-6 flex items-center gap-4">
             <span className="inline-flex size-14 items-center justify-center rounded-xl bg-white/15">
-              <Icon aria-hidden className="size-7" />
+              <Icon node={categoryIcon} aria-hidden className="size-7" />
             </span>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{category.title}</h1>
           </div>

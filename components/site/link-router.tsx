@@ -1,0 +1,61 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
+/** The page a link leads to, when it is a page of this site that the router can load. */
+function sitePagePath(target: EventTarget | null): string | null {
+  const anchor = target instanceof Element ? target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return null;
+  if (anchor.target === "_blank" || anchor.hasAttribute("download")) return null;
+  // Files (feed, sitemap, images) and the API are not pages.
+  if (/\.\w+$/.test(anchor.pathname) || anchor.pathname.startsWith("/api/")) return null;
+  return anchor.pathname + anchor.search;
+}
+
+function isCurrentPage(path: string): boolean {
+  return path === window.location.pathname + window.location.search;
+}
+
+/** A plain left click, which the visitor means to open in this tab. */
+function isPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * What next/link does for each link, done once for the whole site so that the visitor pages' links are plain
+ * anchors with nothing to hydrate: a link to a page of the site is followed by the client router (no full reload),
+ * and the page behind it is prefetched as soon as the visitor shows the intent to follow it (pointer over, touch,
+ * keyboard focus) rather than when it scrolls into view, which on a phone would spend the first seconds
+ * downloading the pages behind every visible link.
+ */
+export function LinkRouter() {
+  const router = useRouter();
+  useEffect(() => {
+    const requested = new Set<string>();
+    const onIntent = (event: Event) => {
+      const path = sitePagePath(event.target);
+      if (!path || isCurrentPage(path) || requested.has(path)) return;
+      requested.add(path);
+      router.prefetch(path);
+    };
+    const onClick = (event: MouseEvent) => {
+      const path = isPlainClick(event) ? sitePagePath(event.target) : null;
+      if (!path) return;
+      const { hash } = (event.target as Element).closest("a") as HTMLAnchorElement;
+      // A link to a place on the current page is the browser's to follow.
+      if (hash && isCurrentPage(path)) return;
+      event.preventDefault();
+      router.push(path + hash);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
+    document.addEventListener("click", onClick);
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
+      document.removeEventListener("click", onClick);
+    };
+  }, [router]);
+  return null;
+}

@@ -1,0 +1,2 @@
+/** Where the visitor's theme choice is kept (localStorage). */
+export const THEME_STORAGE_KEY = "theme";
