@@ -5,14 +5,14 @@ import { useEffect } from "react";
 
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
-/** The page a link leads to, when it is a page of this site that the router can load. */
-function sitePagePath(target: EventTarget | null): string | null {
+/** The page a link leads to (path and #fragment), when it is a page of this site that the router can load. */
+function sitePageLink(target: EventTarget | null): { path: string; hash: string } | null {
   const anchor = target instanceof Element ? target.closest("a[href]") : null;
   if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return null;
   if (anchor.target === "_blank" || anchor.hasAttribute("download")) return null;
   // Files (feed, sitemap, images) and the API are not pages.
   if (/\.\w+$/.test(anchor.pathname) || anchor.pathname.startsWith("/api/")) return null;
-  return anchor.pathname + anchor.search;
+  return { path: anchor.pathname + anchor.search, hash: anchor.hash };
 }
 
 function isCurrentPage(path: string): boolean {
@@ -36,19 +36,17 @@ export function LinkRouter() {
   useEffect(() => {
     const requested = new Set<string>();
     const onIntent = (event: Event) => {
-      const path = sitePagePath(event.target);
+      const path = sitePageLink(event.target)?.path;
       if (!path || isCurrentPage(path) || requested.has(path)) return;
       requested.add(path);
       router.prefetch(path);
     };
     const onClick = (event: MouseEvent) => {
-      const path = isPlainClick(event) ? sitePagePath(event.target) : null;
-      if (!path) return;
-      const { hash } = (event.target as Element).closest("a") as HTMLAnchorElement;
+      const link = isPlainClick(event) ? sitePageLink(event.target) : null;
       // A link to a place on the current page is the browser's to follow.
-      if (hash && isCurrentPage(path)) return;
+      if (!link || (link.hash && isCurrentPage(link.path))) return;
       event.preventDefault();
-      router.push(path + hash);
+      router.push(link.path + link.hash);
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
     document.addEventListener("click", onClick);
