@@ -162,12 +162,15 @@ runMain(async () => {
 
     // The saved copy nginx serves: the same HTML, as Next.js sends it.
     const htmlDir = path.join(root, "html");
-    for (const page of pages) {
-      const file = path.join(htmlDir, page === "/" ? "index.html" : `${page}.html`);
+    const htmlBytes = new Map<string, number>();
+    const saveCopy = async (url: string, file: string) => {
+      const html = await (await fetch(url)).text();
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, await (await fetch(`${server.origin}${page}`)).text());
-    }
-    await writeFile(path.join(htmlDir, "reference.html"), await (await fetch(`${reference.origin}/`)).text());
+      await writeFile(file, html);
+      htmlBytes.set(url, Buffer.byteLength(html));
+    };
+    for (const page of pages) await saveCopy(`${server.origin}${page}`, path.join(htmlDir, page === "/" ? "index.html" : `${page}.html`));
+    await saveCopy(`${reference.origin}/`, path.join(htmlDir, "reference.html"));
     for (const dir of ["tmp", "cache"]) await mkdir(path.join(root, dir), { recursive: true });
     await chmod(root, 0o755);
     await chmod(path.join(root, "cache"), 0o777);
@@ -191,7 +194,11 @@ runMain(async () => {
 
     const rows: string[] = [];
     const ratios: number[] = [];
-    const row = (label: string, bytes: number, next: Measure, copy: Measure, cached?: Measure) => {
+    const row = (label: string, nextUrl: string, next: Measure, copy: Measure, cached?: Measure) => {
+      for (const [name, result] of [["Next.js", next], ["nginx", copy], ["nginx cache", cached]] as const) {
+        if (result && result.non2xx > 0) throw new Error(`${name} answered ${result.non2xx} errors on ${label}`);
+      }
+      const bytes = htmlBytes.get(nextUrl)!;
       const line = `| ${label} | ${(bytes / 1024).toFixed(0)} KB | ${next.requestsPerSecond.toFixed(0)} | ${next.p50} / ${next.p99} ms | ${copy.requestsPerSecond.toFixed(0)} | ${copy.p50} / ${copy.p99} ms | **${((next.requestsPerSecond / copy.requestsPerSecond) * 100).toFixed(1)} %** | ${cached ? `${cached.requestsPerSecond.toFixed(0)} | ${cached.p50} / ${cached.p99} ms` : "– | –"} |`;
       log(line);
       rows.push(line);
@@ -201,15 +208,11 @@ runMain(async () => {
       const next = await measure(`${server.origin}${page}`);
       const copy = await measure(`${staticOrigin}${page}`);
       const cached = await measure(`${proxyOrigin}${page}`);
-      for (const [name, result] of [["Next.js", next], ["nginx", copy], ["nginx cache", cached]] as const) {
-        if (result.non2xx > 0) throw new Error(`${name} answered ${result.non2xx} errors on ${page}`);
-      }
+      row(`\`${page}\``, `${server.origin}${page}`, next, copy, cached);
       ratios.push(next.requestsPerSecond / copy.requestsPerSecond);
-      row(`\`${page}\``, Buffer.byteLength(await (await fetch(`${server.origin}${page}`)).text()), next, copy, cached);
     }
     log("Measuring the reference page…");
-    const referenceBytes = Buffer.byteLength(await (await fetch(`${reference.origin}/`)).text());
-    row("reference: a trivial Next.js page", referenceBytes, await measure(`${reference.origin}/`), await measure(`${staticOrigin}/reference`));
+    row("reference: a trivial Next.js page", `${reference.origin}/`, await measure(`${reference.origin}/`), await measure(`${staticOrigin}/reference`));
     const report = `# HTTP throughput of the public pages
 
 Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} shared cores (the load generator runs on the same machine; one-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}, autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure, no compression (autocannon does not ask for it).
