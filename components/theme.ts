@@ -37,8 +37,9 @@ export function toggleTheme(): void {
 }
 
 /**
- * Puts the dark class back when React has rebuilt <html> from the layout's props, which it does when it cannot
- * hydrate the server's document (a not-found page, for one). Does nothing, so costs nothing, on other pages.
+ * Puts the dark class back when React has rebuilt <html> from the layout's props: when a page fails on the server,
+ * Next.js sends an empty document and renders the error view in the browser. Does nothing, so costs nothing, on
+ * other pages.
  */
 export function ThemeRestorer() {
   useLayoutEffect(() => {

@@ -57,6 +57,17 @@ export function PageNotFound() {
   );
 }
 
+/** 'Catégorie non trouvée', for a service category id that is not one of the four. */
+export function CategoryNotFound() {
+  return (
+    <StatusView
+      title="Catégorie non trouvée"
+      message="La catégorie que vous recherchez n'existe pas."
+      action={{ href: "/services", label: "Retour aux services" }}
+    />
+  );
+}
+
 /** 'Projet non trouvé', after 'Impossible de charger le projet…' when the project could not be loaded. */
 export function ProjectNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
   return (

@@ -10,6 +10,11 @@ const PAGES = [
   "/contact", "/start-project", "/projects", "/projects/1", "/blog", `/blog/${newestPost.slug}`,
 ];
 
+/** The HTML a browser without JavaScript shows: the page's scripts (React's payload among them) taken out. */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}
+
 async function jsonLdTypes(html: string): Promise<string[]> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
     const data = JSON.parse(match[1]!) as { "@type": string } | { "@type": string }[];
@@ -64,8 +69,24 @@ test("the main content of every page is in the server-rendered HTML, with its st
   };
   for (const [path, expected] of Object.entries(expectations)) {
     const html = await (await request.get(path)).text();
-    for (const text of expected.text) expect(html, `${path}: ${text}`).toContain(text.replace(/'/g, "&#x27;").replace(/&(?!#x27;)/g, "&amp;"));
+    for (const text of expected.text) expect(withoutScripts(html), `${path}: ${text}`).toContain(text.replace(/'/g, "&#x27;").replace(/&(?!#x27;)/g, "&amp;"));
     expect((await jsonLdTypes(html)).sort(), path).toEqual([...expected.types].sort());
+  }
+});
+
+test("a 404 page has its view in the server-rendered HTML, inside the site's frame", async ({ request }) => {
+  const headings: Record<string, string> = {
+    "/cette-page-n-existe-pas": "Oops! Page not found",
+    "/services/inconnue": "Catégorie non trouvée",
+    "/projects/999999": "Projet non trouvé",
+    "/blog/article-inconnu": "Article non trouvé",
+  };
+  for (const [path, heading] of Object.entries(headings)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = withoutScripts(await response.text());
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html, path).toContain("<footer");
   }
 });
 

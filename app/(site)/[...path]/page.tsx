@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cacheLife } from "next/cache";
-import { notFound } from "next/navigation";
+import { NotFoundResponse } from "@/components/site/not-found-response";
+import { PageNotFound } from "@/components/site/status-view";
 import { NOT_FOUND_CACHE_LIFE } from "@/lib/cache";
 
 // Any path no other page matches. Like every visitor page it is static (ensureStatic in the layout): its 404 is
@@ -21,5 +22,9 @@ async function logMissingPage(path: string): Promise<void> {
 export default async function UnknownPage({ params }: PageProps<"/[...path]">) {
   const { path } = await params;
   await logMissingPage(`/${path.join("/")}`);
-  notFound();
+  return (
+    <NotFoundResponse>
+      <PageNotFound />
+    </NotFoundResponse>
+  );
 }

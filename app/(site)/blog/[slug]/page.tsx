@@ -1,10 +1,10 @@
 import { Calendar, Clock, Eye, User } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "@/components/site/site-link";
-import { notFound } from "next/navigation";
 import { ArticleViewCounter } from "@/components/site/article-view-counter";
 import { CoverImage } from "@/components/site/cover-image";
 import { JsonLd } from "@/components/site/json-ld";
+import { NotFoundResponse } from "@/components/site/not-found-response";
 import { SidebarCallout } from "@/components/site/sidebar-callout";
 import { DetailHero } from "@/components/site/page-hero";
 import { ShareButtons } from "@/components/site/share-buttons";
@@ -147,7 +147,13 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Po
 export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">) {
   const [loaded, latest, settings] = await Promise.all([getPublishedPost((await params).slug), getLatestPosts(), getSiteSettings()]);
   if (!loaded.ok) return <ArticleNotFound loadFailed />;
-  if (!loaded.data) notFound();
+  if (!loaded.data) {
+    return (
+      <NotFoundResponse>
+        <ArticleNotFound />
+      </NotFoundResponse>
+    );
+  }
   const similar = latest.ok ? similarPosts(latest.data.map(postCardOf), postCardOf(loaded.data)) : [];
   return <Article post={loaded.data} similar={similar} companyName={settings.companyName} />;
 }

@@ -1,9 +1,9 @@
 import { Calendar, Clock, ExternalLink, Tag, User, Users } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CoverImage } from "@/components/site/cover-image";
 import { JsonLd } from "@/components/site/json-ld";
+import { NotFoundResponse } from "@/components/site/not-found-response";
 import { SidebarCallout } from "@/components/site/sidebar-callout";
 import { DetailHero } from "@/components/site/page-hero";
 import { ProjectNotFound } from "@/components/site/status-view";
@@ -200,6 +200,12 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
 export default async function ProjectPage({ params }: PageProps<"/projects/[id]">) {
   const [loaded, settings] = await Promise.all([loadProject((await params).id), getSiteSettings()]);
   if (!loaded.ok) return <ProjectNotFound loadFailed />;
-  if (!loaded.data) notFound();
+  if (!loaded.data) {
+    return (
+      <NotFoundResponse>
+        <ProjectNotFound />
+      </NotFoundResponse>
+    );
+  }
   return <ProjectDetail project={loaded.data} companyName={settings.companyName} />;
 }

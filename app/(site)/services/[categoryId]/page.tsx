@@ -2,12 +2,13 @@ import { ArrowLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import Image from "next/image";
 import { SiteLink } from "@/components/site/site-link";
-import { notFound } from "next/navigation";
 import { FeatureList } from "@/components/site/feature-list";
 import { JsonLd } from "@/components/site/json-ld";
+import { NotFoundResponse } from "@/components/site/not-found-response";
 import { CallToAction, SectionHeading } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
+import { CategoryNotFound } from "@/components/site/status-view";
 import { TestimonialsSection } from "@/components/site/testimonials";
 import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
 import { getServiceCategory } from "@/lib/services/catalog";
@@ -31,7 +32,13 @@ export async function generateMetadata({ params }: PageProps<"/services/[categor
 
 export default async function ServiceCategoryPage({ params }: PageProps<"/services/[categoryId]">) {
   const category = getServiceCategory((await params).categoryId);
-  if (!category) notFound();
+  if (!category) {
+    return (
+      <NotFoundResponse>
+        <CategoryNotFound />
+      </NotFoundResponse>
+    );
+  }
   const categoryIcon = CATEGORY_ICONS[category.id];
   return (
     <>
