@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY } from "./theme-storage-key";
 
 export type Theme = "light" | "dark";
@@ -35,22 +35,3 @@ export function toggleTheme(): void {
   void getComputedStyle(document.body).color; // applies the new colours while transitions are paused
   requestAnimationFrame(() => pauseTransitions.remove());
 }
-
-/**
- * Puts the dark class back when React has rebuilt <html> from the layout's props: when a page fails on the server,
- * Next.js sends an empty document and renders the error view in the browser. Does nothing, so costs nothing, on
- * other pages.
- */
-export function ThemeRestorer() {
-  useLayoutEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(THEME_STORAGE_KEY);
-    } catch {
-      return;
-    }
-    if (stored === "dark" && currentTheme() !== "dark") document.documentElement.classList.add("dark");
-  }, []);
-  return null;
-}
-
