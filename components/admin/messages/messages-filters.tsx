@@ -35,12 +35,15 @@ export function MessagesFilters({ view }: { view: MessagesView }) {
   const [search, setSearch] = useState(view.search ?? "");
   const timer = useRef<number | undefined>(undefined);
 
-  const show = (next: Partial<MessagesView>) =>
+  // A filter chosen while a search is pending carries that search: the pending one, built on the older view, is dropped.
+  const show = (next: Partial<MessagesView>) => {
+    window.clearTimeout(timer.current);
     startTransition(() => {
       const target = { ...shown, search, ...next, page: 1 };
       showOptimistically(target);
       router.replace(messagesHref(target), { scroll: false });
     });
+  };
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

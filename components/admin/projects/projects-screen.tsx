@@ -2,7 +2,7 @@
 
 import { PlusIcon, SearchIcon, StarIcon, StarOffIcon } from "lucide-react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { LinkButton } from "@/components/admin/link-button";
@@ -20,7 +20,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { ActionResult } from "@/lib/auth/action-result";
 import type { Pagination as PageInfo } from "@/lib/pagination";
 import type { ProjectListItem } from "@/lib/projects/admin";
-import type { AdminProjectsQuery } from "@/lib/projects/schemas";
+import { ADMIN_PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/lib/projects/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { cn } from "@/lib/utils";
 
@@ -66,8 +66,9 @@ export interface ProjectsScreenProps {
 export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatured, remove }: ProjectsScreenProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const [navigating, startNavigation] = useTransition();
+  // The view asked for while the server renders it: a second change made meanwhile builds on it, not on the old view.
+  const [shownQuery, showQuery] = useOptimistic(query);
   const [search, setSearch] = useState(query.search);
   const [deleting, setDeleting] = useState<ProjectListItem>();
   const [featuredNow, showFeatured] = useOptimistic(new Map<number, boolean>(), (state, [id, featured]: [number, boolean]) => new Map(state).set(id, featured));
@@ -75,22 +76,29 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
-  /** The address with `changes` applied; any change of filter goes back to the first page. */
-  function hrefWith(changes: Record<string, string | number>, current: URLSearchParams | string = searchParams): string {
-    const params = new URLSearchParams(current);
-    for (const [name, value] of Object.entries(changes)) {
-      const isDefault = value === "" || value === "all" || (name === "page" && value === 1);
-      if (isDefault) params.delete(name);
-      else params.set(name, String(value));
+  /** The list's address for `target`, its default values left out. */
+  function listHref(target: AdminProjectsQuery): string {
+    const params = new URLSearchParams();
+    for (const name of ["search", "category", "featured", "status"] as const) {
+      if (target[name] !== "" && target[name] !== "all") params.set(name, target[name]);
     }
-    if (!("page" in changes)) params.delete("page");
+    if (target.page !== 1) params.set("page", String(target.page));
+    if (target.limit !== ADMIN_PROJECTS_PAGE_SIZE) params.set("limit", String(target.limit));
     const queryString = params.toString();
     return queryString ? `${pathname}?${queryString}` : pathname;
   }
 
-  function navigate(changes: Record<string, string | number>) {
-    // The address as it is now: a search typed just before a filter was chosen must not undo the filter.
-    startNavigation(() => router.replace(hrefWith(changes, window.location.search), { scroll: false }));
+  /**
+   * Shows the first page of the list with `changes`. The search typed so far goes with a filter chosen meanwhile,
+   * so the pending search, which would build on the view before the filter, is dropped.
+   */
+  function navigate(changes: Partial<Pick<AdminProjectsQuery, Filter | "search">>) {
+    clearTimeout(searchTimer.current);
+    startNavigation(() => {
+      const target = { ...shownQuery, search: search.trim(), ...changes, page: 1 };
+      showQuery(target);
+      router.replace(listHref(target), { scroll: false });
+    });
   }
 
   function changeSearch(value: string) {
@@ -142,10 +150,10 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
           <Input type="search" value={search} onChange={(event) => changeSearch(event.target.value)} placeholder="Rechercher un projet..." aria-label="Rechercher un projet" className="pl-9" />
         </div>
         {FILTERS.map((filter) => (
-          <Select key={filter.name} value={query[filter.name]} onValueChange={(value) => navigate({ [filter.name]: value })}>
+          <Select key={filter.name} value={shownQuery[filter.name]} onValueChange={(value) => navigate({ [filter.name]: value })}>
             <SelectTrigger className="w-full sm:w-44" aria-label={filter.label}>
               {/* The label in the server's HTML too, before the select is interactive. */}
-              <SelectValue>{filter.options.find((option) => option.value === query[filter.name])?.label}</SelectValue>
+              <SelectValue>{filter.options.find((option) => option.value === shownQuery[filter.name])?.label}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {filter.options.map((option) => (
@@ -233,7 +241,7 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {pagination.total === 0 ? "Aucun projet" : `Affichage de ${first} à ${lastShown} sur ${pagination.total} projet${pagination.total > 1 ? "s" : ""}`}
         </p>
-        <Pager pagination={pagination} href={(page) => hrefWith({ page })} className="mx-0 mt-0 w-auto" />
+        <Pager pagination={pagination} href={(page) => listHref({ ...query, page })} className="mx-0 mt-0 w-auto" />
       </div>
       {canWrite && <DeleteProjectDialog project={deleting} remove={remove} onClose={() => setDeleting(undefined)} onDeleted={() => router.refresh()} />}
     </>
