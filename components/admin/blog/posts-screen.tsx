@@ -21,6 +21,7 @@ import type { AdminPostSummary } from "@/lib/blog/admin";
 import type { AdminPostsQuery, PostStatusFilter } from "@/lib/blog/schemas";
 import { formatShortDate } from "@/lib/dates";
 import type { Pagination } from "@/lib/pagination";
+import { hrefWithQuery } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 
 const STATUS_LABELS: Record<PostStatusFilter, string> = { all: "Tous les articles", published: "Publiés", draft: "Brouillons" };
@@ -29,12 +30,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** The address of the list for a search, a filter and a page (defaults left out). */
 function listHref(pathname: string, query: { search?: string; status: PostStatusFilter; page: number }) {
-  const params = new URLSearchParams();
-  if (query.search) params.set("search", query.search);
-  if (query.status !== "all") params.set("status", query.status);
-  if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return hrefWithQuery(pathname, query, { status: "all", page: 1 });
 }
 
 export function PostsScreen({ title, posts, pagination, query, canWrite }: { title: string; posts: AdminPostSummary[]; pagination: Pagination; query: AdminPostsQuery; canWrite: boolean }) {

@@ -1,4 +1,5 @@
 import type { InboxQuery } from "@/lib/messages/schemas";
+import { hrefWithQuery } from "@/lib/search-params";
 
 export const MESSAGES_PATH = "/admin/messages";
 
@@ -6,11 +7,5 @@ export type MessagesView = Pick<InboxQuery, "status" | "type" | "page"> & { sear
 
 /** The address of a view of the inbox; defaults (received messages of every type, page 1) are left out. */
 export function messagesHref({ search, status, type, page }: MessagesView): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (status !== "received") params.set("status", status);
-  if (type !== "all") params.set("type", type);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${MESSAGES_PATH}?${query}` : MESSAGES_PATH;
+  return hrefWithQuery(MESSAGES_PATH, { search, status, type, page }, { status: "received", type: "all", page: 1 });
 }

@@ -22,6 +22,7 @@ import type { Pagination as PageInfo } from "@/lib/pagination";
 import type { ProjectListItem } from "@/lib/projects/admin";
 import { ADMIN_PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/lib/projects/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
+import { hrefWithQuery } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 
 const SEARCH_DELAY_MS = 300;
@@ -78,14 +79,7 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
 
   /** The list's address for `target`, its default values left out. */
   function listHref(target: AdminProjectsQuery): string {
-    const params = new URLSearchParams();
-    for (const name of ["search", "category", "featured", "status"] as const) {
-      if (target[name] !== "" && target[name] !== "all") params.set(name, target[name]);
-    }
-    if (target.page !== 1) params.set("page", String(target.page));
-    if (target.limit !== ADMIN_PROJECTS_PAGE_SIZE) params.set("limit", String(target.limit));
-    const queryString = params.toString();
-    return queryString ? `${pathname}?${queryString}` : pathname;
+    return hrefWithQuery(pathname, target, { category: "all", featured: "all", status: "all", page: 1, limit: ADMIN_PROJECTS_PAGE_SIZE });
   }
 
   /**
