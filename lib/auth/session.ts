@@ -9,11 +9,18 @@ import { findSessionUser, type SessionUser } from "@/lib/users";
 export type { SessionUser } from "@/lib/users";
 
 /**
- * What the session cookie carries: who signed in, nothing more. The role is deliberately not trusted from
- * the token: every check reloads the user, so that a demoted or deleted account loses access at once.
+ * What the session cookie carries: who signed in and when (milliseconds, `openedAt`). The role is deliberately
+ * not trusted from the token: every check reloads the user, so that a demoted or deleted account loses access
+ * at once, and a session opened before the account's last password change ends.
  */
 export function sessionClaims(user: Pick<SessionUser, "id" | "username" | "email">): JWT {
-  return { sub: String(user.id), name: user.username, email: user.email };
+  return { sub: String(user.id), name: user.username, email: user.email, openedAt: Date.now() };
+}
+
+/** When the session of `token` was opened; tokens issued before `openedAt` existed have only `iat` (seconds). */
+function sessionOpenedAt(token: JWT): Date {
+  const openedAt = typeof token.openedAt === "number" ? token.openedAt : Number(token.iat) * 1000;
+  return new Date(Number.isFinite(openedAt) ? openedAt : 0);
 }
 
 /** The encrypted session cookie NextAuth itself would set (same name, secret, format and lifetime). */
@@ -39,7 +46,7 @@ export async function getSessionUser(request?: CookieSource): Promise<SessionUse
     cookieName: sessionCookieName(),
   });
   const id = Number(token?.sub);
-  return Number.isSafeInteger(id) && id > 0 ? findSessionUser(id) : null;
+  return token && Number.isSafeInteger(id) && id > 0 ? findSessionUser(id, sessionOpenedAt(token)) : null;
 }
 
 /** The current user for server components: read once per request however many components ask. */

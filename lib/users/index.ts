@@ -54,8 +54,12 @@ export async function findUserView(id: number): Promise<UserView | null> {
   return row ? toUserView(row) : null;
 }
 
-export function findSessionUser(id: number): Promise<SessionUser | null> {
-  return db.user.findUnique({ where: { id }, select: { id: true, username: true, email: true, role: true } });
+/** The user of a session opened at `openedAt`; null if the account is gone or its password changed since. */
+export function findSessionUser(id: number, openedAt: Date): Promise<SessionUser | null> {
+  return db.user.findUnique({
+    where: { id, passwordChangedAt: { lte: openedAt } },
+    select: { id: true, username: true, email: true, role: true },
+  });
 }
 
 /** For the sign-in check only (lib/auth): the one read that includes the password hash. */
@@ -104,7 +108,8 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Acto
       await assertUnique(tx, input, id);
       const row = await tx.user.update({
         where: { id },
-        data: { username: input.username, email: input.email, role: input.role, ...(passwordHash ? { passwordHash } : {}) },
+        // A new password ends every session opened with the old one (findSessionUser).
+        data: { username: input.username, email: input.email, role: input.role, ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}) },
         select: userViewSelect,
       });
       await recordActivity({ type: "user", title: `Utilisateur mis à jour : ${row.username}`, description: updateDescription(current.role, row.role, Boolean(passwordHash), actor), targetId: row.id, actorId: actor.id }, tx);

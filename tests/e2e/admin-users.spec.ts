@@ -1,9 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 
 const rowOf = (page: Page, username: string) => page.getByRole("row").filter({ hasText: username });
+
+/** A page in a browser of its own (its own cookies): another device. */
+const openedPage = async (browser: Browser) => (await browser.newContext()).newPage();
+
+/** Sets a user's password through the edit dialog of /admin/users. */
+async function setPassword(page: Page, username: string, password: string) {
+  await page.goto("/admin/users");
+  await rowOf(page, username).getByRole("button", { name: `Modifier ${username}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Modifier l'utilisateur" });
+  await dialog.getByLabel("Mot de passe").fill(password);
+  await dialog.getByRole("button", { name: "Mettre à jour" }).click();
+  await expect(page.getByText(`L'utilisateur ${username} a été mis à jour avec succès.`)).toBeVisible();
+}
 
 test.describe("users", () => {
   test("an administrator creates, edits and deletes a user through the dialogs", async ({ page, request }) => {
@@ -96,6 +109,25 @@ test.describe("users", () => {
     await expect(rowOf(page, admin.username).getByRole("button", { name: "Vous ne pouvez pas supprimer votre propre compte" })).toBeDisabled();
     // After signing in, the list shows the recent login.
     await expect(rowOf(page, admin.username)).toContainText("Connecté récemment");
+  });
+
+  test("a new password ends the sessions opened with the old one, but not the one of an administrator setting their own", async ({ page, browser }) => {
+    const admin = await createAccount("admin");
+    const editor = await createAccount("editor");
+    const [editorPage, adminElsewhere] = await Promise.all([openedPage(browser), openedPage(browser)]);
+    await Promise.all([signIn(editorPage, editor), signIn(adminElsewhere, admin), signIn(page, admin)]);
+
+    await setPassword(page, editor.username, "nouveau-mot-de-passe-editeur");
+    await editorPage.goto("/admin/dashboard");
+    await expect(editorPage).toHaveURL(/\/admin\/login/);
+
+    await setPassword(page, admin.username, "nouveau-mot-de-passe-admin");
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL("/admin/dashboard");
+    await expect(page.getByTestId("admin-sidebar")).toBeVisible();
+    await adminElsewhere.goto("/admin/dashboard");
+    await expect(adminElsewhere).toHaveURL(/\/admin\/login/);
+    await Promise.all([editorPage.context().close(), adminElsewhere.context().close()]);
   });
 
   test("an editor can neither see nor reach users and settings", async ({ page }) => {

@@ -6,7 +6,7 @@ import { DELETE as deleteUserRoute, PUT as updateUserRoute } from "@/app/api/use
 import { db } from "@/lib/db";
 import { deleteUser, updateUser } from "@/lib/users";
 import { verifyPassword } from "@/lib/users/password";
-import { apiRequest, createTestUser, routeContext, TEST_PASSWORD } from "../helpers/auth";
+import { apiRequest, createTestUser, routeContext, sessionCookieHeader, TEST_PASSWORD } from "../helpers/auth";
 import type { SessionUser } from "@/lib/auth/session";
 
 let admin: SessionUser;
@@ -134,6 +134,38 @@ describe("users API", () => {
     expect((await listUsersRoute(await apiRequest("/api/users", { as: other }), routeContext())).status).toBe(200);
     await db.user.update({ where: { id: other.id }, data: { role: "editor" } });
     expect((await listUsersRoute(await apiRequest("/api/users", { as: other }), routeContext())).status).toBe(403);
+  });
+
+  describe("a new password ends the sessions opened before it", () => {
+    const listWith = async (cookie: string) => (await listUsersRoute(await apiRequest("/api/users", { headers: { cookie } }), routeContext())).status;
+    /** A session cookie of `user`, opened strictly before whatever happens next. */
+    const earlierSession = async (user: SessionUser) => {
+      const openedAt = Date.now();
+      const cookie = await sessionCookieHeader(user);
+      while (Date.now() <= openedAt + 1) await new Promise((resolve) => setTimeout(resolve, 1));
+      return cookie;
+    };
+
+    it("for an account whose password an administrator changes; an edit without a password ends nothing", async () => {
+      const other = await createTestUser("admin");
+      const cookie = await earlierSession(other);
+      const fields = { username: other.username, email: other.email, role: "admin" };
+      await update(other.id, { ...fields, password: "" });
+      expect(await listWith(cookie)).toBe(200);
+      await update(other.id, { ...fields, password: "nouveau-mot-de-passe" });
+      expect(await listWith(cookie)).toBe(401);
+      expect(await listWith(await sessionCookieHeader(other))).toBe(200);
+    });
+
+    it("except the one of an administrator changing their own: it goes on with a new cookie", async () => {
+      const otherDevice = await earlierSession(admin);
+      const response = await update(admin.id, { username: admin.username, email: admin.email, role: "admin", password: "nouveau-mot-de-passe" });
+      expect(response.status).toBe(200);
+      const renewed = response.headers.getSetCookie().find((header) => header.startsWith("next-auth.session-token="));
+      expect(renewed).toMatch(/HttpOnly/i);
+      expect(await listWith(renewed!.split(";")[0]!)).toBe(200);
+      expect(await listWith(otherDevice)).toBe(401);
+    });
   });
 });
 

@@ -1,5 +1,6 @@
+import { NextResponse } from "next/server";
 import { parseIdParam, readJsonBody } from "@/lib/api";
-import { adminRoute } from "@/lib/auth";
+import { adminRoute, sessionCookieFor } from "@/lib/auth";
 import { deleteUser, updateUser } from "@/lib/users";
 import { updateUserSchema } from "@/lib/users/schemas";
 
@@ -9,7 +10,13 @@ const NOT_FOUND = "Utilisateur introuvable.";
 export const PUT = adminRoute("users:write", async (request, { params }: Context, user) => {
   const id = parseIdParam((await params).id, NOT_FOUND);
   const input = await readJsonBody(request, updateUserSchema);
-  return Response.json(await updateUser(id, input, user));
+  const response = NextResponse.json(await updateUser(id, input, user));
+  if (id === user.id && input.password) {
+    // A new password ends every session of the account: the one making the change goes on with a new cookie.
+    const cookie = await sessionCookieFor(user);
+    response.cookies.set(cookie.name, cookie.value, cookie.options);
+  }
+  return response;
 });
 
 export const DELETE = adminRoute("users:write", async (_request, { params }: Context, user) => {
