@@ -83,7 +83,10 @@ test("a project page shows its image, category, the four sections, the testimoni
   }
   await expect(page.getByRole("figure")).toContainText("Un travail remarquable.");
   await expect(page.getByRole("figure")).toContainText("Awa Koné");
-  await expect(page.getByRole("region", { name: "Galerie" }).locator("img")).toHaveCount(2);
+  const gallery = page.getByRole("region", { name: "Galerie" });
+  await expect(gallery.locator("img")).toHaveCount(2);
+  // Gallery images are content: each is named for screen readers.
+  for (const image of [2, 3]) await expect(gallery.getByRole("img", { name: `${project.title}, image ${image}` })).toBeVisible();
 
   const sidebar = page.getByRole("complementary", { name: "Informations sur le projet" });
   await expect(sidebar).toContainText("Janvier 2026");

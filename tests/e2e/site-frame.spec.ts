@@ -1,5 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test.describe("shared frame", () => {
   test("the top bar shows phone, e-mail and address, and hides past 10 px of scroll while the navigation turns solid", async ({ page }) => {
@@ -93,13 +95,34 @@ test.describe("shared frame", () => {
     await page.goto("/blog");
     const html = page.locator("html");
     await expect(html).not.toHaveClass(/dark/);
+    const lightBackground = await bodyBackground(page);
     await page.getByRole("button", { name: "Basculer entre le thème clair et le thème sombre" }).click();
     await expect(html).toHaveClass(/dark/);
     await page.reload();
     await expect(html).toHaveClass(/dark/);
-    await expect(page.locator("body")).not.toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(page.locator("body")).not.toHaveCSS("background-color", lightBackground);
     await page.getByRole("button", { name: "Basculer entre le thème clair et le thème sombre" }).click();
     await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("the theme follows the system's until the visitor chooses one", async ({ page }) => {
+    const html = page.locator("html");
+    await page.goto("/");
+    const lightBackground = await bodyBackground(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.locator("body")).not.toHaveCSS("background-color", lightBackground);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(html).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(html).toHaveClass(/dark/);
+
+    await page.getByRole("button", { name: "Basculer entre le thème clair et le thème sombre" }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+    await expect(page.locator("body")).toHaveCSS("background-color", lightBackground);
   });
 });
 

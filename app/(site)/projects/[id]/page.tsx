@@ -130,11 +130,14 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
                   Galerie
                 </h2>
                 <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-                  {gallery.map((image, index) => (
-                    <li key={image} className="relative aspect-[16/10] overflow-hidden rounded-xl bg-muted">
-                      <CoverImage src={image} title={`${project.title}, image ${index + 2}`} sizes="(min-width: 1024px) 450px, (min-width: 640px) 50vw, 100vw" />
-                    </li>
-                  ))}
+                  {gallery.map((image, index) => {
+                    const name = `${project.title}, image ${index + 2}`;
+                    return (
+                      <li key={image} className="relative aspect-[16/10] overflow-hidden rounded-xl bg-muted">
+                        <CoverImage src={image} title={name} alt={name} sizes="(min-width: 1024px) 450px, (min-width: 640px) 50vw, 100vw" />
+                      </li>
+                    );
+                  })}
                 </ul>
               </section>
             )}
