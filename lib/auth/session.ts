@@ -17,10 +17,12 @@ export function sessionClaims(user: Pick<SessionUser, "id" | "username" | "email
   return { sub: String(user.id), name: user.username, email: user.email, openedAt: Date.now() };
 }
 
-/** When the session of `token` was opened; tokens issued before `openedAt` existed have only `iat` (seconds). */
+/**
+ * When the session of `token` was opened. A token from before `openedAt` existed counts as opened at the epoch:
+ * valid until the account's first password change. (Not its `iat`: NextAuth renews that whenever it re-issues it.)
+ */
 function sessionOpenedAt(token: JWT): Date {
-  const openedAt = typeof token.openedAt === "number" ? token.openedAt : Number(token.iat) * 1000;
-  return new Date(Number.isFinite(openedAt) ? openedAt : 0);
+  return new Date(typeof token.openedAt === "number" && Number.isFinite(token.openedAt) ? token.openedAt : 0);
 }
 
 /** The encrypted session cookie NextAuth itself would set (same name, secret, format and lifetime). */
