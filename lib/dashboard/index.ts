@@ -3,7 +3,7 @@ import { db, type DbClient } from "@/lib/db";
 import { percent, FUNNEL_FORM_TYPES, type DailyVisits } from "@/lib/dashboard/rules";
 import type { FormType } from "@/lib/generated/prisma/enums";
 import { countUnreadMessages } from "@/lib/messages/inbox";
-import { countUsers } from "@/lib/users";
+import { countActiveAdministrators } from "@/lib/users";
 import { findVisitorStats } from "@/lib/visits";
 import { countryName } from "@/lib/visits/geo";
 import { periodStart, type StatsPeriod } from "@/lib/visits/period";
@@ -14,14 +14,14 @@ export interface DashboardStats {
   projects: number;
   /** Every blog article, drafts included. */
   blogPosts: number;
-  /** Accounts that can sign in to the back office. */
+  /** Active administrators: administrators who have signed in. */
   users: number;
   /** Unread messages (submitted, not yet processed). */
   messages: number;
 }
 
 export async function dashboardStats(): Promise<DashboardStats> {
-  const [projects, blogPosts, users, messages] = await Promise.all([db.project.count(), db.blogPost.count(), countUsers(), countUnreadMessages()]);
+  const [projects, blogPosts, users, messages] = await Promise.all([db.project.count(), db.blogPost.count(), countActiveAdministrators(), countUnreadMessages()]);
   return { projects, blogPosts, users, messages };
 }
 

@@ -78,8 +78,12 @@ export async function recordLogin(user: Actor): Promise<void> {
   });
 }
 
-export async function countUsers(): Promise<number> {
-  return db.user.count();
+/**
+ * The dashboard's 'Utilisateurs' card (spec: active administrators): administrators who have signed in, since the
+ * users list calls an account that never has 'Compte inactif'.
+ */
+export async function countActiveAdministrators(): Promise<number> {
+  return db.user.count({ where: { role: "admin", lastLogin: { not: null } } });
 }
 
 export async function createUser(input: CreateUserInput, actor: Actor): Promise<UserView> {

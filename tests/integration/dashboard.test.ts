@@ -117,7 +117,10 @@ describe("GET /api/dashboard/visitor-stats", () => {
 });
 
 describe("GET /api/dashboard/stats", () => {
-  it("answers the four cards: every project and blog post (drafts included), back-office users and unread messages", async () => {
+  it("answers the four cards: every project and blog post (drafts included), active administrators and unread messages", async () => {
+    // Active administrators: those who have signed in; not one who never has, nor other roles (the reader, an editor).
+    const [signedIn, , editor] = await Promise.all([createTestUser("admin"), createTestUser("admin"), createTestUser("editor")]);
+    await db.user.updateMany({ where: { id: { in: [signedIn.id, editor.id] } }, data: { lastLogin: new Date() } });
     const text = { about: "À propos", challenge: "Défi", solution: "Solution", results: "Résultats" };
     await db.project.create({ data: { title: "Brouillon", category: "web", client: "Client", date: "Mars 2025", status: "draft", ...text } });
     for (const [slug, published] of [["publie", true], ["brouillon", false]] as const) {

@@ -31,7 +31,7 @@ export default async function DashboardPage({ searchParams }: PageProps<"/admin/
     { title: "Projets", value: stats.projects, description: "Brouillons compris", href: "/admin/projects", icon: FolderKanbanIcon },
     { title: "Articles de blog", value: stats.blogPosts, description: "Brouillons compris", href: "/admin/blogs", icon: FileTextIcon },
     { title: "Messages (non lus)", value: stats.messages, description: "À traiter", href: "/admin/messages", icon: MailIcon },
-    { title: "Utilisateurs", value: stats.users, description: "Comptes du back-office", href: can(user.role, "users:read") ? "/admin/users" : null, icon: UsersIcon },
+    { title: "Utilisateurs", value: stats.users, description: "Administrateurs actifs", href: can(user.role, "users:read") ? "/admin/users" : null, icon: UsersIcon },
   ];
 
   return (
