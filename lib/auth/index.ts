@@ -10,4 +10,4 @@ import "server-only";
 export { adminAction, type ActionResult } from "@/lib/auth/action";
 export { adminRoute, declaredPermission, requirePermission, requireUser } from "@/lib/auth/guard";
 export { can, type Permission } from "@/lib/auth/permissions";
-export { getCurrentUser, getSessionUser, sessionCookieFor, type SessionUser } from "@/lib/auth/session";
+export { getCurrentUser, getSessionUser, type SessionUser, setSessionCookie } from "@/lib/auth/session";

@@ -142,9 +142,9 @@ describe("users API", () => {
     const listWith = async (cookie: string) => (await listUsersRoute(await apiRequest("/api/users", { headers: { cookie } }), routeContext())).status;
     /** A session cookie of `user`, opened strictly before whatever happens next. */
     const earlierSession = async (user: SessionUser) => {
-      const openedAt = Date.now();
       const cookie = await sessionCookieHeader(user);
-      while (Date.now() <= openedAt + 1) await new Promise((resolve) => setTimeout(resolve, 1));
+      const openedBy = Date.now(); // the cookie's opening time is at most this
+      while (Date.now() <= openedBy) await new Promise((resolve) => setTimeout(resolve, 1));
       return cookie;
     };
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { apiRoute, readJsonBody } from "@/lib/api";
-import { sessionCookieFor } from "@/lib/auth";
+import { setSessionCookie } from "@/lib/auth";
 import { assertSameOrigin } from "@/lib/auth/guard";
 import { authenticate } from "@/lib/auth/login";
 import { loginSchema } from "@/lib/auth/schemas";
@@ -12,9 +12,8 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const credentials = await readJsonBody(request, loginSchema, { maxBytes: 4096 });
   const user = await authenticate(credentials, clientAddress(request.headers));
-  const cookie = await sessionCookieFor(user);
   const response = NextResponse.json({ success: true, user: { id: user.id, username: user.username, email: user.email, role: user.role } });
-  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  await setSessionCookie(response, user);
   response.headers.set("Cache-Control", "no-store");
   return response;
 });

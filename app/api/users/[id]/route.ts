@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseIdParam, readJsonBody } from "@/lib/api";
-import { adminRoute, sessionCookieFor } from "@/lib/auth";
+import { adminRoute, setSessionCookie } from "@/lib/auth";
 import { deleteUser, updateUser } from "@/lib/users";
 import { updateUserSchema } from "@/lib/users/schemas";
 
@@ -13,8 +13,7 @@ export const PUT = adminRoute("users:write", async (request, { params }: Context
   const response = NextResponse.json(await updateUser(id, input, user));
   if (id === user.id && input.password) {
     // A new password ends every session of the account: the one making the change goes on with a new cookie.
-    const cookie = await sessionCookieFor(user);
-    response.cookies.set(cookie.name, cookie.value, cookie.options);
+    await setSessionCookie(response, user);
   }
   return response;
 });
