@@ -4,7 +4,7 @@
 // Writes { baseURL, databaseUrl, adminUrl } to <info-file> once the server answers; SIGTERM stops everything.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startThrowawayPostgres } from "../../../scripts/db/throwaway";
 import { E2E_ADMIN, e2eAppEnv } from "../../../scripts/e2e-env";
@@ -50,6 +50,8 @@ runMain(async () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await writeFile(infoFile, JSON.stringify({ baseURL: siteUrl, databaseUrl: database.url, adminUrl: database.adminUrl }));
+  // Written aside then renamed: the spec polls for the file and must never read it half-written.
+  await writeFile(`${infoFile}.part`, JSON.stringify({ baseURL: siteUrl, databaseUrl: database.url, adminUrl: database.adminUrl }));
+  await rename(`${infoFile}.part`, infoFile);
   log(`Offline end-to-end server on ${siteUrl}`);
 });
