@@ -1,7 +1,7 @@
 // npm run bench:login — does a failed sign-in take as long for an unknown e-mail as for a wrong password?
 // (An unknown e-mail is checked against a dummy argon2id hash, so that timing does not tell which accounts
 // exist.) Runs lib/auth's authenticate() against a throwaway PostgreSQL and writes docs/benchmarks/login-timing.md.
-// scripts/bench/no-server-only.mjs lets it import lib/ modules marked server-only.
+// scripts/no-server-only.mjs lets it import lib/ modules marked server-only.
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // Lets a script import lib/ modules marked `import "server-only"` outside Next.js (as the tests alias it):
-// node --import tsx --import ./scripts/bench/no-server-only.mjs script.ts
+// node --import tsx --import ./scripts/no-server-only.mjs script.ts
 import { register } from "node:module";
 
 register(
