@@ -29,6 +29,12 @@ export const UNAVAILABLE_CACHE_LIFE = { stale: 30, revalidate: 30, expire: 300 }
 export const PUBLIC_PAGE_CACHE_LIFE = { stale: 300, revalidate: 60, expire: 365 * 24 * 60 * 60 } as const;
 
 /**
+ * How many of the newest articles, and of the newest projects, the build renders ahead. The others are rendered
+ * on their first visit and cached from then on, so that the build's time does not grow with the archive.
+ */
+export const PRERENDERED_DETAIL_PAGES = 100;
+
+/**
  * Cache lifetime of the page shown for an unknown path: a second, so that each request for it is rendered
  * (and its path logged) again, and so that no proxy keeps a 404 for long.
  */

@@ -17,13 +17,14 @@ import { similarPosts } from "@/lib/blog/search";
 import { formatDate } from "@/lib/dates";
 import { imageSrc } from "@/lib/images";
 import { blogPostingJsonLd, sitePageMetadata } from "@/lib/seo";
+import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getSiteSettings } from "@/lib/settings";
 
 // Next needs at least one slug to prerender; this one is never a post's, so it renders the not-found view.
 const NO_POST_PARAMS = [{ slug: "aucun-article" }];
 
 export async function generateStaticParams() {
-  const loaded = await getLatestPosts();
+  const loaded = await getLatestPosts(PRERENDERED_DETAIL_PAGES);
   const params = loaded.ok ? loaded.data.map((post) => ({ slug: post.slug })) : [];
   return params.length > 0 ? params : NO_POST_PARAMS;
 }

@@ -14,6 +14,7 @@ import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/l
 import { featuredFirst, featuredImage } from "@/lib/projects/gallery";
 import { parseProjectId } from "@/lib/projects/rules";
 import { creativeWorkJsonLd, sitePageMetadata } from "@/lib/seo";
+import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getSiteSettings } from "@/lib/settings";
 import { truncate } from "@/lib/text";
 
@@ -21,7 +22,7 @@ import { truncate } from "@/lib/text";
 const NO_PROJECT_PARAMS = [{ id: "0" }];
 
 export async function generateStaticParams() {
-  const loaded = await getPublishedProjects();
+  const loaded = await getPublishedProjects({ limit: PRERENDERED_DETAIL_PAGES });
   const params = loaded.ok ? loaded.data.map((project) => ({ id: String(project.id) })) : [];
   return params.length > 0 ? params : NO_PROJECT_PARAMS;
 }
