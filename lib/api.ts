@@ -33,8 +33,9 @@ export class ApiError extends Error {
   static conflict(message: string) {
     return new ApiError(409, message);
   }
-  static payloadTooLarge(message = "La requête est trop volumineuse.") {
-    return new ApiError(413, message);
+  /** A JSON body over its byte limit: bad input like any other (400), as the public forms' issue asks. */
+  static bodyTooLarge(message = "La requête est trop volumineuse.") {
+    return new ApiError(400, message);
   }
   static tooManyRequests(retryAfterSeconds: number, message = "Trop de tentatives. Veuillez réessayer dans quelques minutes.") {
     return new ApiError(429, message, { retryAfterSeconds });
@@ -127,7 +128,7 @@ export async function readJsonBody<Schema extends z.ZodType>(
 
 async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw ApiError.payloadTooLarge();
+  if (declared > maxBytes) throw ApiError.bodyTooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -138,7 +139,7 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw ApiError.payloadTooLarge();
+      throw ApiError.bodyTooLarge();
     }
     chunks.push(value);
   }

