@@ -168,8 +168,13 @@ export function postImages(post: { coverImage: string | null; additionalImages: 
   return [...(post.coverImage ? [post.coverImage] : []), ...post.additionalImages, ...inContent];
 }
 
-function expirePostPages(...slugs: string[]) {
-  expireTags(BLOG_TAGS.posts, ...new Set(slugs.map((slug) => BLOG_TAGS.post(slug))));
+/**
+ * The public pages, the public API, the sitemap and the feed read published articles under these tags. An article
+ * that is a draft before and after a change (each state given as its slug and flag) shows on none of them.
+ */
+function expirePostPages(...states: { slug: string; published: boolean }[]) {
+  if (!states.some((state) => state.published)) return;
+  expireTags(BLOG_TAGS.posts, ...new Set(states.map((state) => BLOG_TAGS.post(state.slug))));
 }
 
 /** A new article: a draft unless the form's switch says Publié (then published now). */
@@ -186,7 +191,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
       return row;
     }),
   );
-  expirePostPages(post.slug);
+  expirePostPages(post);
   return toAdminPost(post);
 }
 
@@ -209,7 +214,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
       return { before: current, after: row };
     }),
   );
-  expirePostPages(before.slug, after.slug);
+  expirePostPages(before, after);
   const kept = new Set(postImages(after));
   await deleteUnusedUploads(postImages(before).filter((image) => !kept.has(image)));
   return toAdminPost(after);
@@ -223,17 +228,18 @@ function publicationVerb(wasPublished: boolean, isPublished: boolean): string {
 
 /** The list's toggle: publishing sets publishedAt to now, unpublishing keeps the previous one. */
 export async function setPostPublished(id: number, published: boolean, actor: Actor): Promise<AdminPost> {
-  const post = await db.$transaction(async (tx) => {
+  const { post, changed } = await db.$transaction(async (tx) => {
     // Only a real change counts (not a second click, or another tab that got there first): publishedAt is then left alone.
-    const changed = await tx.blogPost.updateMany({ where: { id, published: !published }, data: { published, ...(published ? { publishedAt: new Date() } : {}) } });
+    const { count } = await tx.blogPost.updateMany({ where: { id, published: !published }, data: { published, ...(published ? { publishedAt: new Date() } : {}) } });
     const row = await tx.blogPost.findUnique({ where: { id }, select: postSelect });
     if (!row) throw ApiError.notFound(POST_NOT_FOUND);
-    if (changed.count > 0) {
+    if (count > 0) {
       await recordActivity({ type: "blog", title: `${publicationVerb(!published, published)} : ${row.title}`, description: `Par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
     }
-    return row;
+    return { post: row, changed: count > 0 };
   });
-  expirePostPages(post.slug);
+  const wasPublished = changed ? !published : published;
+  expirePostPages({ slug: post.slug, published: wasPublished }, post);
   return toAdminPost(post);
 }
 
@@ -247,7 +253,7 @@ export async function deletePost(id: number, actor: Actor): Promise<AdminPost> {
     await recordActivity({ type: "blog", title: `Article supprimé : ${row.title}`, description: `Supprimé par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
     return row;
   });
-  expirePostPages(post.slug);
+  expirePostPages(post);
   await deleteUnusedUploads(postImages(post));
   return toAdminPost(post);
 }

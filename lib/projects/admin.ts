@@ -107,9 +107,12 @@ function projectData(input: ProjectFields) {
 
 const STATUS_LABEL = { draft: "brouillon", published: "publié" } as const;
 
-/** The public pages, the public API, the sitemap and the feed read projects under these tags. */
-function expireProjectPages(id: number) {
-  expireTags(PROJECT_TAGS.projects, PROJECT_TAGS.project(id));
+/**
+ * The public pages, the public API, the sitemap and the feed read published projects under these tags. A project
+ * that is a draft before and after a change shows on none of them: nothing to expire.
+ */
+function expireProjectPages(id: number, ...statuses: ("draft" | "published")[]) {
+  if (statuses.includes("published")) expireTags(PROJECT_TAGS.projects, PROJECT_TAGS.project(id));
 }
 
 export async function createProject(input: ProjectFields, actor: Actor): Promise<ProjectView> {
@@ -121,7 +124,7 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
     );
     return created;
   });
-  expireProjectPages(row.id);
+  expireProjectPages(row.id, row.status);
   return toProjectView(row);
 }
 
@@ -133,7 +136,7 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     await recordActivity({ type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id }, tx);
     return { before: current, row: updated };
   });
-  expireProjectPages(id);
+  expireProjectPages(id, before.status, row.status);
   await deleteUnusedUploads(
     before.images.filter((image) => !row.images.includes(image)),
     { projectId: id },
@@ -166,7 +169,7 @@ export async function setProjectFeatured(id: number, featured: boolean, actor: A
     );
     return updated;
   });
-  expireProjectPages(id);
+  expireProjectPages(id, row.status);
   return toProjectView(row);
 }
 
@@ -179,7 +182,7 @@ export async function deleteProject(id: number, actor: Actor): Promise<ProjectVi
     await recordActivity({ type: "project", title: `Projet supprimé : ${deleted.title}`, description: `Supprimé par ${actor.username} (client : ${deleted.client}).`, targetId: id, actorId: actor.id }, tx);
     return deleted;
   });
-  expireProjectPages(id);
+  expireProjectPages(id, row.status);
   await deleteUnusedUploads(row.images);
   return toProjectView(row);
 }

@@ -3,11 +3,19 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as createPostRoute, GET as listPostsRoute } from "@/app/api/blog-posts/route";
 import { DELETE as deletePostRoute, GET as getPostRoute, PUT as updatePostRoute } from "@/app/api/blog-posts/[id]/route";
 import type { SessionUser } from "@/lib/auth/session";
+import { BLOG_TAGS } from "@/lib/blog";
 import { createPost, deletePost, findAdminPost, listAdminPosts, setPostPublished, updatePost } from "@/lib/blog/admin";
 import { adminPostsQuerySchema, type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
+import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { readUpload, storeImage } from "@/lib/media";
 import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
+
+// Outside a Next.js server expiring a tag does nothing: the spy records which tags each write expires.
+vi.mock("@/lib/cache", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/cache")>();
+  return { ...actual, expireTags: vi.fn(actual.expireTags) };
+});
 
 vi.hoisted(() => {
   process.env.UPLOAD_DIR = `/tmp/blog-admin-test-${process.pid}-${Date.now()}`;
@@ -118,6 +126,41 @@ describe("writing articles", () => {
     expect(await readUpload(filenameOf(gallery))).toBeNull();
     expect(await readUpload(filenameOf(shared))).not.toBeNull();
     expect(await db.activity.findFirst({ where: { targetId: post.id, title: { startsWith: "Article supprimé" } } })).not.toBeNull();
+  });
+});
+
+describe("the public pages a write expires", () => {
+  const expired = () => vi.mocked(expireTags).mock.calls.flat();
+  beforeEach(() => vi.mocked(expireTags).mockClear());
+
+  it("none while an article is a draft before and after: created, edited (slug included), toggled to draft, deleted", async () => {
+    const draft = await save();
+    await updatePost(draft.id, blogPostSchema.parse(article({ slug: "nouvelle-adresse" })), editor);
+    await setPostPublished(draft.id, false, editor);
+    await deletePost(draft.id, editor);
+    expect(expired()).toEqual([]);
+  });
+
+  it("the lists' and the article's, at its old and new address, once it is published, edited, unpublished or deleted", async () => {
+    const post = await save({ published: true });
+    expect(expired()).toEqual([BLOG_TAGS.posts, BLOG_TAGS.post(post.slug)]);
+
+    vi.mocked(expireTags).mockClear();
+    await updatePost(post.id, blogPostSchema.parse(article({ slug: "nouvelle-adresse", published: true })), editor);
+    expect(expired()).toEqual([BLOG_TAGS.posts, BLOG_TAGS.post(post.slug), BLOG_TAGS.post("nouvelle-adresse")]);
+
+    for (const change of [() => setPostPublished(post.id, false, editor), () => setPostPublished(post.id, true, editor), () => deletePost(post.id, editor)]) {
+      vi.mocked(expireTags).mockClear();
+      await change();
+      expect(expired()).toEqual([BLOG_TAGS.posts, BLOG_TAGS.post("nouvelle-adresse")]);
+    }
+  });
+
+  it("the article's when the edit form takes it off the site", async () => {
+    const post = await save({ published: true });
+    vi.mocked(expireTags).mockClear();
+    await updatePost(post.id, blogPostSchema.parse(article({ slug: post.slug, published: false })), editor);
+    expect(expired()).toEqual([BLOG_TAGS.posts, BLOG_TAGS.post(post.slug)]);
   });
 });
 

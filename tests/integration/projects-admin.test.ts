@@ -3,12 +3,20 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
+import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { storeImage } from "@/lib/media";
+import { PROJECT_TAGS } from "@/lib/projects";
 import { createProject, deleteProject, findProject, listProjectsForAdmin, setProjectFeatured, updateProject } from "@/lib/projects/admin";
 import { adminProjectsQuerySchema, type ProjectInput, projectSchema } from "@/lib/projects/schemas";
 import { createTestUser } from "../helpers/auth";
 import { projectInput } from "../helpers/projects";
+
+// Outside a Next.js server expiring a tag does nothing: the spy records which tags each write expires.
+vi.mock("@/lib/cache", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/cache")>();
+  return { ...actual, expireTags: vi.fn(actual.expireTags) };
+});
 
 const uploadDir = vi.hoisted(() => {
   const dir = `/tmp/uploads-projects-test-${process.pid}-${Date.now()}`;
@@ -135,5 +143,35 @@ describe("projects in the back office", () => {
       await expect(change()).rejects.toMatchObject({ status: 404, message: "Projet non trouvé." });
     }
     expect(await db.activity.count()).toBe(0);
+  });
+});
+
+describe("the public pages a write expires", () => {
+  const expired = () => vi.mocked(expireTags).mock.calls.flat();
+  const publicTags = (id: number) => [PROJECT_TAGS.projects, PROJECT_TAGS.project(id)];
+  beforeEach(() => vi.mocked(expireTags).mockClear());
+
+  it("none while a project is a draft before and after: created, edited, starred, deleted", async () => {
+    const draft = await createProject(parse(), editor);
+    await updateProject(draft.id, parse({ title: "Toujours un brouillon" }), editor);
+    await setProjectFeatured(draft.id, true, editor);
+    await deleteProject(draft.id, editor);
+    expect(expired()).toEqual([]);
+  });
+
+  it("the project's and the lists' once it is published, is edited, leaves the site or is deleted", async () => {
+    const project = await createProject(parse({ status: "published" }), editor);
+    expect(expired()).toEqual(publicTags(project.id));
+    for (const change of [
+      () => updateProject(project.id, parse({ status: "published", title: "Nouveau titre" }), editor),
+      () => setProjectFeatured(project.id, true, editor),
+      () => updateProject(project.id, parse({ status: "draft" }), editor),
+      () => updateProject(project.id, parse({ status: "published" }), editor),
+      () => deleteProject(project.id, editor),
+    ]) {
+      vi.mocked(expireTags).mockClear();
+      await change();
+      expect(expired()).toEqual(publicTags(project.id));
+    }
   });
 });
