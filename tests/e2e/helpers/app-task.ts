@@ -1,6 +1,6 @@
 // Runs one of the app's own lib/ functions against the end-to-end server's database, in a child process started by
 // tests/e2e/helpers/app.ts: lib/ modules are server-only (no-server-only.mjs lets plain Node import them).
-// Usage: node --import tsx --import ./scripts/bench/no-server-only.mjs tests/e2e/helpers/app-task.ts <task> '<json>'
+// Usage: node --import tsx --import ./scripts/no-server-only.mjs tests/e2e/helpers/app-task.ts <task> '<json>'
 import { e2eStack } from "./stack";
 
 process.env.DATABASE_URL = e2eStack().databaseUrl;
