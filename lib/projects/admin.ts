@@ -5,7 +5,7 @@ import { expireTags } from "@/lib/cache";
 import { db, Prisma } from "@/lib/db";
 import { deleteUnusedUploads } from "@/lib/media";
 import { type Pagination, paginate } from "@/lib/pagination";
-import { PROJECT_TAGS, type ProjectView, toProjectView } from "@/lib/projects";
+import { PROJECT_TAGS, type ProjectStatus, type ProjectView, toProjectView } from "@/lib/projects";
 import { PROJECT_CATEGORY_BY_LABEL, PROJECT_CATEGORY_LABEL } from "@/lib/projects/categories";
 import { projectSearchText } from "@/lib/projects/rules";
 import type { AdminProjectsQuery, ProjectFields } from "@/lib/projects/schemas";
@@ -22,7 +22,7 @@ export interface ProjectListItem {
   client: string;
   date: string;
   featured: boolean;
-  status: "draft" | "published";
+  status: ProjectStatus;
   createdAt: string;
 }
 
@@ -111,7 +111,7 @@ const STATUS_LABEL = { draft: "brouillon", published: "publié" } as const;
  * The public pages, the public API, the sitemap and the feed read published projects under these tags. A project
  * that is a draft before and after a change shows on none of them: nothing to expire.
  */
-function expireProjectPages(id: number, ...statuses: ("draft" | "published")[]) {
+function expireProjectPages(id: number, ...statuses: ProjectStatus[]) {
   if (statuses.includes("published")) expireTags(PROJECT_TAGS.projects, PROJECT_TAGS.project(id));
 }
 
@@ -144,7 +144,7 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
   return toProjectView(row);
 }
 
-function updateActivity(before: "draft" | "published", after: { title: string; status: "draft" | "published" }, actor: Actor) {
+function updateActivity(before: ProjectStatus, after: { title: string; status: ProjectStatus }, actor: Actor) {
   if (before === after.status) return { title: `Projet mis à jour : ${after.title}`, description: `Modifié par ${actor.username}.` };
   return after.status === "published"
     ? { title: `Projet publié : ${after.title}`, description: `Publié par ${actor.username} : il est visible sur le site.` }

@@ -12,10 +12,13 @@ export const PROJECT_TAGS = {
 
 type ProjectRow = Prisma.ProjectGetPayload<object>;
 
+/** Only a published project is shown to visitors. */
+export type ProjectStatus = "draft" | "published";
+
 /** A project as the site and the API present it. */
 export interface ProjectView extends ProjectContent {
   id: number;
-  status: "draft" | "published";
+  status: ProjectStatus;
   createdAt: string;
   updatedAt: string;
 }

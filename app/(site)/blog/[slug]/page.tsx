@@ -14,10 +14,10 @@ import { getLatestPosts, getPublishedPost, type PublicPost } from "@/lib/blog";
 import { type PostCard, postCardOf } from "@/lib/blog/cards";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
 import { similarPosts } from "@/lib/blog/search";
+import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { formatDate } from "@/lib/dates";
 import { imageSrc } from "@/lib/images";
 import { blogPostingJsonLd, sitePageMetadata } from "@/lib/seo";
-import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getSiteSettings } from "@/lib/settings";
 
 // Next needs at least one slug to prerender; this one is never a post's, so it renders the not-found view.

@@ -10,11 +10,11 @@ import { ProjectNotFound } from "@/components/site/status-view";
 import { TestimonialCard } from "@/components/site/testimonials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
 import { featuredFirst, featuredImage } from "@/lib/projects/gallery";
 import { parseProjectId } from "@/lib/projects/rules";
 import { creativeWorkJsonLd, sitePageMetadata } from "@/lib/seo";
-import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getSiteSettings } from "@/lib/settings";
 import { truncate } from "@/lib/text";
 
