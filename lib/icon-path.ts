@@ -29,13 +29,14 @@ function ellipse(cx: number, cy: number, rx: number, ry: number): string {
   return `M${format(cx - rx)} ${format(cy)}a${r} 0 1 0 ${d} 0a${r} 0 1 0 -${d} 0z`;
 }
 
+/** Clockwise from the top edge's start; each rounded corner is a quarter of an ellipse, rx by ry. */
 function rectangle(x: number, y: number, width: number, height: number, rx: number, ry: number): string {
-  if (!rx && !ry) return `M${format(x)} ${format(y)}h${format(width)}v${format(height)}h-${format(width)}z`;
-  const [h, v, r] = [format(width - 2 * rx), format(height - 2 * ry), `${format(rx)} ${format(ry)} 0 0 1`];
-  return (
-    `M${format(x + rx)} ${format(y)}h${h}a${r} ${format(rx)} ${format(ry)}v${v}a${r} -${format(rx)} ${format(ry)}` +
-    `h-${h}a${r} -${format(rx)} -${format(ry)}v-${v}a${r} ${format(rx)} -${format(ry)}z`
-  );
+  const [h, v] = [format(width - 2 * rx), format(height - 2 * ry)];
+  if (!rx && !ry) return `M${format(x)} ${format(y)}h${h}v${v}h-${h}z`;
+  const corner = (right: boolean, down: boolean) =>
+    `a${format(rx)} ${format(ry)} 0 0 1 ${right ? "" : "-"}${format(rx)} ${down ? "" : "-"}${format(ry)}`;
+  const edges = [`h${h}`, corner(true, true), `v${v}`, corner(false, true), `h-${h}`, corner(false, false), `v-${v}`, corner(true, false)];
+  return `M${format(x + rx)} ${format(y)}${edges.join("")}z`;
 }
 
 /** One shape of a Lucide icon as path data, or null for a shape this module does not know. */
