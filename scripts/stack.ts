@@ -7,6 +7,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { addCompileHints } from "./compile-hints";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { ensurePrismaClient } from "./prisma-generate";
@@ -95,7 +96,7 @@ async function databaseIdentity(databaseUrl: string): Promise<string> {
   }
 }
 
-const BUILD_INPUTS = ["app", "components", "lib", "public", "prisma/schema.prisma", "proxy.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const BUILD_INPUTS = ["app", "components", "lib", "public", "prisma/schema.prisma", "proxy.ts", "next.config.ts", "scripts/compile-hints.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
 
 async function sourceFingerprint(extra: string[]): Promise<string> {
   const digest = createHash("sha256");
@@ -128,6 +129,7 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
   log(current ? "Sources or database changed: rebuilding…" : "No build yet: building (about a minute)…");
   const code = await run(process.execPath, [NEXT_BIN, "build"], { ...options.env, NEXT_DIST_DIR: options.distDir });
   if (code !== 0) throw new StartupError("next build failed (see the output above).");
+  await addCompileHints(path.join(ROOT, options.distDir));
   await writeFile(fingerprintFile, fingerprint);
 }
 

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { addCompileHints } from "../compile-hints";
 import { log, ROOT } from "../stack";
 import { type BenchServer, serverHandle } from "./server";
 
@@ -27,6 +28,8 @@ export async function startReferenceServer(port: number): Promise<BenchServer> {
   const dir = await referenceAppCopy();
   const build = spawnSync(process.execPath, [NEXT_CLI, "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) throw new Error("The reference page did not build.");
+  // Built as the site's builds are (scripts/stack.ts), so that the two compare.
+  await addCompileHints(path.join(dir, ".next"));
   const child: ChildProcess = spawn(process.execPath, [NEXT_CLI, "start", "--port", String(port)], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
