@@ -124,6 +124,22 @@ test.describe("shared frame", () => {
     await expect(html).not.toHaveClass(/dark/);
     await expect(page.locator("body")).toHaveCSS("background-color", lightBackground);
   });
+
+  test("sections below the first screen are rendered only as they come near it, and are in the document all along", async ({ page }) => {
+    await page.goto("/");
+    // False while the browser skips the rendering of an ancestor's content (content-visibility: auto).
+    const rendered = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(await rendered("h1")).toBe(true);
+    expect(await rendered("#footer-services")).toBe(false);
+    expect(await rendered("h2#contact")).toBe(false);
+    await expect(page.locator("footer")).toContainText("Nos services");
+
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered("#footer-services")).toBe(true);
+    expect(await rendered("h2#contact")).toBe(true);
+  });
 });
 
 test.describe("on a phone", () => {
