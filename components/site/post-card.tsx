@@ -15,7 +15,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
   const Heading = `h${headingLevel}` as const;
   const href = `/blog/${post.slug}`;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
+    <article className="group render-when-near flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
       <SiteLink href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] overflow-hidden bg-muted">
         <CoverImage src={post.coverImage} title={post.title} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none" />
       </SiteLink>

@@ -125,7 +125,7 @@ test.describe("shared frame", () => {
     await expect(page.locator("body")).toHaveCSS("background-color", lightBackground);
   });
 
-  test("sections below the first screen are rendered only as they come near it, and are in the document all along", async ({ page }) => {
+  test("sections and list cards below the first screen are rendered only as they come near it, and are in the document all along", async ({ page }) => {
     await page.goto("/");
     // False while the browser skips the rendering of an ancestor's content (content-visibility: auto).
     const rendered = (selector: string) =>
@@ -139,6 +139,13 @@ test.describe("shared frame", () => {
     await page.locator("footer").scrollIntoViewIfNeeded();
     await expect.poll(() => rendered("#footer-services")).toBe(true);
     expect(await rendered("h2#contact")).toBe(true);
+
+    await page.goto("/blog");
+    const lastCardTitle = page.locator("article h3").last();
+    await expect(lastCardTitle).toHaveText(/\w/);
+    expect(await lastCardTitle.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    await lastCardTitle.scrollIntoViewIfNeeded();
+    await expect.poll(() => lastCardTitle.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
   });
 });
 
