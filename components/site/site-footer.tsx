@@ -25,7 +25,7 @@ function FooterHeading({ id, children }: { id?: string; children: string }) {
 
 export function SiteFooter({ settings, year }: { settings: SiteSettingsView; year: number }) {
   return (
-    <footer className="bg-brand-dark text-white/80">
+    <footer className="render-when-near bg-brand-dark text-white/80 [--render-placeholder:50rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <div className="text-white">
