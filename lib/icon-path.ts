@@ -20,8 +20,8 @@ function withAbsoluteStart(d: string): string {
     coordinates.push(match[1]);
     rest = rest.slice(match[0].length);
   }
-  const lineTo = NUMBER.test(rest) ? "l" : "";
-  return `M${coordinates.join(" ")}${lineTo}${lineTo ? rest.replace(/^[\s,]+/, "") : rest}`;
+  const start = `M${coordinates.join(" ")}`;
+  return NUMBER.test(rest) ? `${start}l${rest.replace(/^[\s,]+/, "")}` : `${start}${rest}`;
 }
 
 function ellipse(cx: number, cy: number, rx: number, ry: number): string {
