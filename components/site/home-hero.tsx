@@ -48,7 +48,7 @@ export function HomeHero() {
               <li key={category.id}>
                 <SiteLink
                   href={`/services/${category.id}`}
-                  className="flex h-full items-start gap-4 rounded-xl border border-white/15 bg-white/10 p-5 backdrop-blur-sm transition-colors hover:bg-white/20"
+                  className="flex h-full items-start gap-4 rounded-xl border border-white/15 bg-white/10 p-5 transition-colors hover:bg-white/20"
                 >
                   <Icon node={categoryIcon} aria-hidden className="mt-0.5 size-6 shrink-0" />
                   <span>
