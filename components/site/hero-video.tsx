@@ -1,20 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { afterLoadWhenIdle } from "./after-load";
 
 const SOURCES = [
   { src: "/videos/hero.webm", type: "video/webm" },
   { src: "/videos/hero.mp4", type: "video/mp4" },
 ];
-
-function whenIdle(callback: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1000);
-  return () => clearTimeout(handle);
-}
 
 /**
  * The hero's muted, looping background video, over its poster image (rendered by the hero). The video element
@@ -29,15 +21,11 @@ export function HeroVideo({ poster }: { poster: string }) {
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (reducedMotion.matches || saveData) return;
-    let cancelIdle = () => {};
-    const start = () => (cancelIdle = whenIdle(() => setPlaying(true)));
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
+    const cancelStart = afterLoadWhenIdle(() => setPlaying(true));
     const onMotionChange = () => reducedMotion.matches && video.current?.pause();
     reducedMotion.addEventListener("change", onMotionChange);
     return () => {
-      cancelIdle();
-      window.removeEventListener("load", start);
+      cancelStart();
       reducedMotion.removeEventListener("change", onMotionChange);
     };
   }, []);

@@ -2,12 +2,14 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { afterLoadWhenIdle } from "./after-load";
 import { visitorSessionId } from "./visitor-session";
 
 /**
  * Reports every page view, client-side navigations included, with the page and where the visitor came from
  * (spec 'Visit tracking record'). The first report of a new visitor session is its visit. The pages stay static:
- * the server learns the visitor's place from this request, never from the page's.
+ * the server learns the visitor's place from this request, never from the page's. The report of the page the
+ * visitor arrives on waits until that page has loaded (or is left, if sooner), so as not to compete with it.
  */
 export function VisitTracker() {
   const pathname = usePathname();
@@ -17,17 +19,35 @@ export function VisitTracker() {
     if (previousPath.current === pathname) return;
     const referrer = previousPath.current ? `${window.location.origin}${previousPath.current}` : document.referrer || null;
     previousPath.current = pathname;
-    fetch("/api/track-visit", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ sessionId: visitorSessionId(), page: pathname, referrer }),
-      keepalive: true,
-    })
-      .then((response) => {
-        if (!response.ok) console.warn(`Visite non enregistrée (${response.status}).`);
-      })
-      .catch((error: unknown) => console.warn("Visite non enregistrée :", error));
+    const report = { sessionId: visitorSessionId(), page: pathname, referrer };
+    if (document.readyState === "complete") {
+      sendVisitReport(report);
+      return;
+    }
+    // Not cancelled when the effect is cleaned up: a visitor who moves on before `load` still made this visit.
+    let sent = false;
+    const sendOnce = () => {
+      if (sent) return;
+      sent = true;
+      window.removeEventListener("pagehide", sendOnce);
+      sendVisitReport(report);
+    };
+    afterLoadWhenIdle(sendOnce);
+    window.addEventListener("pagehide", sendOnce);
   }, [pathname]);
 
   return null;
+}
+
+function sendVisitReport(report: { sessionId: string; page: string; referrer: string | null }) {
+  fetch("/api/track-visit", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(report),
+    keepalive: true,
+  })
+    .then((response) => {
+      if (!response.ok) console.warn(`Visite non enregistrée (${response.status}).`);
+    })
+    .catch((error: unknown) => console.warn("Visite non enregistrée :", error));
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+import { sql } from "./helpers/db";
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
@@ -172,4 +173,37 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog", { name: "Demander un devis" })).toBeVisible();
     await expect(menu).toBeHidden();
   });
+});
+
+test("every page view is recorded, the first once its page has loaded, client-side navigations with the page before as referrer", async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input).includes("/api/track-visit")) (window as unknown as { visitReportAt: number }).visitReportAt = performance.now();
+      return send(input, init);
+    };
+  });
+  // A slow font holds `load` back until well after the page is interactive.
+  await page.route("**/*.woff2", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/services");
+  const sessionId = await page.evaluate(() => localStorage.getItem("visitor_session_id"));
+  const visits = () => sql<{ page: string; referrer: string | null }>("SELECT page, referrer FROM visits WHERE session_id = $1 ORDER BY id", [sessionId]);
+  await expect.poll(visits).toEqual([{ page: "/services", referrer: null }]);
+  // The report of the page arrived on does not compete with its loading.
+  const [reportStart, loadEnd] = await page.evaluate(() => [
+    (window as unknown as { visitReportAt: number }).visitReportAt,
+    (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+  ]);
+  expect(loadEnd).toBeGreaterThan(0);
+  expect(reportStart).toBeGreaterThanOrEqual(loadEnd!);
+
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL("/blog");
+  await expect.poll(visits).toEqual([
+    { page: "/services", referrer: null },
+    { page: "/blog", referrer: `${baseURL}/services` },
+  ]);
 });
