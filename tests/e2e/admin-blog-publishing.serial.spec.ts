@@ -34,6 +34,9 @@ test.describe("blog articles in the back office", () => {
     await page.getByRole("button", { name: "Insérer une image" }).click();
     await (await chooser).setFiles({ name: "schema-du-parcours.png", mimeType: "image/png", buffer: await png(640, 360, "#1d4ed8") });
     await expectLoadedImage(editor(page).getByRole("img", { name: "schema du parcours" }));
+    // Its progress bar goes a second after the upload, before the cover's own appears (on a fast machine, the
+    // steps below take less than that).
+    await expect(page.getByRole("progressbar")).toBeHidden({ timeout: 3000 });
     await page.getByRole("textbox", { name: "Auteur" }).fill("Fatou Bamba");
 
     // Tags: trimmed, Enter or Ajouter, empty and duplicate entries ignored, removable.
