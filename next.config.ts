@@ -1,12 +1,5 @@
 import type { NextConfig } from "next";
-
-/** Sent with every response: no MIME sniffing, no framing by other sites, no full URL to other sites. */
-const SECURITY_HEADERS = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
-];
+import { SECURITY_HEADERS } from "./lib/security-headers";
 
 /** The site's own media (public/images, public/videos): their names never change content, so a day, then revalidate. */
 const MEDIA_CACHE = [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }];
@@ -17,6 +10,9 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // scripts/server.ts compresses responses (Brotli when the client accepts it) and sends the build's static assets
+  // precompressed; Next.js's own compression only knows gzip.
+  compress: false,
   reactStrictMode: true,
   typedRoutes: false,
   // `npm test` type-checks before it builds for the end-to-end run; the build need not do it again.

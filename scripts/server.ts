@@ -1,8 +1,15 @@
 // The HTTP server: Next.js's request handler behind a Node server that decides the client's address.
 // Next.js only fills X-Forwarded-For from the socket when the client did not send one, so any visitor could
 // claim any address; here the header is always overwritten with an address the server can vouch for.
-import { createServer, type IncomingMessage } from "node:http";
+// It also compresses: the build's static assets are sent precompressed (scripts/static-assets.ts), the rest with
+// Brotli or gzip as it is sent.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { Duplex } from "node:stream";
+import zlib from "node:zlib";
+import compression from "compression";
 import next from "next";
+import { serveStaticAsset } from "./static-assets";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
@@ -20,14 +27,41 @@ function clientAddress(request: IncomingMessage): string {
   return address.replace(/^::ffff:/, "");
 }
 
+/**
+ * Brotli when the client accepts it, else gzip (next.config.ts turns Next.js's gzip-only compression off). Quality 5:
+ * a page's HTML a quarter smaller than gzip's, for the same time (about 1.3 ms for the 130 KB of `/`).
+ */
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+
+/**
+ * When the client goes away mid-response, the compression middleware never ends its zlib stream, which then
+ * outlives the response (Next.js does the same for its own middleware). The middleware hands that stream out
+ * for `drain` listeners.
+ */
+function releaseCompressionOnClose(response: ServerResponse) {
+  response.once("close", () => {
+    if (response.writableFinished) return;
+    const noop = () => {};
+    const stream = response.on("drain", noop);
+    response.off("drain", noop);
+    if (stream !== response && stream instanceof Duplex) stream.destroy();
+  });
+}
+
 const app = next({ dev, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const staticDir = path.resolve(process.env.NEXT_DIST_DIR || ".next", "static");
 
-const server = createServer((request, response) => {
+async function respond(request: IncomingMessage, response: ServerResponse) {
   request.headers["x-forwarded-for"] = clientAddress(request);
-  void handle(request, response);
-});
+  if (!dev && (await serveStaticAsset(request, response, staticDir))) return;
+  compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
+  releaseCompressionOnClose(response);
+  await handle(request, response);
+}
+
+const server = createServer((request, response) => void respond(request, response));
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
 

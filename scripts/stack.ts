@@ -8,6 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { addCompileHints } from "./compile-hints";
+import { precompressStaticAssets } from "./static-assets";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { ensurePrismaClient } from "./prisma-generate";
@@ -130,6 +131,7 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
   const code = await run(process.execPath, [NEXT_BIN, "build"], { ...options.env, NEXT_DIST_DIR: options.distDir });
   if (code !== 0) throw new StartupError("next build failed (see the output above).");
   await addCompileHints(path.join(ROOT, options.distDir));
+  await precompressStaticAssets(path.join(ROOT, options.distDir));
   await writeFile(fingerprintFile, fingerprint);
 }
 

@@ -5,6 +5,7 @@ import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { addCompileHints } from "../compile-hints";
+import { precompressStaticAssets } from "../static-assets";
 import { log, ROOT } from "../stack";
 import { type BenchServer, serverHandle } from "./server";
 
@@ -18,8 +19,8 @@ async function referenceAppCopy(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "bench-reference-app-"));
   await cp(path.join(ROOT, "scripts/bench/reference-app"), dir, { recursive: true });
   await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  // Modules resolve through the link, outside the app's directory.
-  await writeFile(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: "/" }, outputFileTracingRoot: "/" };\n`);
+  // Modules resolve through the link, outside the app's directory. Compression is scripts/server.ts's, as for the site.
+  await writeFile(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: "/" }, outputFileTracingRoot: "/", compress: false };\n`);
   return dir;
 }
 
@@ -28,12 +29,13 @@ export async function startReferenceServer(port: number): Promise<BenchServer> {
   const dir = await referenceAppCopy();
   const build = spawnSync(process.execPath, [NEXT_CLI, "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) throw new Error("The reference page did not build.");
-  // Built as the site's builds are (scripts/stack.ts), so that the two compare.
+  // Built and served as the site is (scripts/stack.ts, scripts/server.ts), so that the two compare.
   await addCompileHints(path.join(dir, ".next"));
-  const child: ChildProcess = spawn(process.execPath, [NEXT_CLI, "start", "--port", String(port)], {
+  await precompressStaticAssets(path.join(dir, ".next"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/server.ts")], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", PORT: String(port), NEXT_DIST_DIR: "" },
   });
   const server = await serverHandle(child, `http://localhost:${port}`, "The reference page", 60_000, "SIGTERM");
   return {
