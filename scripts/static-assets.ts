@@ -22,16 +22,21 @@ const CONTENT_TYPES: Record<string, string> = {
 export const MIN_COMPRESSED_SIZE = 1024;
 
 export type Encoding = "br" | "gzip";
-const ENCODINGS: Record<Encoding, { extension: string; compress: (data: Buffer, size: number) => Promise<Buffer> }> = {
+const ENCODINGS: Record<Encoding, { extension: string; compress: (data: Buffer) => Promise<Buffer> }> = {
   br: {
     extension: ".br",
-    compress: (data, size) =>
+    compress: (data) =>
       promisify(zlib.brotliCompress)(data, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
       }),
   },
   gzip: { extension: ".gz", compress: (data) => promisify(zlib.gzip)(data, { level: 9 }) },
 };
+
+/** An asset as the server sends it with `encoding`, or undefined when it is too small to gain from compression. */
+export async function compressAsset(data: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
+  return data.length < MIN_COMPRESSED_SIZE ? undefined : ENCODINGS[encoding].compress(data);
+}
 
 /** Writes the Brotli and gzip versions of every compressible asset of the build in `distDir`; returns how many. */
 export async function precompressStaticAssets(distDir: string): Promise<number> {
@@ -43,8 +48,11 @@ export async function precompressStaticAssets(distDir: string): Promise<number> 
     files.map(async (entry) => {
       const file = path.join(entry.parentPath, entry.name);
       const data = await readFile(file);
-      if (data.length < MIN_COMPRESSED_SIZE) return;
-      for (const { extension, compress } of Object.values(ENCODINGS)) await writeFile(file + extension, await compress(data, data.length));
+      for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
+        const compressed = await compressAsset(data, encoding);
+        if (!compressed) return;
+        await writeFile(file + ENCODINGS[encoding].extension, compressed);
+      }
       count++;
     }),
   );

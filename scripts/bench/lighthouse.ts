@@ -4,11 +4,11 @@
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { log, ROOT, runMain } from "../stack";
-import { MIN_COMPRESSED_SIZE } from "../static-assets";
+import { compressAsset } from "../static-assets";
 import { startReferenceServer } from "./reference-server";
 import { sampleContentPaths, startBenchServer, waitForQuietMachine } from "./server";
 
@@ -71,7 +71,7 @@ async function scriptBytes(origin: string, pagePath: string): Promise<{ raw: num
     const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
-    brotli += body.length < MIN_COMPRESSED_SIZE ? body.length : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    brotli += (await compressAsset(body, "br"))?.length ?? body.length;
   }
   return { raw, gzip, brotli, files: sources.length };
 }

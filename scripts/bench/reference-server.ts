@@ -35,7 +35,7 @@ export async function startReferenceServer(port: number): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/server.ts")], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", PORT: String(port), NEXT_DIST_DIR: "" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", PORT: String(port), NEXT_DIST_DIR: ".next" },
   });
   const server = await serverHandle(child, `http://localhost:${port}`, "The reference page", 60_000, "SIGTERM");
   return {

@@ -5,6 +5,7 @@ import { faceCharacters, FONT_WEIGHTS, SUBSET_FONT_FILE, subsetInter } from "@/s
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TAILWIND_WEIGHTS = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 };
+const WEIGHT_CLASS = new RegExp(`\\bfont-(${Object.keys(TAILWIND_WEIGHTS).join("|")})\\b`, "g");
 
 describe("the site's font file", () => {
   it("is what scripts/subset-font.ts makes from the installed @fontsource-variable/inter (run npm run fonts:subset)", async () => {
@@ -21,7 +22,7 @@ describe("the site's font file", () => {
   it("has every weight the components ask for", async () => {
     const files = (await Promise.all(["app", "components"].map(async (dir) => (await readdir(path.join(ROOT, dir), { recursive: true })).map((file) => path.join(dir, file))))).flat();
     const used = new Set<string>();
-    for (const file of files.filter((name) => /\.(tsx?|css)$/.test(name))) for (const match of (await readFile(path.join(ROOT, file), "utf8")).matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g)) used.add(match[1]!);
+    for (const file of files.filter((name) => /\.(tsx?|css)$/.test(name))) for (const match of (await readFile(path.join(ROOT, file), "utf8")).matchAll(WEIGHT_CLASS)) used.add(match[1]!);
     expect(used.size).toBeGreaterThan(2);
     for (const weight of used) {
       const value = TAILWIND_WEIGHTS[weight as keyof typeof TAILWIND_WEIGHTS];
