@@ -1,9 +1,9 @@
-import Image from "next/image";
 import { imageSrc, isPlaceholderImage } from "@/lib/images";
 import { cn } from "@/lib/utils";
+import { OptimizedImage } from "./optimized-image";
 
 /**
- * An item's image through next/image (responsive sizes, AVIF/WebP), or the generated placeholder carrying its
+ * An item's image through the image optimizer (responsive sizes, AVIF/WebP), or the generated placeholder carrying its
  * title when it has none (an SVG, served as is). Decorative (no `alt`) unless it is content of its own, such as a
  * project's gallery, whose title is not beside it.
  */
@@ -12,24 +12,24 @@ export function CoverImage({
   title,
   alt = "",
   sizes,
-  priority = false,
+  preload = false,
   className,
 }: {
   src: string | null | undefined;
   title: string;
   alt?: string;
   sizes: string;
-  priority?: boolean;
+  preload?: boolean;
   className?: string;
 }) {
   const resolved = imageSrc(src, title);
   return (
-    <Image
+    <OptimizedImage
       src={resolved}
       alt={alt}
       fill
       sizes={sizes}
-      priority={priority}
+      preload={preload}
       unoptimized={isPlaceholderImage(resolved)}
       className={cn("object-cover", className)}
     />

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
-import Image from "next/image";
 import { Button } from "@/components/ui/button";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 import type { ServiceCategoryId } from "@/lib/services/types";
 import { HeroVideo } from "./hero-video";
+import { OptimizedImage } from "./optimized-image";
 import { QuoteButton } from "./quote-button";
 import { CATEGORY_ICONS } from "./service-icons";
 
@@ -23,7 +23,7 @@ export function HomeHero() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
       {/* The video's first frame, already small (854×480, 6 KB): served as it is. */}
-      <Image src={POSTER} alt="" fill preload fetchPriority="high" unoptimized className="object-cover" />
+      <OptimizedImage src={POSTER} alt="" fill preload fetchPriority="high" unoptimized className="object-cover" />
       <HeroVideo poster={POSTER} />
       <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
       <div className="relative mx-auto flex min-h-svh max-w-7xl flex-col justify-center px-4 pt-36 pb-16 sm:px-6">
@@ -39,7 +39,7 @@ export function HomeHero() {
               Découvrir nos services <Icon node={ArrowRight} aria-hidden />
             </SiteLink>
           </Button>
-          <QuoteButton size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white hover:text-brand-dark" />
+          <QuoteButton size="lg" variant="overlay" />
         </div>
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICE_CATEGORIES.map((category) => {

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { ALL_POSTS, filterPosts } from "@/lib/blog/search";
 import { ALL_PROJECTS, filterProjects } from "@/lib/projects/search";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 interface ProjectItem {
   title: string;
@@ -90,7 +90,7 @@ export function ListExplorer({ explorer, categories, cards, className }: { explo
               type="button"
               aria-pressed={category === value}
               onClick={() => setCategory(value)}
-              className={cn(
+              className={clsx(
                 "rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
                 category === value ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
               )}

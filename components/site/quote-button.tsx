@@ -1,15 +1,25 @@
 "use client";
 
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { preloadQuoteDialog, useQuoteModal } from "./quote-modal";
 
-/** A 'Demander un devis' button: opens the quote-request modal. */
-export function QuoteButton({ children = "Demander un devis", onClick, ...props }: ComponentProps<typeof Button>) {
+/** A 'Demander un devis' button, styled as a Button: opens the quote-request modal. */
+export function QuoteButton({
+  children = "Demander un devis",
+  onClick,
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
   const { open } = useQuoteModal();
   return (
-    <Button
+    <button
       type="button"
+      data-slot="button"
+      className={buttonVariants({ variant, size, className })}
       onPointerEnter={preloadQuoteDialog}
       onFocus={preloadQuoteDialog}
       onClick={(event) => {
@@ -19,6 +29,6 @@ export function QuoteButton({ children = "Demander un devis", onClick, ...props 
       {...props}
     >
       {children}
-    </Button>
+    </button>
   );
 }

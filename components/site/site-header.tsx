@@ -4,7 +4,7 @@ import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
 import { SiteLink } from "./site-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { telHref } from "./links";
 import { isCurrentSection, NAV_LINKS, SCROLL_THRESHOLD_PX } from "./navigation";
 import { QuoteButton } from "./quote-button";
@@ -55,7 +55,7 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn("fixed inset-x-0 top-0 z-40 transition-transform duration-300 motion-reduce:transition-none", scrolled && "-translate-y-10")}
+      className={clsx("fixed inset-x-0 top-0 z-40 transition-transform duration-300 motion-reduce:transition-none", scrolled && "-translate-y-10")}
     >
       <div data-testid="top-bar" className="h-10 bg-brand-dark text-sm text-white/90" aria-hidden={scrolled || undefined} inert={scrolled || undefined}>
         <div className="mx-auto flex h-full max-w-7xl items-center justify-center gap-6 px-4 sm:justify-between sm:px-6">
@@ -78,7 +78,7 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
       <div
         data-testid="nav-bar"
         data-solid={solid}
-        className={cn(
+        className={clsx(
           "transition-colors duration-300 motion-reduce:transition-none",
           solid ? "bg-background text-foreground shadow-md" : "bg-transparent text-white",
         )}
@@ -93,7 +93,7 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
                   <SiteLink
                     href={link.href}
                     aria-current={current ? "page" : undefined}
-                    className={cn(
+                    className={clsx(
                       "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-foreground/10",
                       current && (solid ? "text-primary" : "underline decoration-2 underline-offset-8"),
                     )}

@@ -1,8 +1,8 @@
 import type * as React from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="skeleton" className={cn("animate-pulse rounded-md bg-accent", className)} {...props} />;
+  return <div data-slot="skeleton" className={clsx("animate-pulse rounded-md bg-accent", className)} {...props} />;
 }
 
 export { Skeleton };

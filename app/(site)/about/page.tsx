@@ -119,7 +119,7 @@ export default async function AboutPage() {
         text="Rencontrons-nous pour parler de vos objectifs : le premier rendez-vous est offert."
       >
         <QuoteButton size="lg" />
-        <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white hover:text-brand-dark">
+        <Button asChild size="lg" variant="overlay">
           <SiteLink href="/contact">Nous contacter</SiteLink>
         </Button>
       </CallToAction>

@@ -1,6 +1,6 @@
 import { ArrowRight, Award, Check, Handshake, Lightbulb, ShieldCheck } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import Image from "next/image";
+import { OptimizedImage } from "@/components/site/optimized-image";
 import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/site/json-ld";
 import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-hero";
@@ -56,7 +56,7 @@ export default function ServicesPage() {
               return (
                 <li key={category.id} className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm">
                   <div className="relative aspect-[3/1] overflow-hidden">
-                    <Image src={category.image} alt="" fill sizes="(min-width: 768px) 600px, 100vw" className="object-cover" />
+                    <OptimizedImage src={category.image} alt="" fill sizes="(min-width: 768px) 600px, 100vw" className="object-cover" />
                   </div>
                   <div className="flex flex-1 flex-col p-6">
                     <div className="flex items-center gap-3">

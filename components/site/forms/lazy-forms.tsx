@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 // The forms' code (react-hook-form, zod, the fields) is not part of the pages' first load: it is fetched when the
 // form comes near the screen. Each box keeps the form's height meanwhile, so that nothing moves when it appears.
@@ -56,7 +56,7 @@ export function LazyContactForm() {
 
 export function LazyNewsletterForm({ className }: { className?: string }) {
   return (
-    <WhenNearScreen fields={1} className={cn("flex min-h-[6.25rem] w-full justify-center sm:min-h-11", className)}>
+    <WhenNearScreen fields={1} className={clsx("flex min-h-[6.25rem] w-full justify-center sm:min-h-11", className)}>
       <NewsletterForm />
     </WhenNearScreen>
   );

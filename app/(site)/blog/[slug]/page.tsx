@@ -113,7 +113,7 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Po
       </DetailHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="relative mx-auto aspect-[16/9] max-w-4xl overflow-hidden rounded-2xl bg-muted shadow-lg">
-          <CoverImage src={post.coverImage} title={post.title} sizes="(min-width: 1024px) 896px, 100vw" priority />
+          <CoverImage src={post.coverImage} title={post.title} sizes="(min-width: 1024px) 896px, 100vw" preload />
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
           <article>

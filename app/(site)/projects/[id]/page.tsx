@@ -109,7 +109,7 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
       </DetailHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg" data-testid="project-hero">
-          <CoverImage src={hero} title={project.title} sizes="(min-width: 1280px) 1232px, 100vw" priority />
+          <CoverImage src={hero} title={project.title} sizes="(min-width: 1280px) 1232px, 100vw" preload />
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
           <div className="space-y-12">

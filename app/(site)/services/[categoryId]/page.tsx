@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import Image from "next/image";
+import { OptimizedImage } from "@/components/site/optimized-image";
 import { SiteLink } from "@/components/site/site-link";
 import { FeatureList } from "@/components/site/feature-list";
 import { JsonLd } from "@/components/site/json-ld";
@@ -50,7 +50,7 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/servic
         ])}
       />
       <section className={cn("relative overflow-hidden bg-gradient-to-br pt-40 pb-16 text-white sm:pb-20", category.gradient)}>
-        <Image src={category.image} alt="" fill priority sizes="100vw" className="object-cover opacity-20 mix-blend-luminosity" />
+        <OptimizedImage src={category.image} alt="" fill preload sizes="100vw" className="object-cover opacity-20 mix-blend-luminosity" />
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
           <SiteLink href="/services" className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white hover:underline">
             <Icon node={ArrowLeft} aria-hidden className="size-4" />
