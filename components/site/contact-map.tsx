@@ -2,7 +2,7 @@
 
 import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { agencyMapEmbedUrl, agencyMapUrl } from "@/lib/agency";
 
 /**
@@ -30,15 +30,13 @@ export function ContactMap({ address }: { address: string }) {
       <MapPin aria-hidden className="relative size-10 text-primary" />
       <p className="relative font-semibold">{address}</p>
       <div className="relative flex flex-col gap-3 sm:flex-row">
-        <Button type="button" onClick={() => setShown(true)}>
+        <button type="button" data-slot="button" className={buttonVariants()} onClick={() => setShown(true)}>
           Afficher la carte
-        </Button>
-        <Button asChild variant="outline">
-          <a href={agencyMapUrl()} target="_blank" rel="noopener noreferrer">
-            Ouvrir dans OpenStreetMap <ExternalLink aria-hidden />
-            <span className="sr-only">(nouvelle fenêtre)</span>
-          </a>
-        </Button>
+        </button>
+        <a data-slot="button" className={buttonVariants({ variant: "outline" })} href={agencyMapUrl()} target="_blank" rel="noopener noreferrer">
+          Ouvrir dans OpenStreetMap <ExternalLink aria-hidden />
+          <span className="sr-only">(nouvelle fenêtre)</span>
+        </a>
       </div>
       <p className="relative max-w-md text-xs text-muted-foreground">La carte est fournie par OpenStreetMap et ne se charge qu&apos;à votre demande.</p>
     </div>

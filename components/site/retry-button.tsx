@@ -1,14 +1,14 @@
 "use client";
 
 import { RotateCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** 'Réessayer': reloads the page. */
 export function RetryButton() {
   return (
-    <Button type="button" variant="outline" onClick={() => window.location.reload()}>
+    <button type="button" data-slot="button" className={buttonVariants({ variant: "outline" })} onClick={() => window.location.reload()}>
       <RotateCw aria-hidden />
       Réessayer
-    </Button>
+    </button>
   );
 }

@@ -1,8 +1,9 @@
 import { cva } from "class-variance-authority";
 
 // The base styles are the `ui-button` class (app/globals.css), as for Badge. Apart from `Button`, which merges its
-// `className` over these (tailwind-merge), public client components call this directly with classes that conflict
-// with no variant: tailwind-merge would add 27 KB of script to every public page.
+// `className` over these (tailwind-merge), the public site's client components (quote button, contact map, retry
+// button) style their elements with this directly, with no conflicting class: tailwind-merge would add 27 KB of
+// script to every public page.
 export const buttonVariants = cva("ui-button", {
   variants: {
     variant: {
