@@ -1,4 +1,4 @@
-// npm test: type-check, lint, unit tests, integration tests (throwaway PostgreSQL), end-to-end tests (Chromium).
+// npm test: type-check, lint and formatting, unit tests, integration tests (throwaway PostgreSQL), end-to-end tests (Chromium).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
@@ -42,7 +42,7 @@ const npx = (...args: string[]) => ["npx", args] as const;
 runMain(async () => {
   ensureChromium();
   ensurePrismaClient();
-  await Promise.all([step("Type check", ...npx("next", "typegen")).then(() => step("Type check", ...npx("tsc", "--noEmit"))), step("Lint", ...npx("eslint", "--max-warnings=0", "."))]);
+  await Promise.all([step("Type check", ...npx("next", "typegen")).then(() => step("Type check", ...npx("tsc", "--noEmit"))), step("Lint", ...npx("eslint", "--max-warnings=0", ".")), step("Formatting", ...npx("prettier", "--check", "."))]);
   await step("Unit and integration tests", ...npx("vitest", "run"));
   await step("End-to-end tests", ...npx("playwright", "test"));
 });
