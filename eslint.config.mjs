@@ -5,7 +5,16 @@ import nextTypescript from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
-  globalIgnores([".next/**", ".next-*/**", "out/**", ".data/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "out/**",
+    ".data/**",
+    "lib/generated/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
   {
     // Pages, route handlers, server actions and components go through the domain modules of lib/.
     files: ["app/**", "components/**", "proxy.ts"],
@@ -14,7 +23,10 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["@/lib/db", "@/lib/generated/*", "@prisma/*"], message: "Call a domain module of lib/ instead of Prisma." },
+            {
+              group: ["@/lib/db", "@/lib/generated/*", "@prisma/*"],
+              message: "Call a domain module of lib/ instead of Prisma.",
+            },
           ],
         },
       ],

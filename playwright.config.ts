@@ -6,8 +6,13 @@ const port = Number(process.env.E2E_PORT || 3100);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: [
-    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
   ],
 };
 
@@ -28,7 +33,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /\.serial\.spec\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testIgnore: /\.serial\.spec\.ts$/,
+    },
     // Tests that change global state (all activities read, the site settings) run alone, after the others.
     {
       name: "serial",

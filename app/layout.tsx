@@ -7,7 +7,8 @@ import "./globals.css";
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),
   title: { default: "Agence Digitale Abidjan", template: "%s | Agence Digitale Abidjan" },
-  description: "Agence digitale à Abidjan : design UX/UI, communication audiovisuelle, développement informatique et communication digitale.",
+  description:
+    "Agence digitale à Abidjan : design UX/UI, communication audiovisuelle, développement informatique et communication digitale.",
 };
 
 export const viewport: Viewport = {

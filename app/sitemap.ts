@@ -5,7 +5,14 @@ import { getPublishedProjects } from "@/lib/projects";
 import { SERVICE_CATEGORY_IDS } from "@/lib/services/types";
 import { absoluteUrl } from "@/lib/site";
 
-const STATIC_PAGES = ["/about", "/services", "/services-detail", ...SERVICE_CATEGORY_IDS.map((id) => `/services/${id}`), "/contact", "/start-project"];
+const STATIC_PAGES = [
+  "/about",
+  "/services",
+  "/services-detail",
+  ...SERVICE_CATEGORY_IDS.map((id) => `/services/${id}`),
+  "/contact",
+  "/start-project",
+];
 
 function newest(dates: Date[]): Date | undefined {
   return dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
@@ -17,8 +24,15 @@ function newest(dates: Date[]): Date | undefined {
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [projects, posts] = await Promise.all([getPublishedProjects(), getLatestPosts(), applyPublicPageLifetime()]);
-  const projectEntries = projects.ok ? projects.data.map((project) => ({ url: absoluteUrl(`/projects/${project.id}`), lastModified: new Date(project.updatedAt) })) : [];
-  const postEntries = posts.ok ? posts.data.map((post) => ({ url: absoluteUrl(`/blog/${post.slug}`), lastModified: post.updatedAt })) : [];
+  const projectEntries = projects.ok
+    ? projects.data.map((project) => ({
+        url: absoluteUrl(`/projects/${project.id}`),
+        lastModified: new Date(project.updatedAt),
+      }))
+    : [];
+  const postEntries = posts.ok
+    ? posts.data.map((post) => ({ url: absoluteUrl(`/blog/${post.slug}`), lastModified: post.updatedAt }))
+    : [];
   const projectsModified = newest(projectEntries.map((entry) => entry.lastModified));
   const postsModified = newest(postEntries.map((entry) => entry.lastModified));
   const homeModified = newest([projectsModified, postsModified].filter((date): date is Date => !!date));

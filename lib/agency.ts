@@ -6,7 +6,9 @@ const MAP_SPAN = 0.02;
 /** OpenStreetMap's embeddable map centred on the agency, with a marker. */
 export function agencyMapEmbedUrl(): string {
   const { latitude, longitude } = AGENCY_LOCATION;
-  const bbox = [longitude - MAP_SPAN, latitude - MAP_SPAN, longitude + MAP_SPAN, latitude + MAP_SPAN].map((value) => value.toFixed(4)).join(",");
+  const bbox = [longitude - MAP_SPAN, latitude - MAP_SPAN, longitude + MAP_SPAN, latitude + MAP_SPAN]
+    .map((value) => value.toFixed(4))
+    .join(",");
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 }
 

@@ -18,13 +18,25 @@ export async function fetchJson<T>(url: string, init: RequestInit & { json?: unk
   const { json, headers, ...rest } = init;
   const response = await fetch(url, {
     ...rest,
-    headers: { Accept: "application/json", ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+    headers: {
+      Accept: "application/json",
+      ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...headers,
+    },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
   const body: unknown = await response.json().catch(() => null);
-  const failure = body && typeof body === "object" ? (body as { success?: unknown; message?: unknown; error?: unknown; fieldErrors?: Record<string, string[]> }) : null;
+  const failure =
+    body && typeof body === "object"
+      ? (body as { success?: unknown; message?: unknown; error?: unknown; fieldErrors?: Record<string, string[]> })
+      : null;
   if (!response.ok || failure?.success === false) {
-    const message = typeof failure?.message === "string" ? failure.message : typeof failure?.error === "string" ? failure.error : `Erreur ${response.status}: ${response.statusText}`;
+    const message =
+      typeof failure?.message === "string"
+        ? failure.message
+        : typeof failure?.error === "string"
+          ? failure.error
+          : `Erreur ${response.status}: ${response.statusText}`;
     throw new ApiClientError(response.status, message, failure?.fieldErrors);
   }
   return body as T;

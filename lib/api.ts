@@ -37,7 +37,10 @@ export class ApiError extends Error {
   static bodyTooLarge(message = "La requête est trop volumineuse.") {
     return new ApiError(400, message);
   }
-  static tooManyRequests(retryAfterSeconds: number, message = "Trop de tentatives. Veuillez réessayer dans quelques minutes.") {
+  static tooManyRequests(
+    retryAfterSeconds: number,
+    message = "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
+  ) {
     return new ApiError(429, message, { retryAfterSeconds });
   }
   static unavailable(message = "Le service est momentanément indisponible. Veuillez réessayer plus tard.") {
@@ -58,7 +61,21 @@ export function errorResponse(error: ApiError): Response {
 }
 
 // Prisma connection errors, socket errors, and PostgreSQL refusing connections (shutdown, not accepting, too many).
-const UNREACHABLE_DATABASE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "55000", "53300"]);
+const UNREACHABLE_DATABASE_CODES = new Set([
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "55000",
+  "53300",
+]);
 
 /** What an unexpected error means for the client: a 4xx or 503 when we can tell, else a 500. */
 export function toApiError(error: unknown): ApiError {
@@ -78,7 +95,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && UNREACHABLE_DATABASE_CODES.has(code)) return true;
     if (current instanceof Prisma.PrismaClientInitializationError) return true;
-    if (current instanceof Error && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database/i.test(current.message)) return true;
+    if (
+      current instanceof Error &&
+      /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database/i.test(current.message)
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -156,6 +177,7 @@ export function readSearchParams<Schema extends z.ZodType>(request: NextRequest,
 /** A numeric id from the URL ('/api/users/12'); anything else names no row: 404. */
 export function parseIdParam(value: string | undefined, notFoundMessage?: string): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw ApiError.notFound(notFoundMessage);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw ApiError.notFound(notFoundMessage);
   return id;
 }

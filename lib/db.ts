@@ -10,7 +10,11 @@ export type * from "@/lib/generated/prisma/client";
 
 function createClient() {
   const { DATABASE_URL, DATABASE_POOL_SIZE } = serverEnv();
-  const adapter = new PrismaPg({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  const adapter = new PrismaPg({
+    connectionString: DATABASE_URL,
+    max: DATABASE_POOL_SIZE,
+    connectionTimeoutMillis: 5_000,
+  });
   return new PrismaClient({ adapter });
 }
 

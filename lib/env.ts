@@ -37,7 +37,8 @@ const serverEnvSchema = z
       context.addIssue({
         code: "custom",
         path: ["NEXTAUTH_SECRET"],
-        message: "NEXTAUTH_SECRET must be set to a random string of at least 32 characters in production (openssl rand -base64 32)",
+        message:
+          "NEXTAUTH_SECRET must be set to a random string of at least 32 characters in production (openssl rand -base64 32)",
       });
     }
   });

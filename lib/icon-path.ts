@@ -35,7 +35,16 @@ function rectangle(x: number, y: number, width: number, height: number, rx: numb
   if (!rx && !ry) return `M${format(x)} ${format(y)}h${h}v${v}h-${h}z`;
   const corner = (right: boolean, down: boolean) =>
     `a${format(rx)} ${format(ry)} 0 0 1 ${right ? "" : "-"}${format(rx)} ${down ? "" : "-"}${format(ry)}`;
-  const edges = [`h${h}`, corner(true, true), `v${v}`, corner(false, true), `h-${h}`, corner(false, false), `v-${v}`, corner(true, false)];
+  const edges = [
+    `h${h}`,
+    corner(true, true),
+    `v${v}`,
+    corner(false, true),
+    `h-${h}`,
+    corner(false, false),
+    `v-${v}`,
+    corner(true, false),
+  ];
   return `M${format(x + rx)} ${format(y)}${edges.join("")}z`;
 }
 
@@ -65,7 +74,23 @@ function shapePath(tag: string, attributes: Attributes): string | null {
   }
 }
 
-const GEOMETRY = new Set(["d", "cx", "cy", "r", "rx", "ry", "x", "y", "width", "height", "x1", "y1", "x2", "y2", "points"]);
+const GEOMETRY = new Set([
+  "d",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "x",
+  "y",
+  "width",
+  "height",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "points",
+]);
 const merged = new WeakMap<IconNode, IconNode>();
 
 /**

@@ -8,4 +8,7 @@ export const imageReferenceSchema = z
   .string()
   .trim()
   .max(500, "Chemin d'image trop long")
-  .refine((value) => (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(value), "Chemin d'image invalide");
+  .refine(
+    (value) => (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(value),
+    "Chemin d'image invalide",
+  );

@@ -21,7 +21,9 @@ export type PagerItem = number | "gap-before" | "gap-after";
  */
 export function pagerItems(page: number, totalPages: number): PagerItem[] {
   const current = Math.min(Math.max(1, page), Math.max(1, totalPages));
-  const shown = [...new Set([1, current - 1, current, current + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const shown = [...new Set([1, current - 1, current, current + 1, totalPages])]
+    .filter((n) => n >= 1 && n <= totalPages)
+    .sort((a, b) => a - b);
   const pages = shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! === 2 ? [n - 1, n] : [n]));
   const items: PagerItem[] = [];
   pages.forEach((n, index) => {

@@ -2,7 +2,10 @@ const MAX_TITLE_LENGTH = 60;
 const LINE_LENGTH = 26;
 
 function escapeXml(text: string) {
-  return text.replace(/[<>&"']/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char]!);
+  return text.replace(
+    /[<>&"']/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char]!,
+  );
 }
 
 /** Splits a title into at most three lines of about 26 characters, on word boundaries. */
@@ -27,7 +30,10 @@ export function placeholderSvg(rawTitle: string): string {
   const lines = wrap(title);
   const firstY = 400 - ((lines.length - 1) * 70) / 2;
   const text = lines
-    .map((line, index) => `<text x="600" y="${firstY + index * 70}" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="600" y="${firstY + index * 70}" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e293b"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs>

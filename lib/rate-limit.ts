@@ -68,7 +68,8 @@ export async function consumeRateLimit(name: RateLimitName, key: string, points 
     const result = await limiter(name).consume(storedKey(key), points);
     return { allowed: true, remaining: result.remainingPoints };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    if (rejection instanceof RateLimiterRes)
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     throw rejection;
   }
 }

@@ -12,7 +12,11 @@ export function firstValues(params: Record<string, string | string[] | undefined
  * `path` with `query` as its search string, in `query`'s order, leaving out empty values and those equal to their
  * default: the address of a list's view, as short as its view allows.
  */
-export function hrefWithQuery<Query extends Record<string, string | number | undefined>>(path: string, query: Query, defaults: { [Key in keyof Query]?: string | number }): string {
+export function hrefWithQuery<Query extends Record<string, string | number | undefined>>(
+  path: string,
+  query: Query,
+  defaults: { [Key in keyof Query]?: string | number },
+): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== "" && value !== defaults[name]) params.set(name, String(value));

@@ -38,7 +38,9 @@ export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
     description: page.description,
     alternates: {
       canonical: page.path,
-      ...(page.rssFeed ? { types: { "application/rss+xml": [{ url: RSS_FEED_PATH, title: `${companyName} – Blog` }] } } : {}),
+      ...(page.rssFeed
+        ? { types: { "application/rss+xml": [{ url: RSS_FEED_PATH, title: `${companyName} – Blog` }] } }
+        : {}),
     },
     openGraph: {
       type: page.type ?? "website",
@@ -48,7 +50,9 @@ export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
       title: fullTitle,
       description: page.description,
       images: [image],
-      ...(page.type === "article" ? { publishedTime: page.publishedTime, modifiedTime: page.modifiedTime, authors: page.authors } : {}),
+      ...(page.type === "article"
+        ? { publishedTime: page.publishedTime, modifiedTime: page.modifiedTime, authors: page.authors }
+        : {}),
     },
     twitter: { card: "summary_large_image", title: fullTitle, description: page.description, images: [image.url] },
     ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
@@ -59,7 +63,13 @@ type JsonLd = Record<string, unknown>;
 
 /** The agency as a LocalBusiness (home and contact pages). */
 export function localBusinessJsonLd(settings: SiteSettingsView): JsonLd {
-  const sameAs = [settings.facebookUrl, settings.instagramUrl, settings.linkedinUrl, settings.twitterUrl, settings.youtubeUrl].filter(Boolean);
+  const sameAs = [
+    settings.facebookUrl,
+    settings.instagramUrl,
+    settings.linkedinUrl,
+    settings.twitterUrl,
+    settings.youtubeUrl,
+  ].filter(Boolean);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -69,7 +79,12 @@ export function localBusinessJsonLd(settings: SiteSettingsView): JsonLd {
     image: absoluteUrl(DEFAULT_SHARE_IMAGE.url),
     telephone: settings.phone,
     email: settings.email,
-    address: { "@type": "PostalAddress", streetAddress: settings.address, addressLocality: "Abidjan", addressCountry: "CI" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: settings.address,
+      addressLocality: "Abidjan",
+      addressCountry: "CI",
+    },
     geo: { "@type": "GeoCoordinates", ...AGENCY_LOCATION },
     areaServed: { "@type": "Country", name: "Côte d'Ivoire" },
     ...(sameAs.length ? { sameAs } : {}),
@@ -81,7 +96,12 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonL
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   };
 }
 

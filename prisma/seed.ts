@@ -25,7 +25,11 @@ export interface SeedReport {
  * an administrator deleted is never re-created), and an administrator is created only when there is none.
  */
 export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}): Promise<SeedReport> {
-  const settings = await db.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_SITE_SETTINGS }, update: {} });
+  const settings = await db.siteSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, ...DEFAULT_SITE_SETTINGS },
+    update: {},
+  });
   const seededContent = settings.contentSeededAt === null;
   if (seededContent) await seedSampleContent(db);
   const admin = await ensureAdministrator(db, options);

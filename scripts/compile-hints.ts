@@ -10,7 +10,9 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /** The chunks a page runs as it loads: the framework's, and each route's entry chunks. Lazy chunks are left out. */
 export async function startupChunks(distDir: string): Promise<string[]> {
-  const buildManifest = JSON.parse(await readFile(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const buildManifest = JSON.parse(await readFile(path.join(distDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   const chunks = new Set(buildManifest.rootMainFiles);
   for (const manifest of await clientReferenceManifests(path.join(distDir, "server/app"))) {
     for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const file of files) chunks.add(file);
@@ -24,7 +26,9 @@ interface ClientReferenceManifest {
 
 /** Each route's `page_client-reference-manifest.js`: a script that assigns the manifest to a global, by route. */
 async function clientReferenceManifests(appDir: string): Promise<ClientReferenceManifest[]> {
-  const files = (await readdir(appDir, { recursive: true })).filter((file) => file.endsWith("_client-reference-manifest.js"));
+  const files = (await readdir(appDir, { recursive: true })).filter((file) =>
+    file.endsWith("_client-reference-manifest.js"),
+  );
   return Promise.all(
     files.map(async (file) => {
       const source = await readFile(path.join(appDir, file), "utf8");
@@ -38,7 +42,8 @@ async function clientReferenceManifests(appDir: string): Promise<ClientReference
 /** Prepends the hint to every startup chunk of the build in `distDir` (once), and returns how many it changed. */
 export async function addCompileHints(distDir: string): Promise<number> {
   const chunks = await startupChunks(distDir);
-  if (chunks.length === 0) throw new Error(`No startup chunk found in ${distDir}: has the format of Next.js's manifests changed?`);
+  if (chunks.length === 0)
+    throw new Error(`No startup chunk found in ${distDir}: has the format of Next.js's manifests changed?`);
   let changed = 0;
   for (const chunk of chunks) {
     const file = path.join(distDir, chunk);

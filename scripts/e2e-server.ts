@@ -43,7 +43,21 @@ runMain(async () => {
   };
   await ensureBuild({ distDir, env });
   await mkdir(path.dirname(E2E_STACK_FILE), { recursive: true });
-  await writeFile(E2E_STACK_FILE, JSON.stringify({ baseURL: siteUrl, databaseUrl: database.url, adminUrl: database.adminUrl, admin, mailboxDir, agencyInbox: "equipe@e2e.test" }, null, 2));
+  await writeFile(
+    E2E_STACK_FILE,
+    JSON.stringify(
+      {
+        baseURL: siteUrl,
+        databaseUrl: database.url,
+        adminUrl: database.adminUrl,
+        admin,
+        mailboxDir,
+        agencyInbox: "equipe@e2e.test",
+      },
+      null,
+      2,
+    ),
+  );
   const next = startServer({ mode: "start", port, distDir, env });
   next.on("exit", (code) => void stop(code ?? 0));
   log(`End-to-end server on ${siteUrl}`);

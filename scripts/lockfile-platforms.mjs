@@ -14,7 +14,12 @@ function platformOf(name) {
   const parts = name.split("/").at(-1).split("-");
   const os = OS.find((value) => parts.includes(value));
   const cpu = CPU.find((value) => parts.includes(value));
-  const libc = parts.includes("musl") || parts.includes("musleabihf") ? "musl" : parts.includes("gnu") || parts.includes("gnueabihf") ? "glibc" : undefined;
+  const libc =
+    parts.includes("musl") || parts.includes("musleabihf")
+      ? "musl"
+      : parts.includes("gnu") || parts.includes("gnueabihf")
+        ? "glibc"
+        : undefined;
   return { ...(cpu ? { cpu: [cpu] } : {}), ...(os ? { os: [os] } : {}), ...(libc ? { libc: [libc] } : {}) };
 }
 
@@ -25,10 +30,17 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     if (candidates.some((key) => lock.packages[key])) continue;
     const platform = platformOf(name);
     if (!platform.os && !platform.cpu) continue; // not a platform binary: a real omission, leave it to npm
-    lock.packages[`node_modules/${name}`] = { version, ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
+    lock.packages[`node_modules/${name}`] = {
+      version,
+      ...(entry.dev ? { dev: true } : {}),
+      optional: true,
+      ...platform,
+    };
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCKFILE, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`Added ${added} platform entries to package-lock.json.`);

@@ -22,7 +22,10 @@ const trustProxy = process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY
  */
 function clientAddress(request: IncomingMessage): string {
   const forwarded = request.headers["x-forwarded-for"];
-  const chain = (Array.isArray(forwarded) ? forwarded.join(",") : forwarded ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const chain = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const address = (trustProxy && chain.at(-1)) || request.socket.remoteAddress || "";
   return address.replace(/^::ffff:/, "");
 }
@@ -63,7 +66,9 @@ async function respond(request: IncomingMessage, response: ServerResponse) {
 
 const server = createServer((request, response) => void respond(request, response));
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`✓ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(`✓ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -28,14 +28,20 @@ export interface Database {
 }
 
 /** DATABASE_URL when it is set (checked to answer), else the embedded PostgreSQL in `dataDir`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; durable?: boolean }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  durable?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) {
     await checkReachable(options.databaseUrl);
     return { url: options.databaseUrl, embedded: false, stop: async () => {} };
   }
   const started = performance.now();
   const db = await startEmbeddedPostgres({ dataDir: options.dataDir, durable: options.durable ?? true });
-  log(`Embedded PostgreSQL ready in ${Math.round(performance.now() - started)} ms (data in ${path.relative(ROOT, options.dataDir) || options.dataDir})`);
+  log(
+    `Embedded PostgreSQL ready in ${Math.round(performance.now() - started)} ms (data in ${path.relative(ROOT, options.dataDir) || options.dataDir})`,
+  );
   return { url: db.url, embedded: true, stop: db.stop };
 }
 
@@ -52,7 +58,7 @@ async function checkReachable(databaseUrl: string) {
     await client.connect();
     await client.query("SELECT 1");
   } catch (error) {
-    const reason = error instanceof Error ? (error as NodeJS.ErrnoException).code ?? error.message : String(error);
+    const reason = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
     throw new StartupError(`Cannot reach the database at ${where} (${reason}): check DATABASE_URL.`);
   } finally {
     await client.end().catch(() => {});
@@ -90,14 +96,28 @@ async function databaseIdentity(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>("SELECT system_identifier::text || '/' || current_database() AS id FROM pg_control_system()");
+    const { rows } = await client.query<{ id: string }>(
+      "SELECT system_identifier::text || '/' || current_database() AS id FROM pg_control_system()",
+    );
     return rows[0]!.id;
   } finally {
     await client.end();
   }
 }
 
-const BUILD_INPUTS = ["app", "components", "lib", "public", "prisma/schema.prisma", "proxy.ts", "next.config.ts", "scripts/compile-hints.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "prisma/schema.prisma",
+  "proxy.ts",
+  "next.config.ts",
+  "scripts/compile-hints.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
 
 async function sourceFingerprint(extra: string[]): Promise<string> {
   const digest = createHash("sha256");
@@ -107,10 +127,14 @@ async function sourceFingerprint(extra: string[]): Promise<string> {
     if (relative === "lib/generated") return;
     const entries = await readdir(absolute, { withFileTypes: true }).catch(() => null);
     if (!entries) {
-      digest.update(`${relative}\0`).update(await readFile(absolute)).update("\0");
+      digest
+        .update(`${relative}\0`)
+        .update(await readFile(absolute))
+        .update("\0");
       return;
     }
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) await visit(path.join(relative, entry.name));
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
+      await visit(path.join(relative, entry.name));
   };
   for (const input of BUILD_INPUTS) await visit(input);
   for (const value of extra) digest.update(`${value}\0`);
@@ -124,7 +148,10 @@ async function sourceFingerprint(extra: string[]): Promise<string> {
 export async function ensureBuild(options: { distDir: string; env: NodeJS.ProcessEnv; force?: boolean }) {
   ensurePrismaClient();
   const fingerprintFile = path.join(ROOT, options.distDir, "source-fingerprint");
-  const fingerprint = await sourceFingerprint([options.env.SITE_URL ?? "", await databaseIdentity(options.env.DATABASE_URL!)]);
+  const fingerprint = await sourceFingerprint([
+    options.env.SITE_URL ?? "",
+    await databaseIdentity(options.env.DATABASE_URL!),
+  ]);
   const current = existsSync(fingerprintFile) ? await readFile(fingerprintFile, "utf8") : "";
   if (!options.force && current === fingerprint && existsSync(path.join(ROOT, options.distDir, "BUILD_ID"))) return;
   log(current ? "Sources or database changed: rebuilding…" : "No build yet: building (about a minute)…");
@@ -136,12 +163,22 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
 }
 
 /** scripts/server.ts: `next start` (or `next dev`) behind a server that sets a trustworthy client address. */
-export function startServer(options: { mode: "start" | "dev"; port: number; distDir: string; env: NodeJS.ProcessEnv }): ChildProcess {
+export function startServer(options: {
+  mode: "start" | "dev";
+  port: number;
+  distDir: string;
+  env: NodeJS.ProcessEnv;
+}): ChildProcess {
   const args = ["--import", "tsx", path.join(ROOT, "scripts/server.ts"), ...(options.mode === "dev" ? ["--dev"] : [])];
   return spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...options.env, PORT: String(options.port), NEXT_DIST_DIR: options.distDir, NODE_ENV: options.mode === "dev" ? "development" : "production" },
+    env: {
+      ...options.env,
+      PORT: String(options.port),
+      NEXT_DIST_DIR: options.distDir,
+      NODE_ENV: options.mode === "dev" ? "development" : "production",
+    },
   });
 }
 
@@ -151,7 +188,9 @@ export async function assertPortFree(port: number) {
     probe.once("error", (error: NodeJS.ErrnoException) =>
       reject(
         error.code === "EADDRINUSE"
-          ? new StartupError(`Port ${port} is already in use: stop the other server or choose another port (PORT=${port + 1} npm start).`)
+          ? new StartupError(
+              `Port ${port} is already in use: stop the other server or choose another port (PORT=${port + 1} npm start).`,
+            )
           : error,
       ),
     );
@@ -163,11 +202,16 @@ export async function assertPortFree(port: number) {
 export async function authSecret(dataDir: string): Promise<string> {
   const fromEnv = process.env.NEXTAUTH_SECRET?.trim();
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new StartupError("NEXTAUTH_SECRET is too short: use at least 32 random characters (openssl rand -base64 32).");
+    if (fromEnv.length < 32)
+      throw new StartupError(
+        "NEXTAUTH_SECRET is too short: use at least 32 random characters (openssl rand -base64 32).",
+      );
     return fromEnv;
   }
   if (process.env.NODE_ENV === "production") {
-    throw new StartupError("NEXTAUTH_SECRET is not set: production needs a random secret of at least 32 characters (openssl rand -base64 32).");
+    throw new StartupError(
+      "NEXTAUTH_SECRET is not set: production needs a random secret of at least 32 characters (openssl rand -base64 32).",
+    );
   }
   const file = path.join(dataDir, "nextauth-secret");
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();

@@ -4,7 +4,18 @@
 import path from "node:path";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password";
 import {
-  assertPortFree, authSecret, type Database, ensureBuild, loadEnvFiles, log, migrateAndSeed, openDatabase, ROOT, runMain, startServer, StartupError,
+  assertPortFree,
+  authSecret,
+  type Database,
+  ensureBuild,
+  loadEnvFiles,
+  log,
+  migrateAndSeed,
+  openDatabase,
+  ROOT,
+  runMain,
+  startServer,
+  StartupError,
 } from "./stack";
 
 const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "start";
@@ -13,14 +24,18 @@ const DATA_DIR = path.join(ROOT, ".data");
 runMain(async () => {
   loadEnvFiles();
   const port = Number(process.env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new StartupError(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
   if (mode !== "build") await assertPortFree(port);
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;
   if (adminPassword && adminPassword.length < MIN_PASSWORD_LENGTH) {
     throw new StartupError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   }
 
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(DATA_DIR, "postgres") });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.join(DATA_DIR, "postgres"),
+  });
   const stop = stopOnce(database);
   let next: ReturnType<typeof startServer> | undefined;
   const onSignal = (signal: NodeJS.Signals, code: number) => {

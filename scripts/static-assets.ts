@@ -41,7 +41,9 @@ export async function compressAsset(data: Buffer, encoding: Encoding): Promise<B
 /** Writes the Brotli and gzip versions of every compressible asset of the build in `distDir`; returns how many. */
 export async function precompressStaticAssets(distDir: string): Promise<number> {
   const staticDir = path.join(distDir, "static");
-  const files = (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && path.extname(entry.name) in CONTENT_TYPES);
+  const files = (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && path.extname(entry.name) in CONTENT_TYPES,
+  );
   let count = 0;
   // zlib's asynchronous calls run on libuv's thread pool: every core compresses.
   await Promise.all(
@@ -99,7 +101,11 @@ async function fileStats(file: string): Promise<Stats | undefined> {
  * Sends the precompressed version of a static asset when there is one and the client accepts it, and returns true;
  * returns false to leave the request to Next.js (other paths, range requests, clients that accept neither encoding).
  */
-export async function serveStaticAsset(request: IncomingMessage, response: ServerResponse, staticDir: string): Promise<boolean> {
+export async function serveStaticAsset(
+  request: IncomingMessage,
+  response: ServerResponse,
+  staticDir: string,
+): Promise<boolean> {
   if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.range) return false;
   const file = staticAssetFile(staticDir, request.url ?? "");
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
@@ -116,8 +122,15 @@ export async function serveStaticAsset(request: IncomingMessage, response: Serve
     response.writeHead(304).end();
     return true;
   }
-  response.writeHead(200, { "Content-Type": CONTENT_TYPES[path.extname(file)]!, "Content-Encoding": encoding, "Content-Length": stats.size });
+  response.writeHead(200, {
+    "Content-Type": CONTENT_TYPES[path.extname(file)]!,
+    "Content-Encoding": encoding,
+    "Content-Length": stats.size,
+  });
   if (request.method === "HEAD") response.end();
-  else createReadStream(compressed).once("error", () => response.destroy()).pipe(response);
+  else
+    createReadStream(compressed)
+      .once("error", () => response.destroy())
+      .pipe(response);
   return true;
 }

@@ -14,7 +14,21 @@ const SOURCE_FACE = "inter-latin-wght-normal";
 export const SUBSET_FONT_FILE = path.join(ROOT, "app/fonts/inter-latin-wght-400-700.woff2");
 export const FONT_WEIGHTS = { min: 400, max: 700 } as const;
 /** The features a browser turns on for horizontal Latin text (HarfBuzz's defaults for it). */
-const DEFAULT_FEATURES = ["ccmp", "locl", "mark", "mkmk", "rlig", "rvrn", "calt", "clig", "curs", "dist", "kern", "liga", "rclt"];
+const DEFAULT_FEATURES = [
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "rlig",
+  "rvrn",
+  "calt",
+  "clig",
+  "curs",
+  "dist",
+  "kern",
+  "liga",
+  "rclt",
+];
 /** Tailwind's font-variant-numeric classes and the feature each needs; the site uses those listed in FONT_FEATURES. */
 export const NUMERIC_CLASS_FEATURES = {
   ordinal: "ordn",
@@ -36,7 +50,11 @@ export async function faceCharacters(face = SOURCE_FACE): Promise<string> {
   if (!ranges) throw new Error(`No unicode-range for ${face} in @fontsource-variable/inter/index.css`);
   let characters = "";
   for (const range of ranges.split(",")) {
-    const [first, last = first] = range.trim().replace(/^U\+/i, "").split("-").map((hex) => Number.parseInt(hex, 16));
+    const [first, last = first] = range
+      .trim()
+      .replace(/^U\+/i, "")
+      .split("-")
+      .map((hex) => Number.parseInt(hex, 16));
     for (let codePoint = first!; codePoint <= last!; codePoint += 1) characters += String.fromCodePoint(codePoint);
   }
   return characters;
@@ -44,7 +62,11 @@ export async function faceCharacters(face = SOURCE_FACE): Promise<string> {
 
 export async function subsetInter(): Promise<Buffer> {
   const source = await readFile(path.join(PACKAGE_DIR, "files", `${SOURCE_FACE}.woff2`));
-  return subsetFont(source, await faceCharacters(), { targetFormat: "woff2", variationAxes: { wght: FONT_WEIGHTS }, keepFeatures: [...FONT_FEATURES] });
+  return subsetFont(source, await faceCharacters(), {
+    targetFormat: "woff2",
+    variationAxes: { wght: FONT_WEIGHTS },
+    keepFeatures: [...FONT_FEATURES],
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,13 +10,17 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (os.userInfo().uid !== 0) {
-    throw new StartupError(`Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new StartupError(
+      `Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   log("Installing Debian's chromium for the end-to-end tests…");
-  const apt = (args: string[]) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const apt = (args: string[]) =>
+    spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   if (apt(["install", "-y", "--no-install-recommends", "chromium"]).status !== 0) {
     apt(["update"]);
-    if (apt(["install", "-y", "--no-install-recommends", "chromium"]).status !== 0) throw new StartupError("apt-get could not install chromium.");
+    if (apt(["install", "-y", "--no-install-recommends", "chromium"]).status !== 0)
+      throw new StartupError("apt-get could not install chromium.");
   }
 }
 
@@ -42,7 +46,11 @@ const npx = (...args: string[]) => ["npx", args] as const;
 runMain(async () => {
   ensureChromium();
   ensurePrismaClient();
-  await Promise.all([step("Type check", ...npx("next", "typegen")).then(() => step("Type check", ...npx("tsc", "--noEmit"))), step("Lint", ...npx("eslint", "--max-warnings=0", ".")), step("Formatting", ...npx("prettier", "--check", "."))]);
+  await Promise.all([
+    step("Type check", ...npx("next", "typegen")).then(() => step("Type check", ...npx("tsc", "--noEmit"))),
+    step("Lint", ...npx("eslint", "--max-warnings=0", ".")),
+    step("Formatting", ...npx("prettier", "--check", ".")),
+  ]);
   await step("Unit and integration tests", ...npx("vitest", "run"));
   await step("End-to-end tests", ...npx("playwright", "test"));
 });

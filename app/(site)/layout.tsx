@@ -38,7 +38,14 @@ export default async function SiteLayout({ children }: LayoutProps<"/">) {
       >
         Aller au contenu
       </a>
-      <SiteHeader contact={{ companyName: settings.companyName, phone: settings.phone, email: settings.email, address: settings.address }} />
+      <SiteHeader
+        contact={{
+          companyName: settings.companyName,
+          phone: settings.phone,
+          email: settings.email,
+          address: settings.address,
+        }}
+      />
       <main id="contenu" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -34,7 +34,14 @@ export async function generateMetadata() {
 }
 
 /** A home list (featured projects, latest posts): its heading, its cards and a link to the whole list. */
-function CardListSection({ id, eyebrow, title, description, more, children }: {
+function CardListSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  more,
+  children,
+}: {
   id: string;
   eyebrow: string;
   title: string;
@@ -82,7 +89,13 @@ export default async function HomePage() {
       </section>
 
       {projects.ok && projects.data.length > 0 && (
-        <CardListSection id="featured-projects" eyebrow="Portfolio" title="Projets en vedette" description="Quelques réalisations dont nous sommes fiers." more={{ href: "/projects", label: "Voir tous les projets" }}>
+        <CardListSection
+          id="featured-projects"
+          eyebrow="Portfolio"
+          title="Projets en vedette"
+          description="Quelques réalisations dont nous sommes fiers."
+          more={{ href: "/projects", label: "Voir tous les projets" }}
+        >
           {projects.data.map((project) => (
             <ProjectCard key={project.id} project={projectCardOf(project)} />
           ))}
@@ -97,9 +110,9 @@ export default async function HomePage() {
               Une équipe ivoirienne au service de votre croissance
             </h2>
             <p className="mt-6 text-lg text-muted-foreground">
-              Depuis plus de dix ans, {settings.companyName} accompagne les entreprises, les institutions et les startups de Côte d&apos;Ivoire.
-              Designers, réalisateurs, développeurs et spécialistes du marketing travaillent ensemble pour des projets cohérents, du premier
-              croquis aux résultats mesurés.
+              Depuis plus de dix ans, {settings.companyName} accompagne les entreprises, les institutions et les
+              startups de Côte d&apos;Ivoire. Designers, réalisateurs, développeurs et spécialistes du marketing
+              travaillent ensemble pour des projets cohérents, du premier croquis aux résultats mesurés.
             </p>
             <Button asChild size="lg" className="mt-8">
               <SiteLink href="/about">
@@ -112,7 +125,13 @@ export default async function HomePage() {
       </section>
 
       {posts.ok && posts.data.length > 0 && (
-        <CardListSection id="latest-posts" eyebrow="Blog" title="Derniers articles" description="Conseils et retours d'expérience de nos équipes." more={{ href: "/blog", label: "Voir tous les articles" }}>
+        <CardListSection
+          id="latest-posts"
+          eyebrow="Blog"
+          title="Derniers articles"
+          description="Conseils et retours d'expérience de nos équipes."
+          more={{ href: "/blog", label: "Voir tous les articles" }}
+        >
           {posts.data.map((post) => (
             <PostCard key={post.id} post={postCardOf(post)} />
           ))}
@@ -130,7 +149,12 @@ export default async function HomePage() {
 
       <section aria-labelledby="contact" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="contact" eyebrow="Contact" title="Contactez-nous" description="Parlons de votre projet : notre équipe vous répond rapidement." />
+          <SectionHeading
+            id="contact"
+            eyebrow="Contact"
+            title="Contactez-nous"
+            description="Parlons de votre projet : notre équipe vous répond rapidement."
+          />
           <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
             <AgencyContactList contact={settings} />
             <ContactFormArea />

@@ -18,7 +18,10 @@ export function ChipsInput({
   itemLabel,
   disabled,
   ...input
-}: { value: readonly string[]; onChange: (next: string[]) => void; itemLabel: string; disabled?: boolean } & Omit<ComponentProps<"input">, "value" | "onChange">) {
+}: { value: readonly string[]; onChange: (next: string[]) => void; itemLabel: string; disabled?: boolean } & Omit<
+  ComponentProps<"input">,
+  "value" | "onChange"
+>) {
   const [draft, setDraft] = useState("");
 
   function add() {

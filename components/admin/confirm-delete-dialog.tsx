@@ -17,7 +17,21 @@ import { PendingButton } from "@/components/admin/pending-button";
  * ('Suppression...' while `onConfirm` runs; the dialog cannot be dismissed meanwhile). `onConfirm` reports its own
  * outcome (toasts) and closes the dialog on success.
  */
-export function ConfirmDeleteDialog({ open, title, description, children, onConfirm, onClose }: { open: boolean; title: string; description: ReactNode; children?: ReactNode; onConfirm: () => Promise<void>; onClose: () => void }) {
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  description,
+  children,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
   const [deleting, setDeleting] = useState(false);
 
   async function confirm() {

@@ -36,8 +36,14 @@ export function useImageUpload() {
     const paths: string[] = [];
     for (const [index, batch] of batches.entries()) {
       try {
-        const onProgress = (percent: number) => setProgress(Math.round(((index + percent / 100) / batches.length) * 100));
-        const stored = await uploadImages(endpoint === "many" ? "/api/upload" : "/api/upload/single", endpoint === "many" ? "images" : "image", batch, onProgress);
+        const onProgress = (percent: number) =>
+          setProgress(Math.round(((index + percent / 100) / batches.length) * 100));
+        const stored = await uploadImages(
+          endpoint === "many" ? "/api/upload" : "/api/upload/single",
+          endpoint === "many" ? "images" : "image",
+          batch,
+          onProgress,
+        );
         paths.push(...stored.map((image) => image.path));
       } catch (error) {
         reportUploadFailure(error);
@@ -54,15 +60,31 @@ export function useImageUpload() {
 function reportUploadFailure(error: unknown) {
   const refusal = error instanceof UploadError ? serverUploadRefusal(error.status, error.message) : null;
   if (refusal) toast.error(refusal.title, { description: refusal.description });
-  else toast.error("Impossible d'uploader l'image. Veuillez réessayer.", { description: error instanceof Error ? error.message : undefined });
+  else
+    toast.error("Impossible d'uploader l'image. Veuillez réessayer.", {
+      description: error instanceof Error ? error.message : undefined,
+    });
 }
 
 /** The real progress of an upload; `null` hides it. */
-export function UploadProgress({ progress, label = "Téléversement de l'image" }: { progress: number | null; label?: string }) {
+export function UploadProgress({
+  progress,
+  label = "Téléversement de l'image",
+}: {
+  progress: number | null;
+  label?: string;
+}) {
   if (progress === null) return null;
   return (
     <div className="space-y-1">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-muted">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
         <div className="h-full bg-primary transition-[width] duration-200" style={{ width: `${progress}%` }} />
       </div>
       <p className="text-xs text-muted-foreground">{progress < 100 ? `Envoi… ${progress} %` : "Envoi terminé"}</p>
@@ -71,7 +93,19 @@ export function UploadProgress({ progress, label = "Téléversement de l'image" 
 }
 
 /** A button-like area that opens the file picker, and takes files dropped on it. */
-export function ImageDropZone({ label, hint, multiple = false, disabled, onFiles }: { label: string; hint?: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void }) {
+export function ImageDropZone({
+  label,
+  hint,
+  multiple = false,
+  disabled,
+  onFiles,
+}: {
+  label: string;
+  hint?: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   function drop(event: DragEvent) {
@@ -94,7 +128,11 @@ export function ImageDropZone({ label, hint, multiple = false, disabled, onFiles
         disabled && "pointer-events-none opacity-60",
       )}
     >
-      {disabled ? <Loader2Icon className="size-6 animate-spin text-muted-foreground" aria-hidden /> : <ImagePlusIcon className="size-6 text-muted-foreground" aria-hidden />}
+      {disabled ? (
+        <Loader2Icon className="size-6 animate-spin text-muted-foreground" aria-hidden />
+      ) : (
+        <ImagePlusIcon className="size-6 text-muted-foreground" aria-hidden />
+      )}
       <span className="font-medium">{label}</span>
       {hint && <span className="text-xs text-muted-foreground">{hint}</span>}
       <input
@@ -117,14 +155,32 @@ export function ImageDropZone({ label, hint, multiple = false, disabled, onFiles
 export const UPLOAD_HINT = "JPG, PNG, GIF ou WebP, 5 Mo au plus";
 
 /** One image with its preview and a remove button (the cover image). */
-export function SingleImageField({ value, onChange, onRemove, label, alt }: { value: string | null; onChange: (path: string) => void; onRemove: (path: string) => void; label: string; alt: string }) {
+export function SingleImageField({
+  value,
+  onChange,
+  onRemove,
+  label,
+  alt,
+}: {
+  value: string | null;
+  onChange: (path: string) => void;
+  onRemove: (path: string) => void;
+  label: string;
+  alt: string;
+}) {
   const { upload, progress, uploading } = useImageUpload();
   return (
     <div className="space-y-3">
       {value ? (
         <div className="relative aspect-video overflow-hidden rounded-lg border bg-muted">
           <AdminImage src={value} alt={alt} sizes="(min-width: 1024px) 320px, 100vw" />
-          <Button type="button" variant="destructive" size="sm" className="absolute top-2 right-2" onClick={() => onRemove(value)}>
+          <Button
+            type="button"
+            variant="destructive"
+            size="sm"
+            className="absolute top-2 right-2"
+            onClick={() => onRemove(value)}
+          >
             <Trash2Icon />
             Supprimer l&apos;image
           </Button>
@@ -146,7 +202,19 @@ export function SingleImageField({ value, onChange, onRemove, label, alt }: { va
 }
 
 /** A list of images with thumbnails, each removable, and an area to add more (several files at once). */
-export function ImageListField({ value, onAdd, onRemove, label, altFor }: { value: readonly string[]; onAdd: (paths: string[]) => void; onRemove: (path: string) => void; label: string; altFor: (index: number) => string }) {
+export function ImageListField({
+  value,
+  onAdd,
+  onRemove,
+  label,
+  altFor,
+}: {
+  value: readonly string[];
+  onAdd: (paths: string[]) => void;
+  onRemove: (path: string) => void;
+  label: string;
+  altFor: (index: number) => string;
+}) {
   const { upload, progress, uploading } = useImageUpload();
   return (
     <div className="space-y-3">
@@ -157,7 +225,14 @@ export function ImageListField({ value, onAdd, onRemove, label, altFor }: { valu
               <div className="relative aspect-video overflow-hidden rounded-md border bg-muted">
                 <AdminImage src={path} alt={altFor(index)} sizes="(min-width: 640px) 200px, 50vw" />
               </div>
-              <Button type="button" variant="outline" size="sm" className="w-full text-destructive hover:text-destructive" onClick={() => onRemove(path)} aria-label={`Supprimer ${altFor(index)}`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="w-full text-destructive hover:text-destructive"
+                onClick={() => onRemove(path)}
+                aria-label={`Supprimer ${altFor(index)}`}
+              >
                 <Trash2Icon />
                 Supprimer
               </Button>

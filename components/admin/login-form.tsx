@@ -25,12 +25,19 @@ export function LoginForm() {
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const submitting = form.formState.isSubmitting;
   // False in the server HTML, true once React runs: the form cannot be used before it can sign in.
-  const interactive = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   async function signIn(values: LoginValues) {
     setError(null);
     try {
-      const { user } = await fetchJson<{ user: { username: string } }>("/api/auth/login", { method: "POST", json: values });
+      const { user } = await fetchJson<{ user: { username: string } }>("/api/auth/login", {
+        method: "POST",
+        json: values,
+      });
       toast.success("Connexion réussie", { description: `Bienvenue, ${user.username}!` });
       // Read at submit time rather than with useSearchParams, so that the form is part of the static page.
       router.replace(safeReturnPath(new URLSearchParams(window.location.search).get(CALLBACK_PARAM)));
@@ -50,8 +57,23 @@ export function LoginForm() {
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           )}
-          <TextField control={form.control} name="email" label="Adresse e-mail" type="email" autoComplete="username" placeholder="vous@agence-digitale.ci" required />
-          <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="current-password" required />
+          <TextField
+            control={form.control}
+            name="email"
+            label="Adresse e-mail"
+            type="email"
+            autoComplete="username"
+            placeholder="vous@agence-digitale.ci"
+            required
+          />
+          <TextField
+            control={form.control}
+            name="password"
+            label="Mot de passe"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <Button type="submit" className="w-full">
             {submitting && <Loader2Icon className="animate-spin" />}
             {submitting ? "Connexion..." : "Se connecter"}

@@ -37,7 +37,12 @@ async function loadBell(): Promise<BellData> {
     fetchJson<{ activities: ActivityView[] }>(`/api/dashboard/recent-activity?viewed=false&limit=${BELL_LIST_LIMIT}`),
     fetchJson<{ count: number; messages: UnreadMessage[] }>("/api/messages/unread"),
   ]);
-  return { activityCount: activityCount.count, activities: unreadActivities.activities, messageCount: unreadMessages.count, messages: unreadMessages.messages };
+  return {
+    activityCount: activityCount.count,
+    activities: unreadActivities.activities,
+    messageCount: unreadMessages.count,
+    messages: unreadMessages.messages,
+  };
 }
 
 /**
@@ -55,7 +60,8 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
       setData(await loadBell());
     } catch (error) {
       // The session ended (expired, account deleted): back to the login page, then here again.
-      if (error instanceof ApiClientError && error.status === 401) window.location.assign(loginUrl(window.location.pathname + window.location.search));
+      if (error instanceof ApiClientError && error.status === 401)
+        window.location.assign(loginUrl(window.location.pathname + window.location.search));
       else console.error("Notification poll failed:", error);
     }
   }, []);
@@ -81,7 +87,9 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
       setOpen(false);
       router.push(DASHBOARD_PATH);
     } catch (error) {
-      toast.error("Impossible de marquer les activités comme lues.", { description: error instanceof Error ? error.message : undefined });
+      toast.error("Impossible de marquer les activités comme lues.", {
+        description: error instanceof Error ? error.message : undefined,
+      });
     } finally {
       setMarking(false);
     }
@@ -100,10 +108,18 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
       }}
     >
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={count ? `Notifications : ${count} non lue${count > 1 ? "s" : ""}` : "Notifications"}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={count ? `Notifications : ${count} non lue${count > 1 ? "s" : ""}` : "Notifications"}
+        >
           <BellIcon />
           {count > 0 && (
-            <span data-testid="bell-count" className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.65rem] font-semibold text-white">
+            <span
+              data-testid="bell-count"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.65rem] font-semibold text-white"
+            >
               {bellBadgeLabel(count)}
             </span>
           )}
@@ -120,21 +136,32 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
           )}
         </div>
         <div className="max-h-[70vh] overflow-y-auto">
-          {count === 0 && <p className="px-4 py-6 text-center text-sm text-muted-foreground">Aucune nouvelle notification</p>}
+          {count === 0 && (
+            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Aucune nouvelle notification</p>
+          )}
           {data.messages.length > 0 && (
             <section aria-labelledby="bell-messages" className="border-b py-2">
-              <h3 id="bell-messages" className="px-4 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              <h3
+                id="bell-messages"
+                className="px-4 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase"
+              >
                 Messages non lus ({data.messageCount})
               </h3>
               <ul>
                 {data.messages.map((message) => (
                   <li key={message.id}>
-                    <Link href={`/admin/messages/detail/${message.id}`} onClick={close} className="flex gap-3 px-4 py-2 hover:bg-accent">
+                    <Link
+                      href={`/admin/messages/detail/${message.id}`}
+                      onClick={close}
+                      className="flex gap-3 px-4 py-2 hover:bg-accent"
+                    >
                       <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                       <span className="min-w-0">
                         <span className="block truncate text-sm font-medium">Message de {message.name}</span>
                         <span className="block truncate text-sm text-muted-foreground">{message.subject}</span>
-                        <span className="block text-xs text-muted-foreground">{formatRelativeDate(message.createdAt, now)}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {formatRelativeDate(message.createdAt, now)}
+                        </span>
                       </span>
                     </Link>
                   </li>
@@ -142,12 +169,19 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
               </ul>
             </section>
           )}
-          <Link href="/admin/messages" onClick={close} className="block border-b px-4 py-2 text-sm font-medium text-primary hover:underline">
+          <Link
+            href="/admin/messages"
+            onClick={close}
+            className="block border-b px-4 py-2 text-sm font-medium text-primary hover:underline"
+          >
             Voir tous les messages
           </Link>
           {data.activities.length > 0 && (
             <section aria-labelledby="bell-activities" className="border-b py-2">
-              <h3 id="bell-activities" className="px-4 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              <h3
+                id="bell-activities"
+                className="px-4 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase"
+              >
                 Activités non lues ({data.activityCount})
               </h3>
               <ul>
@@ -155,15 +189,23 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
                   <li key={activity.id}>
                     <Link href={activityHref(activity)} onClick={close} className="block px-4 py-2 hover:bg-accent">
                       <span className="block truncate text-sm font-medium">{activity.title}</span>
-                      {activity.description && <span className="block truncate text-sm text-muted-foreground">{activity.description}</span>}
-                      <span className="block text-xs text-muted-foreground">{formatRelativeDate(activity.createdAt, now)}</span>
+                      {activity.description && (
+                        <span className="block truncate text-sm text-muted-foreground">{activity.description}</span>
+                      )}
+                      <span className="block text-xs text-muted-foreground">
+                        {formatRelativeDate(activity.createdAt, now)}
+                      </span>
                     </Link>
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          <Link href="/admin/activities" onClick={close} className="block px-4 py-2 text-sm font-medium text-primary hover:underline">
+          <Link
+            href="/admin/activities"
+            onClick={close}
+            className="block px-4 py-2 text-sm font-medium text-primary hover:underline"
+          >
             Voir toutes les activités
           </Link>
         </div>

@@ -1,4 +1,12 @@
-import { Pagination, PaginationContent, PaginationEllipsis, PaginationItem, PaginationLink, PaginationNext, PaginationPrevious } from "@/components/ui/pagination";
+import {
+  Pagination,
+  PaginationContent,
+  PaginationEllipsis,
+  PaginationItem,
+  PaginationLink,
+  PaginationNext,
+  PaginationPrevious,
+} from "@/components/ui/pagination";
 import { type Pagination as PageInfo, pagerItems } from "@/lib/pagination";
 import { cn } from "@/lib/utils";
 
@@ -6,7 +14,15 @@ import { cn } from "@/lib/utils";
  * Links to the pages of a server-paged list: previous, the first page, the current one and its neighbours, the last,
  * with ellipses for the pages in between, and next. `href` builds each page's address. Nothing when there is one page.
  */
-export function Pager({ pagination, href, className }: { pagination: PageInfo; href: (page: number) => string; className?: string }) {
+export function Pager({
+  pagination,
+  href,
+  className,
+}: {
+  pagination: PageInfo;
+  href: (page: number) => string;
+  className?: string;
+}) {
   const { page, totalPages } = pagination;
   if (totalPages <= 1) return null;
   const atStart = page <= 1;
@@ -33,7 +49,11 @@ export function Pager({ pagination, href, className }: { pagination: PageInfo; h
           </PaginationItem>
         ))}
         <PaginationItem>
-          <PaginationNext href={atEnd ? undefined : href(page + 1)} aria-disabled={atEnd} className={cn(atEnd && "pointer-events-none opacity-50")} />
+          <PaginationNext
+            href={atEnd ? undefined : href(page + 1)}
+            aria-disabled={atEnd}
+            className={cn(atEnd && "pointer-events-none opacity-50")}
+          />
         </PaginationItem>
       </PaginationContent>
     </Pagination>

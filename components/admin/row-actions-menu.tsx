@@ -4,7 +4,13 @@ import { EyeIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from "lucide-reac
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 
 export interface RowToggle {
   label: string;
@@ -17,7 +23,14 @@ export interface RowToggle {
  * The actions menu of a back-office list row: 'Voir' for everyone; 'Modifier', the row's toggle (publish,
  * feature…) and 'Supprimer' for those who may write.
  */
-export function RowActionsMenu({ label, viewHref, editHref, canWrite, toggle, onDelete }: {
+export function RowActionsMenu({
+  label,
+  viewHref,
+  editHref,
+  canWrite,
+  toggle,
+  onDelete,
+}: {
   label: string;
   viewHref: string;
   editHref: string;

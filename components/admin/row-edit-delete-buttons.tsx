@@ -2,7 +2,17 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** A table row's Modifier and Supprimer icon buttons; `deleteRefusal` disables Supprimer and says why. */
-export function RowEditDeleteButtons({ name, onEdit, onDelete, deleteRefusal }: { name: string; onEdit: () => void; onDelete: () => void; deleteRefusal?: string }) {
+export function RowEditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  deleteRefusal,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteRefusal?: string;
+}) {
   return (
     <>
       <Button variant="ghost" size="icon" aria-label={`Modifier ${name}`} title="Modifier" onClick={onEdit}>

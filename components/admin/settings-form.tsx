@@ -56,9 +56,18 @@ function formValues(settings: SiteSettingsView): SiteSettingsFormValues {
   return Object.fromEntries(FIELD_NAMES.map((name) => [name, settings[name] ?? ""])) as SiteSettingsFormValues;
 }
 
-export function SettingsForm({ settings, save }: { settings: SiteSettingsView; save: (input: SiteSettingsFormValues) => Promise<ActionResult<SiteSettingsView>> }) {
+export function SettingsForm({
+  settings,
+  save,
+}: {
+  settings: SiteSettingsView;
+  save: (input: SiteSettingsFormValues) => Promise<ActionResult<SiteSettingsView>>;
+}) {
   const router = useRouter();
-  const form = useForm<SiteSettingsFormValues, unknown, SiteSettingsInput>({ resolver: zodResolver(siteSettingsSchema), defaultValues: formValues(settings) });
+  const form = useForm<SiteSettingsFormValues, unknown, SiteSettingsInput>({
+    resolver: zodResolver(siteSettingsSchema),
+    defaultValues: formValues(settings),
+  });
   const submitting = form.formState.isSubmitting;
 
   async function submit() {
@@ -89,7 +98,14 @@ export function SettingsForm({ settings, save }: { settings: SiteSettingsView; s
               </CardHeader>
               <CardContent className="grid gap-4 sm:grid-cols-2">
                 {section.fields.map(({ name, label, type, placeholder }) => (
-                  <TextField key={name} control={form.control} name={name} label={label} type={type ?? "text"} placeholder={placeholder} />
+                  <TextField
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    label={label}
+                    type={type ?? "text"}
+                    placeholder={placeholder}
+                  />
                 ))}
               </CardContent>
             </Card>

@@ -1,6 +1,16 @@
 "use client";
 
-import { FileTextIcon, FolderKanbanIcon, LayoutDashboardIcon, Loader2Icon, LogOutIcon, MailIcon, SettingsIcon, TagsIcon, UsersIcon } from "lucide-react";
+import {
+  FileTextIcon,
+  FolderKanbanIcon,
+  LayoutDashboardIcon,
+  Loader2Icon,
+  LogOutIcon,
+  MailIcon,
+  SettingsIcon,
+  TagsIcon,
+  UsersIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
@@ -11,7 +21,13 @@ import { cn } from "@/lib/utils";
 
 const NAV_ITEMS: { href: string; label: string; icon: typeof UsersIcon; permission: Permission; also?: string[] }[] = [
   { href: "/admin/dashboard", label: "Tableau de bord", icon: LayoutDashboardIcon, permission: "dashboard:read" },
-  { href: "/admin/blogs", label: "Articles de blog", icon: FileTextIcon, permission: "blog:read", also: ["/admin/blog"] },
+  {
+    href: "/admin/blogs",
+    label: "Articles de blog",
+    icon: FileTextIcon,
+    permission: "blog:read",
+    also: ["/admin/blog"],
+  },
   { href: "/admin/blog-categories", label: "Catégories de blog", icon: TagsIcon, permission: "categories:read" },
   { href: "/admin/projects", label: "Projets", icon: FolderKanbanIcon, permission: "projects:read" },
   { href: "/admin/messages", label: "Messages", icon: MailIcon, permission: "messages:read" },
@@ -55,7 +71,11 @@ export function SidebarNav({ role }: { role: Role }) {
         }}
         className="mt-auto flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground disabled:opacity-60"
       >
-        {leaving ? <Loader2Icon className="size-4 animate-spin" aria-hidden /> : <LogOutIcon className="size-4" aria-hidden />}
+        {leaving ? (
+          <Loader2Icon className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <LogOutIcon className="size-4" aria-hidden />
+        )}
         Déconnexion
       </button>
     </nav>

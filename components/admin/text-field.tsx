@@ -45,7 +45,15 @@ export function TextField<Values extends FieldValues, Transformed>({
   description,
   ...input
 }: LabelledFieldProps<Values, Transformed> & Omit<ComponentProps<"input">, "name">) {
-  return <LabelledField control={control} name={name} label={label} description={description} render={(field) => <Input {...input} {...field} value={field.value ?? ""} />} />;
+  return (
+    <LabelledField
+      control={control}
+      name={name}
+      label={label}
+      description={description}
+      render={(field) => <Input {...input} {...field} value={field.value ?? ""} />}
+    />
+  );
 }
 
 /** A labelled multi-line text. */
@@ -56,5 +64,13 @@ export function TextareaField<Values extends FieldValues, Transformed>({
   description,
   ...textarea
 }: LabelledFieldProps<Values, Transformed> & Omit<ComponentProps<"textarea">, "name">) {
-  return <LabelledField control={control} name={name} label={label} description={description} render={(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />} />;
+  return (
+    <LabelledField
+      control={control}
+      name={name}
+      label={label}
+      description={description}
+      render={(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />}
+    />
+  );
 }

@@ -6,11 +6,22 @@ import { breadcrumbJsonLd } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 
 /** Visible breadcrumbs, with their BreadcrumbList structured data. The last item is the current page. */
-export function Breadcrumbs({ items, tone = "light" }: { items: { name: string; path: string }[]; tone?: "light" | "dark" }) {
+export function Breadcrumbs({
+  items,
+  tone = "light",
+}: {
+  items: { name: string; path: string }[];
+  tone?: "light" | "dark";
+}) {
   return (
     <nav aria-label="Fil d'Ariane">
       <JsonLd data={breadcrumbJsonLd(items)} />
-      <ol className={cn("flex flex-wrap items-center gap-1 text-sm", tone === "dark" ? "text-white/75" : "text-muted-foreground")}>
+      <ol
+        className={cn(
+          "flex flex-wrap items-center gap-1 text-sm",
+          tone === "dark" ? "text-white/75" : "text-muted-foreground",
+        )}
+      >
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (

@@ -24,8 +24,18 @@ export function ContactMap({ address }: { address: string }) {
   }
   return (
     <div className="relative flex aspect-[4/3] w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl border bg-muted p-6 text-center sm:aspect-[16/9]">
-      <svg aria-hidden className="absolute inset-0 size-full text-foreground/10" preserveAspectRatio="none" viewBox="0 0 160 90">
-        <path d="M0 30h160M0 62h160M40 0v90M96 0v90M0 80 160 8M120 90 150 0" stroke="currentColor" strokeWidth="1.5" fill="none" />
+      <svg
+        aria-hidden
+        className="absolute inset-0 size-full text-foreground/10"
+        preserveAspectRatio="none"
+        viewBox="0 0 160 90"
+      >
+        <path
+          d="M0 30h160M0 62h160M40 0v90M96 0v90M0 80 160 8M120 90 150 0"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          fill="none"
+        />
       </svg>
       <MapPin aria-hidden className="relative size-10 text-primary" />
       <p className="relative font-semibold">{address}</p>
@@ -33,12 +43,20 @@ export function ContactMap({ address }: { address: string }) {
         <button type="button" data-slot="button" className={buttonVariants()} onClick={() => setShown(true)}>
           Afficher la carte
         </button>
-        <a data-slot="button" className={buttonVariants({ variant: "outline" })} href={agencyMapUrl()} target="_blank" rel="noopener noreferrer">
+        <a
+          data-slot="button"
+          className={buttonVariants({ variant: "outline" })}
+          href={agencyMapUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Ouvrir dans OpenStreetMap <ExternalLink aria-hidden />
           <span className="sr-only">(nouvelle fenêtre)</span>
         </a>
       </div>
-      <p className="relative max-w-md text-xs text-muted-foreground">La carte est fournie par OpenStreetMap et ne se charge qu&apos;à votre demande.</p>
+      <p className="relative max-w-md text-xs text-muted-foreground">
+        La carte est fournie par OpenStreetMap et ne se charge qu&apos;à votre demande.
+      </p>
     </div>
   );
 }

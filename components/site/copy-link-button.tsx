@@ -11,7 +11,9 @@ export function CopyLinkButton({ url, className }: { url: string; className?: st
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      void showToast((toast) => toast.success("Lien copié", { description: "Le lien de l'article est dans votre presse-papiers." }));
+      void showToast((toast) =>
+        toast.success("Lien copié", { description: "Le lien de l'article est dans votre presse-papiers." }),
+      );
     } catch {
       void showToast((toast) => toast.error("Impossible de copier le lien", { description: url }));
     }

@@ -1,6 +1,11 @@
 import type { CSSProperties } from "react";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
-import { CAROUSEL_CARD_PITCH_PX, CAROUSEL_SPEEDS_PX_PER_TICK, carouselLoopSeconds, carouselRows } from "@/lib/services/rules";
+import {
+  CAROUSEL_CARD_PITCH_PX,
+  CAROUSEL_SPEEDS_PX_PER_TICK,
+  carouselLoopSeconds,
+  carouselRows,
+} from "@/lib/services/rules";
 import type { ServiceCard } from "@/lib/services/types";
 
 const CATEGORY_TITLES = Object.fromEntries(SERVICE_CATEGORIES.map((category) => [category.id, category.title]));
@@ -23,7 +28,15 @@ function CarouselCard({ card, position }: { card: ServiceCard; position: number 
  * JavaScript loop repeated each list three times. Under prefers-reduced-motion the row stands still and scrolls
  * by hand instead.
  */
-function CarouselRow({ cards, speed, direction }: { cards: ServiceCard[]; speed: number; direction: "forward" | "backward" }) {
+function CarouselRow({
+  cards,
+  speed,
+  direction,
+}: {
+  cards: ServiceCard[];
+  speed: number;
+  direction: "forward" | "backward";
+}) {
   const style = {
     "--cards": cards.length,
     "--pitch": `${CAROUSEL_CARD_PITCH_PX}px`,

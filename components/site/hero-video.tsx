@@ -33,7 +33,17 @@ export function HeroVideo({ poster }: { poster: string }) {
   if (!playing) return null;
   return (
     // Autoplay refused (battery saver…): the poster stays.
-    <video ref={video} aria-hidden tabIndex={-1} className="absolute inset-0 size-full object-cover" poster={poster} autoPlay muted loop playsInline>
+    <video
+      ref={video}
+      aria-hidden
+      tabIndex={-1}
+      className="absolute inset-0 size-full object-cover"
+      poster={poster}
+      autoPlay
+      muted
+      loop
+      playsInline
+    >
       {SOURCES.map((source) => (
         <source key={source.type} src={source.src} type={source.type} />
       ))}

@@ -28,10 +28,12 @@ export function HomeHero() {
       <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
       <div className="relative mx-auto flex min-h-svh max-w-7xl flex-col justify-center px-4 pt-36 pb-16 sm:px-6">
         <p className="text-sm font-semibold tracking-wider text-white/80 uppercase">Agence digitale à Abidjan</p>
-        <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">Donnez vie à vos ambitions numériques</h1>
+        <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          Donnez vie à vos ambitions numériques
+        </h1>
         <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">
-          Design UX/UI, communication audiovisuelle, développement informatique et communication digitale : une équipe ivoirienne pour
-          concevoir, produire et faire grandir vos projets.
+          Design UX/UI, communication audiovisuelle, développement informatique et communication digitale : une équipe
+          ivoirienne pour concevoir, produire et faire grandir vos projets.
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Button asChild size="lg">

@@ -21,9 +21,7 @@ interface PostItem {
   categoryName: string;
 }
 
-type ExplorerKind =
-  | { kind: "projects"; items: ProjectItem[] }
-  | { kind: "posts"; items: PostItem[] };
+type ExplorerKind = { kind: "projects"; items: ProjectItem[] } | { kind: "posts"; items: PostItem[] };
 
 const SETTINGS = {
   projects: {
@@ -57,7 +55,17 @@ function visibleIndexes(explorer: ExplorerKind, search: string, category: string
  * The search box and category buttons of /projects and /blog over cards rendered on the server: every change
  * recomputes the list at once, in the browser. `cards[i]` is the card of `items[i]`.
  */
-export function ListExplorer({ explorer, categories, cards, className }: { explorer: ExplorerKind; categories: string[]; cards: ReactNode[]; className?: string }) {
+export function ListExplorer({
+  explorer,
+  categories,
+  cards,
+  className,
+}: {
+  explorer: ExplorerKind;
+  categories: string[];
+  cards: ReactNode[];
+  className?: string;
+}) {
   const settings = SETTINGS[explorer.kind];
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<string>(settings.all);
@@ -72,7 +80,10 @@ export function ListExplorer({ explorer, categories, cards, className }: { explo
             {settings.searchLabel}
           </label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id={searchId}
               type="search"
@@ -92,7 +103,9 @@ export function ListExplorer({ explorer, categories, cards, className }: { explo
               onClick={() => setCategory(value)}
               className={clsx(
                 "rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-                category === value ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
+                category === value
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "bg-background hover:bg-accent",
               )}
             >
               {value === ALL_PROJECTS ? "Tous" : value}
@@ -112,7 +125,9 @@ export function ListExplorer({ explorer, categories, cards, className }: { explo
           ))}
         </ul>
       ) : (
-        <p className="mt-10 rounded-xl border border-dashed p-10 text-center text-muted-foreground">{settings.noMatch}</p>
+        <p className="mt-10 rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+          {settings.noMatch}
+        </p>
       )}
     </div>
   );

@@ -11,7 +11,9 @@ export const NAV_LINKS = [
 /** Whether a navigation link is the current section ('/projects' for '/projects/12'). */
 export function isCurrentSection(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`) || (href === "/services" && pathname === "/services-detail");
+  return (
+    pathname === href || pathname.startsWith(`${href}/`) || (href === "/services" && pathname === "/services-detail")
+  );
 }
 
 /** Scroll distance after which the top bar hides and the navigation bar turns solid. */

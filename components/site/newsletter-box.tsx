@@ -5,13 +5,19 @@ import { LazyNewsletterForm } from "./forms/lazy-forms";
 /** The blog's newsletter box: an e-mail address and 'S'abonner'. */
 export function NewsletterBox() {
   return (
-    <section aria-labelledby="newsletter" data-testid="newsletter-box" className="rounded-2xl bg-brand-dark p-8 text-white sm:p-12">
+    <section
+      aria-labelledby="newsletter"
+      data-testid="newsletter-box"
+      className="rounded-2xl bg-brand-dark p-8 text-white sm:p-12"
+    >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
         <Icon node={Mail} aria-hidden className="size-10 text-white/80" />
         <h2 id="newsletter" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Restez informé
         </h2>
-        <p className="text-white/80">Recevez nos derniers articles, conseils et retours d&apos;expérience directement dans votre boîte mail.</p>
+        <p className="text-white/80">
+          Recevez nos derniers articles, conseils et retours d&apos;expérience directement dans votre boîte mail.
+        </p>
         <LazyNewsletterForm className="mt-2" />
       </div>
     </section>

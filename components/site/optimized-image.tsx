@@ -9,7 +9,12 @@ import { preload as preloadResource } from "react-dom";
 export function OptimizedImage({ preload = false, ...props }: ImageProps) {
   const { props: image } = getImageProps({ ...props, preload });
   if (preload) {
-    preloadResource(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: image.fetchPriority });
+    preloadResource(image.src, {
+      as: "image",
+      imageSrcSet: image.srcSet,
+      imageSizes: image.sizes,
+      fetchPriority: image.fetchPriority,
+    });
   }
   // eslint-disable-next-line @next/next/no-img-element -- the element next/image itself renders, from getImageProps
   return <img {...image} alt={image.alt} />;

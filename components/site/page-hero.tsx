@@ -22,7 +22,10 @@ export function PageHero({
 }) {
   return (
     <section className={cn("relative overflow-hidden bg-brand-dark pt-40 pb-16 text-white sm:pb-20", className)}>
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklch,var(--primary)_35%,transparent),transparent_60%)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklch,var(--primary)_35%,transparent),transparent_60%)]"
+      />
       <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
         {eyebrow && <div className="mb-4 text-sm font-semibold tracking-wider text-white/75 uppercase">{eyebrow}</div>}
         <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
@@ -33,7 +36,19 @@ export function PageHero({
   );
 }
 
-export function SectionHeading({ id, eyebrow, title, description, className }: { id?: string; eyebrow?: string; title: string; description?: ReactNode; className?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  className,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  description?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("mx-auto mb-10 max-w-3xl text-center", className)}>
       {eyebrow && <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>}

@@ -17,7 +17,12 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
   return (
     <article className="group render-when-near flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
       <SiteLink href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] overflow-hidden bg-muted">
-        <CoverImage src={post.coverImage} title={post.title} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none" />
+        <CoverImage
+          src={post.coverImage}
+          title={post.title}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
       </SiteLink>
       <div className="flex flex-1 flex-col p-6">
         <Badge>{post.categoryName}</Badge>
@@ -55,7 +60,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
             <Icon node={User} aria-hidden className="size-4" />
             {post.author}
           </span>
-          <SiteLink href={href} className="inline-flex items-center gap-1 font-semibold text-primary hover:underline" aria-label={`Lire l'article : ${post.title}`}>
+          <SiteLink
+            href={href}
+            className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+            aria-label={`Lire l'article : ${post.title}`}
+          >
             Lire l&apos;article <Icon node={ArrowRight} aria-hidden className="size-4" />
           </SiteLink>
         </div>

@@ -14,7 +14,12 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
   return (
     <article className="group render-when-near relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/10] overflow-hidden bg-muted">
-        <CoverImage src={project.image} title={project.title} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none" />
+        <CoverImage
+          src={project.image}
+          title={project.title}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <Badge variant="secondary">{project.category}</Badge>

@@ -33,7 +33,9 @@ export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onO
       >
         <DialogHeader>
           <DialogTitle>Demander un devis</DialogTitle>
-          <DialogDescription>Décrivez-nous votre projet : nous vous répondons dans les plus brefs délais avec une proposition adaptée.</DialogDescription>
+          <DialogDescription>
+            Décrivez-nous votre projet : nous vous répondons dans les plus brefs délais avec une proposition adaptée.
+          </DialogDescription>
         </DialogHeader>
         {sent ? (
           <RequestSent>Nous vous contacterons dans les plus brefs délais.</RequestSent>

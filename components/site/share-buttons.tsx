@@ -15,8 +15,16 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
   const encodedTitle = encodeURIComponent(title);
   const networks = [
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`, Icon: FacebookIcon },
-    { label: "X (Twitter)", href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodedTitle}`, Icon: XIcon },
-    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`, Icon: LinkedinIcon },
+    {
+      label: "X (Twitter)",
+      href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodedTitle}`,
+      Icon: XIcon,
+    },
+    {
+      label: "LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
+      Icon: LinkedinIcon,
+    },
     { label: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, Icon: WhatsappIcon },
   ];
   return (
@@ -25,7 +33,13 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
       <ul className="flex gap-2">
         {networks.map(({ label, href, Icon }) => (
           <li key={label}>
-            <a href={href} target="_blank" rel="noopener noreferrer" className={BUTTON} aria-label={`Partager sur ${label} (nouvelle fenêtre)`}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={BUTTON}
+              aria-label={`Partager sur ${label} (nouvelle fenêtre)`}
+            >
               <Icon className="size-5" />
             </a>
           </li>

@@ -32,8 +32,8 @@ export function SiteFooter({ settings, year }: { settings: SiteSettingsView; yea
             <SiteLogo name={settings.companyName} />
           </div>
           <p className="text-sm leading-relaxed">
-            Design UX/UI, communication audiovisuelle, développement informatique et communication digitale : nous accompagnons les entreprises
-            ivoiriennes dans leur transformation numérique.
+            Design UX/UI, communication audiovisuelle, développement informatique et communication digitale : nous
+            accompagnons les entreprises ivoiriennes dans leur transformation numérique.
           </p>
           <SocialLinksList settings={settings} className="flex gap-2" />
         </div>

@@ -55,9 +55,17 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={clsx("fixed inset-x-0 top-0 z-40 transition-transform duration-300 motion-reduce:transition-none", scrolled && "-translate-y-10")}
+      className={clsx(
+        "fixed inset-x-0 top-0 z-40 transition-transform duration-300 motion-reduce:transition-none",
+        scrolled && "-translate-y-10",
+      )}
     >
-      <div data-testid="top-bar" className="h-10 bg-brand-dark text-sm text-white/90" aria-hidden={scrolled || undefined} inert={scrolled || undefined}>
+      <div
+        data-testid="top-bar"
+        className="h-10 bg-brand-dark text-sm text-white/90"
+        aria-hidden={scrolled || undefined}
+        inert={scrolled || undefined}
+      >
         <div className="mx-auto flex h-full max-w-7xl items-center justify-center gap-6 px-4 sm:justify-between sm:px-6">
           <div className="flex items-center gap-6">
             <a href={telHref(contact.phone)} className="inline-flex items-center gap-2 hover:text-white">
@@ -83,7 +91,10 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
           solid ? "bg-background text-foreground shadow-md" : "bg-transparent text-white",
         )}
       >
-        <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <nav
+          aria-label="Navigation principale"
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+        >
           <SiteLogo name={contact.companyName} />
           <ul className="hidden items-center gap-1 lg:flex">
             {NAV_LINKS.map((link) => {

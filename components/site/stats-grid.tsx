@@ -14,7 +14,10 @@ export function StatsGrid({ figures, className }: { figures: HeadlineFigures; cl
   return (
     <dl className={cn("grid grid-cols-2 gap-4", className)}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse rounded-xl border bg-card p-6 text-center text-card-foreground shadow-sm">
+        <div
+          key={stat.label}
+          className="flex flex-col-reverse rounded-xl border bg-card p-6 text-center text-card-foreground shadow-sm"
+        >
           <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
           <dd className="text-3xl font-bold text-primary sm:text-4xl">{stat.value}</dd>
         </div>

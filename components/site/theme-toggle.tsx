@@ -10,7 +10,10 @@ export function ThemeToggle({ className }: { className?: string }) {
     <button
       type="button"
       onClick={toggleTheme}
-      className={clsx("inline-flex size-10 items-center justify-center rounded-md transition-colors hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none", className)}
+      className={clsx(
+        "inline-flex size-10 items-center justify-center rounded-md transition-colors hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+        className,
+      )}
       aria-label="Basculer entre le thème clair et le thème sombre"
     >
       <Sun aria-hidden className="size-5 dark:hidden" />

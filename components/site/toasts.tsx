@@ -28,6 +28,10 @@ export async function showToast(show: (toast: typeof sonnerToast) => void): Prom
 
 /** The visitor pages' toaster, mounted with the first toast: Sonner replays the toasts shown before it mounts. */
 export function SiteToaster() {
-  const wanted = useSyncExternalStore(subscribe, () => toasterWanted, () => false);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => toasterWanted,
+    () => false,
+  );
   return wanted ? <Toaster /> : null;
 }

@@ -17,7 +17,9 @@ export function VisitTracker() {
 
   useEffect(() => {
     if (previousPath.current === pathname) return;
-    const referrer = previousPath.current ? `${window.location.origin}${previousPath.current}` : document.referrer || null;
+    const referrer = previousPath.current
+      ? `${window.location.origin}${previousPath.current}`
+      : document.referrer || null;
     previousPath.current = pathname;
     const report = { sessionId: visitorSessionId(), page: pathname, referrer };
     if (document.readyState === "complete") {

@@ -47,7 +47,12 @@ function PaginationLink({ className, isActive, size = "icon", href, ...props }: 
 
 function PaginationPrevious({ className, ...props }: React.ComponentProps<typeof PaginationLink>) {
   return (
-    <PaginationLink aria-label="Page précédente" size="default" className={cn("gap-1 px-2.5 sm:pl-2.5", className)} {...props}>
+    <PaginationLink
+      aria-label="Page précédente"
+      size="default"
+      className={cn("gap-1 px-2.5 sm:pl-2.5", className)}
+      {...props}
+    >
       <ChevronLeftIcon />
       <span className="hidden sm:block">Précédent</span>
     </PaginationLink>
@@ -56,7 +61,12 @@ function PaginationPrevious({ className, ...props }: React.ComponentProps<typeof
 
 function PaginationNext({ className, ...props }: React.ComponentProps<typeof PaginationLink>) {
   return (
-    <PaginationLink aria-label="Page suivante" size="default" className={cn("gap-1 px-2.5 sm:pr-2.5", className)} {...props}>
+    <PaginationLink
+      aria-label="Page suivante"
+      size="default"
+      className={cn("gap-1 px-2.5 sm:pr-2.5", className)}
+      {...props}
+    >
       <span className="hidden sm:block">Suivant</span>
       <ChevronRightIcon />
     </PaginationLink>
@@ -67,7 +77,11 @@ function PaginationNext({ className, ...props }: React.ComponentProps<typeof Pag
 // only the icon is hidden so screen readers announce "Plus de pages".
 function PaginationEllipsis({ className, ...props }: React.ComponentProps<"span">) {
   return (
-    <span data-slot="pagination-ellipsis" className={cn("flex size-9 items-center justify-center", className)} {...props}>
+    <span
+      data-slot="pagination-ellipsis"
+      className={cn("flex size-9 items-center justify-center", className)}
+      {...props}
+    >
       <MoreHorizontalIcon className="size-4" aria-hidden="true" />
       <span className="sr-only">Plus de pages</span>
     </span>

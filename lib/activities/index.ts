@@ -57,7 +57,8 @@ function toActivityView(row: Prisma.ActivityGetPayload<{ select: typeof activity
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-const viewedWhere = (viewed: boolean | undefined): Prisma.ActivityWhereInput => (viewed === undefined ? {} : { read: viewed });
+const viewedWhere = (viewed: boolean | undefined): Prisma.ActivityWhereInput =>
+  viewed === undefined ? {} : { read: viewed };
 
 /** The newest activities, optionally only the unread (`viewed: false`) or read ones. */
 export async function listRecentActivities(options: { limit: number; viewed?: boolean }): Promise<ActivityView[]> {
@@ -75,10 +76,26 @@ export async function listRecentActivities(options: { limit: number; viewed?: bo
  * the last page. The page's ids come from an index-only scan, then only those rows are read, so that a deep page
  * costs little more than the first.
  */
-export async function listActivityPage({ page, limit, viewed }: { page: number; limit: number; viewed?: boolean }): Promise<{ activities: ActivityView[]; pagination: Pagination }> {
+export async function listActivityPage({
+  page,
+  limit,
+  viewed,
+}: {
+  page: number;
+  limit: number;
+  viewed?: boolean;
+}): Promise<{ activities: ActivityView[]; pagination: Pagination }> {
   const where = viewedWhere(viewed);
   const idsOfPage = async (shown: number) =>
-    (await db.activity.findMany({ where, orderBy: newestFirst, skip: (shown - 1) * limit, take: limit, select: { id: true } })).map((row) => row.id);
+    (
+      await db.activity.findMany({
+        where,
+        orderBy: newestFirst,
+        skip: (shown - 1) * limit,
+        take: limit,
+        select: { id: true },
+      })
+    ).map((row) => row.id);
   const [total, requestedIds] = await Promise.all([db.activity.count({ where }), idsOfPage(page)]);
   const pagination = paginate(total, page, limit);
   const ids = pagination.page === page ? requestedIds : await idsOfPage(pagination.page);

@@ -34,7 +34,12 @@ export function adminAction<Schema extends z.ZodType, Data>(
     } catch (error) {
       unstable_rethrow(error);
       const failure = toApiError(error);
-      return { ok: false, status: failure.status, error: failure.message, ...(failure.extra.fieldErrors ? { fieldErrors: failure.extra.fieldErrors } : {}) };
+      return {
+        ok: false,
+        status: failure.status,
+        error: failure.message,
+        ...(failure.extra.fieldErrors ? { fieldErrors: failure.extra.fieldErrors } : {}),
+      };
     }
   };
   return declarePermission(action, permission);

@@ -21,6 +21,7 @@ export function sessionCookieOptions(secure = usesSecureCookies()) {
 /** NEXTAUTH_SECRET; `npm start` always sets it (generated once outside production). */
 export function authSecret(): string {
   const secret = process.env.NEXTAUTH_SECRET?.trim();
-  if (!secret) throw new Error("NEXTAUTH_SECRET is not set: sessions cannot be signed (npm start sets it; see .env.example).");
+  if (!secret)
+    throw new Error("NEXTAUTH_SECRET is not set: sessions cannot be signed (npm start sets it; see .env.example).");
   return secret;
 }

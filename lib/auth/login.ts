@@ -21,7 +21,10 @@ const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toSt
  */
 export async function authenticate(credentials: LoginInput, clientAddress: string): Promise<SessionUser> {
   const email = credentials.email.trim().toLowerCase();
-  const limits: [RateLimitName, string][] = [["loginPerEmail", email], ["loginPerClient", clientAddress]];
+  const limits: [RateLimitName, string][] = [
+    ["loginPerEmail", email],
+    ["loginPerClient", clientAddress],
+  ];
   for (const [name, key] of limits) {
     const state = await isRateLimited(name, key);
     if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);

@@ -26,12 +26,18 @@ export function authOptions(): AuthOptions {
     providers: [
       CredentialsProvider({
         name: "E-mail et mot de passe",
-        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Mot de passe", type: "password" } },
+        credentials: {
+          email: { label: "E-mail", type: "email" },
+          password: { label: "Mot de passe", type: "password" },
+        },
         async authorize(credentials, request) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
           try {
-            const user = await authenticate(parsed.data, clientAddress(new Headers(request.headers as Record<string, string>)));
+            const user = await authenticate(
+              parsed.data,
+              clientAddress(new Headers(request.headers as Record<string, string>)),
+            );
             return { id: String(user.id), name: user.username, email: user.email };
           } catch (error) {
             // NextAuth reports a thrown error's message to the client (rate limit); a wrong password is `null`.
@@ -42,7 +48,8 @@ export function authOptions(): AuthOptions {
       }),
     ],
     callbacks: {
-      jwt: ({ token, user }) => (user ? sessionClaims({ id: Number(user.id), username: user.name ?? "", email: user.email ?? "" }) : token),
+      jwt: ({ token, user }) =>
+        user ? sessionClaims({ id: Number(user.id), username: user.name ?? "", email: user.email ?? "" }) : token,
       // The role is not exposed here on purpose: authorization reloads the user (lib/auth/session.ts).
       session: ({ session, token }) => ({ ...session, user: { name: token.name, email: token.email } }),
     },

@@ -7,7 +7,9 @@ export const CALLBACK_PARAM = "callbackUrl";
 /** The login page, remembering `returnTo` when it is a back-office page. */
 export function loginUrl(returnTo?: string | null): string {
   const target = returnTo ? safeReturnPath(returnTo) : null;
-  return target && target !== DASHBOARD_PATH ? `${LOGIN_PATH}?${CALLBACK_PARAM}=${encodeURIComponent(target)}` : LOGIN_PATH;
+  return target && target !== DASHBOARD_PATH
+    ? `${LOGIN_PATH}?${CALLBACK_PARAM}=${encodeURIComponent(target)}`
+    : LOGIN_PATH;
 }
 
 /**

@@ -3,7 +3,13 @@ import { encode, getToken, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import type { NextRequest, NextResponse } from "next/server";
 import { cache } from "react";
-import { authSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "@/lib/auth/cookie";
+import {
+  authSecret,
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookieName,
+  sessionCookieOptions,
+  usesSecureCookies,
+} from "@/lib/auth/cookie";
 import { findSessionUser, type SessionUser } from "@/lib/users";
 
 export type { SessionUser } from "@/lib/users";
@@ -29,11 +35,18 @@ function sessionOpenedAt(token: JWT): Date {
 export async function sessionCookieFor(user: Pick<SessionUser, "id" | "username" | "email">) {
   const secure = usesSecureCookies();
   const value = await encode({ token: sessionClaims(user), secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
-  return { name: sessionCookieName(secure), value, options: { ...sessionCookieOptions(secure), maxAge: SESSION_MAX_AGE_SECONDS } };
+  return {
+    name: sessionCookieName(secure),
+    value,
+    options: { ...sessionCookieOptions(secure), maxAge: SESSION_MAX_AGE_SECONDS },
+  };
 }
 
 /** Opens a session for `user` with `response`: it sets the session cookie (sign-in, a new password of one's own). */
-export async function setSessionCookie(response: NextResponse, user: Pick<SessionUser, "id" | "username" | "email">): Promise<void> {
+export async function setSessionCookie(
+  response: NextResponse,
+  user: Pick<SessionUser, "id" | "username" | "email">,
+): Promise<void> {
   const cookie = await sessionCookieFor(user);
   response.cookies.set(cookie.name, cookie.value, cookie.options);
 }

@@ -94,16 +94,33 @@ function toAdminPost(row: PostRow): AdminPost {
  * The article list: drafts included, newest first, filtered and paged by PostgreSQL. The search looks through
  * title, excerpt, author, tags and content (search_text, trigram-indexed), whatever the case.
  */
-export async function listAdminPosts(query: AdminPostsQuery): Promise<{ posts: AdminPostSummary[]; pagination: Pagination }> {
+export async function listAdminPosts(
+  query: AdminPostsQuery,
+): Promise<{ posts: AdminPostSummary[]; pagination: Pagination }> {
   const where: Prisma.BlogPostWhereInput = {
     ...(query.status === "all" ? {} : { published: query.status === "published" }),
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
   };
   const pagination = paginate(await db.blogPost.count({ where }), query.page, query.limit);
   // Deferred join: the page's ids from the index, then only those rows, however deep the page.
-  const ids = await db.blogPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (pagination.page - 1) * pagination.limit, take: pagination.limit, select: { id: true } });
-  const rows = await db.blogPost.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: postSummarySelect });
-  return { posts: inIdOrder(ids.map((row) => row.id), rows).map(toSummary), pagination };
+  const ids = await db.blogPost.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (pagination.page - 1) * pagination.limit,
+    take: pagination.limit,
+    select: { id: true },
+  });
+  const rows = await db.blogPost.findMany({
+    where: { id: { in: ids.map((row) => row.id) } },
+    select: postSummarySelect,
+  });
+  return {
+    posts: inIdOrder(
+      ids.map((row) => row.id),
+      rows,
+    ).map(toSummary),
+    pagination,
+  };
 }
 
 /** One article, published or not; null when there is none with this id. */
@@ -139,7 +156,10 @@ function postData(input: BlogPostFields) {
 
 async function assertWritable(client: DbClient, data: { slug: string; categoryId: number }, exceptId?: number) {
   const [clash, category] = await Promise.all([
-    client.blogPost.findFirst({ where: { slug: data.slug, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } }),
+    client.blogPost.findFirst({
+      where: { slug: data.slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
+      select: { id: true },
+    }),
     client.blogCategory.findUnique({ where: { id: data.categoryId }, select: { id: true } }),
   ]);
   if (clash) throw new ApiError(409, SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] } });
@@ -151,8 +171,10 @@ async function withClearConflicts<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new ApiError(409, SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] } });
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw ApiError.badRequest(CATEGORY_GONE, { category_id: [CATEGORY_GONE] });
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw new ApiError(409, SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] } });
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003")
+      throw ApiError.badRequest(CATEGORY_GONE, { category_id: [CATEGORY_GONE] });
     throw error;
   }
 }
@@ -162,7 +184,11 @@ export const POST_NOT_FOUND = "Article non trouvé.";
 export const POST_BODY_LIMIT = 1024 * 1024;
 
 /** Paths of the uploads an article shows: cover, additional images and images inside its content. */
-export function postImages(post: { coverImage: string | null; additionalImages: readonly string[]; content: string }): string[] {
+export function postImages(post: {
+  coverImage: string | null;
+  additionalImages: readonly string[];
+  content: string;
+}): string[] {
   // Candidates only: deleteUnusedUploads ignores anything that is not a name the pipeline writes.
   const inContent = post.content.match(/\/uploads\/[^"'\s<>)]+/g) ?? [];
   return [...(post.coverImage ? [post.coverImage] : []), ...post.additionalImages, ...inContent];
@@ -183,9 +209,18 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
   const post = await withClearConflicts(() =>
     db.$transaction(async (tx) => {
       await assertWritable(tx, data);
-      const row = await tx.blogPost.create({ data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null }, select: postSelect });
+      const row = await tx.blogPost.create({
+        data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null },
+        select: postSelect,
+      });
       await recordActivity(
-        { type: "blog", title: `Article créé : ${row.title}`, description: `${row.published ? "Publié" : "Brouillon"} créé par ${actor.username}.`, targetId: row.id, actorId: actor.id },
+        {
+          type: "blog",
+          title: `Article créé : ${row.title}`,
+          description: `${row.published ? "Publié" : "Brouillon"} créé par ${actor.username}.`,
+          targetId: row.id,
+          actorId: actor.id,
+        },
         tx,
       );
       return row;
@@ -205,12 +240,28 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
     db.$transaction(async (tx) => {
       // Locked until the end of the transaction: two saves at once cannot both see a draft and both publish it.
       await tx.$queryRaw`SELECT id FROM blog_posts WHERE id = ${id} FOR UPDATE`;
-      const current = await tx.blogPost.findUnique({ where: { id }, select: { slug: true, published: true, coverImage: true, additionalImages: true, content: true } });
+      const current = await tx.blogPost.findUnique({
+        where: { id },
+        select: { slug: true, published: true, coverImage: true, additionalImages: true, content: true },
+      });
       if (!current) throw ApiError.notFound(POST_NOT_FOUND);
       await assertWritable(tx, data, id);
       const publishing = input.published && !current.published;
-      const row = await tx.blogPost.update({ where: { id }, data: { ...data, published: input.published, ...(publishing ? { publishedAt: new Date() } : {}) }, select: postSelect });
-      await recordActivity({ type: "blog", title: `${publicationVerb(current.published, row.published)} : ${row.title}`, description: `Modifié par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+      const row = await tx.blogPost.update({
+        where: { id },
+        data: { ...data, published: input.published, ...(publishing ? { publishedAt: new Date() } : {}) },
+        select: postSelect,
+      });
+      await recordActivity(
+        {
+          type: "blog",
+          title: `${publicationVerb(current.published, row.published)} : ${row.title}`,
+          description: `Modifié par ${actor.username}.`,
+          targetId: row.id,
+          actorId: actor.id,
+        },
+        tx,
+      );
       return { before: current, after: row };
     }),
   );
@@ -230,11 +281,23 @@ function publicationVerb(wasPublished: boolean, isPublished: boolean): string {
 export async function setPostPublished(id: number, published: boolean, actor: Actor): Promise<AdminPost> {
   const { post, changed } = await db.$transaction(async (tx) => {
     // Only a real change counts (not a second click, or another tab that got there first): publishedAt is then left alone.
-    const { count } = await tx.blogPost.updateMany({ where: { id, published: !published }, data: { published, ...(published ? { publishedAt: new Date() } : {}) } });
+    const { count } = await tx.blogPost.updateMany({
+      where: { id, published: !published },
+      data: { published, ...(published ? { publishedAt: new Date() } : {}) },
+    });
     const row = await tx.blogPost.findUnique({ where: { id }, select: postSelect });
     if (!row) throw ApiError.notFound(POST_NOT_FOUND);
     if (count > 0) {
-      await recordActivity({ type: "blog", title: `${publicationVerb(!published, published)} : ${row.title}`, description: `Par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+      await recordActivity(
+        {
+          type: "blog",
+          title: `${publicationVerb(!published, published)} : ${row.title}`,
+          description: `Par ${actor.username}.`,
+          targetId: row.id,
+          actorId: actor.id,
+        },
+        tx,
+      );
     }
     return { post: row, changed: count > 0 };
   });
@@ -247,10 +310,20 @@ export async function setPostPublished(id: number, published: boolean, actor: Ac
 export async function deletePost(id: number, actor: Actor): Promise<AdminPost> {
   const post = await db.$transaction(async (tx) => {
     const row = await tx.blogPost.delete({ where: { id }, select: postSelect }).catch((error: unknown) => {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw ApiError.notFound(POST_NOT_FOUND);
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025")
+        throw ApiError.notFound(POST_NOT_FOUND);
       throw error;
     });
-    await recordActivity({ type: "blog", title: `Article supprimé : ${row.title}`, description: `Supprimé par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+    await recordActivity(
+      {
+        type: "blog",
+        title: `Article supprimé : ${row.title}`,
+        description: `Supprimé par ${actor.username}.`,
+        targetId: row.id,
+        actorId: actor.id,
+      },
+      tx,
+    );
     return row;
   });
   expirePostPages(post);

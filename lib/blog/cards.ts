@@ -16,7 +16,12 @@ export interface PostCard {
   readTime: number;
 }
 
-type CardSource = Pick<PostCard, "slug" | "title" | "excerpt" | "coverImage" | "author" | "tags" | "viewCount" | "readTime"> & Parameters<typeof categoryNameOf>[0] & Parameters<typeof postDisplayDate>[0];
+type CardSource = Pick<
+  PostCard,
+  "slug" | "title" | "excerpt" | "coverImage" | "author" | "tags" | "viewCount" | "readTime"
+> &
+  Parameters<typeof categoryNameOf>[0] &
+  Parameters<typeof postDisplayDate>[0];
 
 function cardOf(post: CardSource): PostCard {
   return {

@@ -21,7 +21,10 @@ export interface Feed {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char]!);
+  return text.replace(
+    /[<>&"']/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char]!,
+  );
 }
 
 /** HTML in a CDATA section; ']]>' inside it is split so that it cannot end the section. */

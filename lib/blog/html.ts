@@ -7,9 +7,37 @@ import { absoluteUrl } from "@/lib/site";
  */
 const ARTICLE_ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "hr", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "mark", "sub", "sup",
-    "ul", "ol", "li", "blockquote", "code", "pre", "a", "img", "figure", "figcaption",
-    "table", "thead", "tbody", "tr", "th", "td",
+    "p",
+    "br",
+    "hr",
+    "h2",
+    "h3",
+    "h4",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "mark",
+    "sub",
+    "sup",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "code",
+    "pre",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -41,7 +69,12 @@ export function sanitizeArticleHtml(html: string, { absolute = false }: RenderOp
     transformTags: {
       img: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, ...(attribs.src ? { src: resolve(attribs.src) } : {}), loading: "lazy", decoding: "async" },
+        attribs: {
+          ...attribs,
+          ...(attribs.src ? { src: resolve(attribs.src) } : {}),
+          loading: "lazy",
+          decoding: "async",
+        },
       }),
       a: (tagName, attribs) => ({
         tagName,
@@ -52,7 +85,10 @@ export function sanitizeArticleHtml(html: string, { absolute = false }: RenderOp
         },
       }),
     },
-    allowedAttributes: { ...ARTICLE_ALLOW_LIST.allowedAttributes, img: ["src", "alt", "title", "width", "height", "loading", "decoding"] },
+    allowedAttributes: {
+      ...ARTICLE_ALLOW_LIST.allowedAttributes,
+      img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    },
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   });
 }

@@ -32,7 +32,9 @@ export function categoryNameOf(post: CategorySource): string {
     typeof post.category === "string" ? post.category : undefined,
     post.tags?.[0],
   ];
-  return candidates.find((name): name is string => typeof name === "string" && name.trim() !== "")?.trim() ?? UNCATEGORIZED;
+  return (
+    candidates.find((name): name is string => typeof name === "string" && name.trim() !== "")?.trim() ?? UNCATEGORIZED
+  );
 }
 
 /** A post's slug, or when it has none its id followed by the hyphenated title ('12-mon-titre'). */
@@ -41,7 +43,11 @@ export function postSlugOf(post: { id: number | string; slug?: string | null; ti
 }
 
 /** The date shown for a post: publishedAt, then createdAt, then date. */
-export function postDisplayDate(post: { publishedAt?: DateInput; createdAt?: DateInput; date?: DateInput }): Date | null {
+export function postDisplayDate(post: {
+  publishedAt?: DateInput;
+  createdAt?: DateInput;
+  date?: DateInput;
+}): Date | null {
   return firstValidDate(post.publishedAt, post.createdAt, post.date);
 }
 
@@ -51,8 +57,16 @@ export function readCountLabel(count: number): string {
 }
 
 /** What the admin search looks through, lower-cased: title, excerpt, author, tags and the content's text. */
-export function postSearchText(post: { title: string; excerpt: string; author: string; tags: readonly string[]; content: string }): string {
-  return [post.title, post.excerpt, post.author, post.tags.join(" "), htmlToText(post.content)].join("\n").toLowerCase();
+export function postSearchText(post: {
+  title: string;
+  excerpt: string;
+  author: string;
+  tags: readonly string[];
+  content: string;
+}): string {
+  return [post.title, post.excerpt, post.author, post.tags.join(" "), htmlToText(post.content)]
+    .join("\n")
+    .toLowerCase();
 }
 
 /** Latest posts on the home page. */

@@ -23,8 +23,7 @@ export const SAMPLE_BLOG_CATEGORIES: BlogCategoryContent[] = [
   {
     name: "Communication Audiovisuelle",
     slug: "communication-audiovisuelle",
-    description:
-      "Vidéo, photo, motion design et son : comment produire des contenus qui valorisent votre entreprise.",
+    description: "Vidéo, photo, motion design et son : comment produire des contenus qui valorisent votre entreprise.",
   },
 ];
 

@@ -5,7 +5,8 @@ import { uniqueLabels } from "@/lib/text";
 
 export const TAG_LIMITS = { count: 20, length: 50 } as const;
 
-const requiredText = (message: string, max: number) => z.string().trim().min(1, { error: message, abort: true }).max(max, `${max} caractères au plus`);
+const requiredText = (message: string, max: number) =>
+  z.string().trim().min(1, { error: message, abort: true }).max(max, `${max} caractères au plus`);
 
 /**
  * An article as the form and POST/PUT /api/blog-posts send it (spec: article form; the API's snake_case
@@ -13,16 +14,32 @@ const requiredText = (message: string, max: number) => z.string().trim().min(1, 
  */
 export const blogPostSchema = z.object({
   title: requiredText("Le titre est requis", 200),
-  slug: requiredText("Le slug est requis", 220).regex(SLUG_PATTERN, "Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets"),
-  category_id: z.coerce.number("La catégorie est requise").int("La catégorie est requise").positive("La catégorie est requise"),
+  slug: requiredText("Le slug est requis", 220).regex(
+    SLUG_PATTERN,
+    "Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets",
+  ),
+  category_id: z.coerce
+    .number("La catégorie est requise")
+    .int("La catégorie est requise")
+    .positive("La catégorie est requise"),
   excerpt: requiredText("L'extrait est requis", 1000),
   /** HTML from the editor; sanitised by the server with the one allow-list before it is stored. */
   content: z
     .string()
     .max(200_000, "Le contenu est trop long")
-    .refine((html) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim().length > 0 || /<img\s/i.test(html), "Le contenu est requis"),
+    .refine(
+      (html) =>
+        html
+          .replace(/<[^>]*>/g, "")
+          .replace(/&nbsp;/g, " ")
+          .trim().length > 0 || /<img\s/i.test(html),
+      "Le contenu est requis",
+    ),
   author: requiredText("L'auteur est requis", 100),
-  coverImage: z.union([z.literal(""), imageReferenceSchema]).nullish().transform((value) => value || null),
+  coverImage: z
+    .union([z.literal(""), imageReferenceSchema])
+    .nullish()
+    .transform((value) => value || null),
   tags: z
     .array(z.string().trim().max(TAG_LIMITS.length, `Un tag fait ${TAG_LIMITS.length} caractères au plus`))
     .max(TAG_LIMITS.count, `${TAG_LIMITS.count} tags au plus`)
@@ -40,10 +57,20 @@ export const ADMIN_POSTS_PAGE_SIZE = 20;
 
 /** Search, publication filter and page of the admin article list (/admin/blogs and GET /api/blog-posts?admin=true). */
 export const adminPostsQuerySchema = z.object({
-  search: z.string().trim().max(200, "La recherche ne peut pas dépasser 200 caractères").optional().transform((value) => value || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(200, "La recherche ne peut pas dépasser 200 caractères")
+    .optional()
+    .transform((value) => value || undefined),
   status: z.enum(POST_STATUS_FILTERS, "Statut inconnu").default("all"),
   page: z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1),
-  limit: z.coerce.number("Nombre par page invalide").int("Nombre par page invalide").min(1, "Nombre par page invalide").max(100, "100 articles par page au plus").default(ADMIN_POSTS_PAGE_SIZE),
+  limit: z.coerce
+    .number("Nombre par page invalide")
+    .int("Nombre par page invalide")
+    .min(1, "Nombre par page invalide")
+    .max(100, "100 articles par page au plus")
+    .default(ADMIN_POSTS_PAGE_SIZE),
 });
 export type AdminPostsQuery = z.output<typeof adminPostsQuerySchema>;
 
@@ -54,4 +81,7 @@ export const postUpdateSchema = blogPostSchema.extend({ id: postIdField });
 export const postIdSchema = z.object({ id: postIdField });
 
 /** The list's quick toggle and the row menu's Publier / Retirer de la publication. */
-export const postPublicationSchema = z.object({ id: postIdField, published: z.boolean("Statut de publication invalide") });
+export const postPublicationSchema = z.object({
+  id: postIdField,
+  published: z.boolean("Statut de publication invalide"),
+});

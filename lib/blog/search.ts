@@ -21,7 +21,10 @@ export interface PostFilter {
  * The posts the blog list shows: those of the chosen category ('Tous': all) whose title, excerpt or one of
  * whose tags contains the search text, ignoring case. A blank search matches every post.
  */
-export function filterPosts<Post extends SearchablePost>(posts: readonly Post[], { search, category }: PostFilter): Post[] {
+export function filterPosts<Post extends SearchablePost>(
+  posts: readonly Post[],
+  { search, category }: PostFilter,
+): Post[] {
   const needle = search.trim().toLocaleLowerCase("fr");
   return posts.filter((post) => {
     if (category !== ALL_POSTS && post.categoryName !== category) return false;
@@ -39,7 +42,11 @@ export function postCategories(posts: readonly Pick<SearchablePost, "categoryNam
  * 'Articles similaires': up to `limit` other posts, those of the same category first, each group in the
  * order given (newest first).
  */
-export function similarPosts<Post extends { slug: string; categoryName: string }>(posts: readonly Post[], current: Post, limit = SIMILAR_POSTS): Post[] {
+export function similarPosts<Post extends { slug: string; categoryName: string }>(
+  posts: readonly Post[],
+  current: Post,
+  limit = SIMILAR_POSTS,
+): Post[] {
   const others = posts.filter((post) => post.slug !== current.slug);
   const sameCategory = others.filter((post) => post.categoryName === current.categoryName);
   const rest = others.filter((post) => post.categoryName !== current.categoryName);

@@ -21,7 +21,12 @@ export interface ViewReport {
  * Counts a view of a published article once per visitor session, never for a bot (or a client that does not
  * say what it is), and at most 60 an hour per client address. Returns the article's view count.
  */
-export async function recordArticleView({ slug, sessionId, userAgent, clientAddress }: ViewReport): Promise<{ counted: boolean; viewCount: number }> {
+export async function recordArticleView({
+  slug,
+  sessionId,
+  userAgent,
+  clientAddress,
+}: ViewReport): Promise<{ counted: boolean; viewCount: number }> {
   const counts =
     !!userAgent &&
     !isbot(userAgent) &&

@@ -33,7 +33,12 @@ export interface CategoryView {
 }
 
 function toView({ _count, ...row }: CategoryRow): CategoryView {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), postCount: _count.posts };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    postCount: _count.posts,
+  };
 }
 
 /** Every category, by name (a handful: the screens search them in the browser). */
@@ -54,7 +59,12 @@ const NAME_TAKEN = "Une catégorie porte déjà ce nom.";
 async function uniqueSlug(client: DbClient, name: string, exceptId?: number): Promise<string> {
   const base = slugify(name) || "categorie";
   const taken = new Set(
-    (await client.blogCategory.findMany({ where: { slug: { startsWith: base }, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { slug: true } })).map((row) => row.slug),
+    (
+      await client.blogCategory.findMany({
+        where: { slug: { startsWith: base }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+        select: { slug: true },
+      })
+    ).map((row) => row.slug),
   );
   let slug = base;
   for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
@@ -68,8 +78,12 @@ const comparable = (name: string) => name.normalize("NFC").toLocaleLowerCase("fr
  * ILIKE, which folds only ASCII letters under the C locale; there are only a handful of categories.
  */
 async function assertNameFree(client: DbClient, name: string, exceptId?: number) {
-  const others = await client.blogCategory.findMany({ where: exceptId ? { id: { not: exceptId } } : {}, select: { name: true } });
-  if (others.some((other) => comparable(other.name) === comparable(name))) throw new ApiError(409, NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
+  const others = await client.blogCategory.findMany({
+    where: exceptId ? { id: { not: exceptId } } : {},
+    select: { name: true },
+  });
+  if (others.some((other) => comparable(other.name) === comparable(name)))
+    throw new ApiError(409, NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
 }
 
 async function withClearConflicts<T>(write: () => Promise<T>): Promise<T> {
@@ -77,7 +91,8 @@ async function withClearConflicts<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     // Two saves racing for the same name (or slug): the loser gets the same clear message.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new ApiError(409, NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw new ApiError(409, NAME_TAKEN, { fieldErrors: { name: [NAME_TAKEN] } });
     throw error;
   }
 }
@@ -91,8 +106,20 @@ export async function createCategory(input: BlogCategoryFields, actor: Actor): P
   const category = await withClearConflicts(() =>
     db.$transaction(async (tx) => {
       await assertNameFree(tx, input.name);
-      const row = await tx.blogCategory.create({ data: { name: input.name, description: input.description, slug: await uniqueSlug(tx, input.name) }, select: categorySelect });
-      await recordActivity({ type: "category", title: `Catégorie créée : ${row.name}`, description: `Créée par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+      const row = await tx.blogCategory.create({
+        data: { name: input.name, description: input.description, slug: await uniqueSlug(tx, input.name) },
+        select: categorySelect,
+      });
+      await recordActivity(
+        {
+          type: "category",
+          title: `Catégorie créée : ${row.name}`,
+          description: `Créée par ${actor.username}.`,
+          targetId: row.id,
+          actorId: actor.id,
+        },
+        tx,
+      );
       return row;
     }),
   );
@@ -108,9 +135,22 @@ export async function updateCategory(id: number, input: BlogCategoryFields, acto
       await assertNameFree(tx, input.name, id);
       // The slug follows the name, and stays as it is when the name did not change.
       const slug = current.name === input.name ? current.slug : await uniqueSlug(tx, input.name, id);
-      const row = await tx.blogCategory.update({ where: { id }, data: { name: input.name, description: input.description, slug }, select: categorySelect });
+      const row = await tx.blogCategory.update({
+        where: { id },
+        data: { name: input.name, description: input.description, slug },
+        select: categorySelect,
+      });
       const renamed = current.name !== row.name ? ` (anciennement « ${current.name} »)` : "";
-      await recordActivity({ type: "category", title: `Catégorie mise à jour : ${row.name}`, description: `Modifiée par ${actor.username}${renamed}.`, targetId: row.id, actorId: actor.id }, tx);
+      await recordActivity(
+        {
+          type: "category",
+          title: `Catégorie mise à jour : ${row.name}`,
+          description: `Modifiée par ${actor.username}${renamed}.`,
+          targetId: row.id,
+          actorId: actor.id,
+        },
+        tx,
+      );
       return row;
     }),
   );

@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** A blog category as the dialog and POST/PUT /api/blog-categories send it. */
 export const blogCategorySchema = z.object({
-  name: z.string().trim().min(1, "Le nom de la catégorie est requis").max(100, "Le nom de la catégorie ne peut pas dépasser 100 caractères"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Le nom de la catégorie est requis")
+    .max(100, "Le nom de la catégorie ne peut pas dépasser 100 caractères"),
   description: z
     .string()
     .trim()
@@ -13,7 +17,10 @@ export const blogCategorySchema = z.object({
 export type BlogCategoryInput = z.input<typeof blogCategorySchema>;
 export type BlogCategoryFields = z.output<typeof blogCategorySchema>;
 
-const categoryIdField = z.number("Catégorie introuvable.").int("Catégorie introuvable.").positive("Catégorie introuvable.");
+const categoryIdField = z
+  .number("Catégorie introuvable.")
+  .int("Catégorie introuvable.")
+  .positive("Catégorie introuvable.");
 
 /** The edit dialog's save: the category's id and its fields. */
 export const categoryUpdateSchema = blogCategorySchema.extend({ id: categoryIdField });

@@ -21,7 +21,12 @@ export interface DashboardStats {
 }
 
 export async function dashboardStats(): Promise<DashboardStats> {
-  const [projects, blogPosts, users, messages] = await Promise.all([db.project.count(), db.blogPost.count(), countActiveAdministrators(), countUnreadMessages()]);
+  const [projects, blogPosts, users, messages] = await Promise.all([
+    db.project.count(),
+    db.blogPost.count(),
+    countActiveAdministrators(),
+    countUnreadMessages(),
+  ]);
   return { projects, blogPosts, users, messages };
 }
 
@@ -53,7 +58,9 @@ export async function findConversionStats(since: Date | null, client: DbClient =
   const byType = new Map(rows.map((row) => [row.form_type, row]));
   return FUNNEL_FORM_TYPES.map((formType) => {
     const row = byType.get(formType);
-    const [total, completed, abandoned] = [row?.total, row?.completed, row?.abandoned].map((value) => Number(value ?? 0)) as [number, number, number];
+    const [total, completed, abandoned] = [row?.total, row?.completed, row?.abandoned].map((value) =>
+      Number(value ?? 0),
+    ) as [number, number, number];
     return { form_type: formType, total, completed, abandoned, completionRate: percent(completed, total) };
   });
 }
@@ -91,8 +98,17 @@ export async function dashboardVisitorStats(period: StatsPeriod, now = new Date(
     to: now.toISOString().slice(0, 10),
     stats: {
       ...visitors,
-      countryStats: visitors.countryStats.map(({ country, count }) => ({ country: countryName(country), code: country, count })),
-      cityStats: visitors.cityStats.map(({ city, country, count }) => ({ city, country: country ? countryName(country) : "", code: country, count })),
+      countryStats: visitors.countryStats.map(({ country, count }) => ({
+        country: countryName(country),
+        code: country,
+        count,
+      })),
+      cityStats: visitors.cityStats.map(({ city, country, count }) => ({
+        city,
+        country: country ? countryName(country) : "",
+        code: country,
+        count,
+      })),
       conversionStats,
       conversionRate: percent(sent, visitors.uniqueVisits),
     },

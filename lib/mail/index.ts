@@ -53,15 +53,23 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   if (smtp) {
     try {
       const info = await smtp.sendMail(envelope);
-      if (info.rejected.length > 0) throw new MailError(`Adresse refusée par le serveur de messagerie : ${info.rejected.join(", ")}`);
+      if (info.rejected.length > 0)
+        throw new MailError(`Adresse refusée par le serveur de messagerie : ${info.rejected.join(", ")}`);
       return { messageId: info.messageId, via: "smtp" };
     } catch (error) {
       if (error instanceof MailError) throw error;
-      throw new MailError(`Le serveur de messagerie n'a pas accepté le message : ${error instanceof Error ? error.message : String(error)}`);
+      throw new MailError(
+        `Le serveur de messagerie n'a pas accepté le message : ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
-  const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(envelope);
-  const outboxFile = path.resolve(MAIL_OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+  const raw = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(envelope);
+  const outboxFile = path.resolve(
+    MAIL_OUTBOX_DIR,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
+  );
   await mkdir(path.dirname(outboxFile), { recursive: true });
   await writeFile(outboxFile, raw.message as Buffer);
   console.info(`Mail to ${message.to} ("${message.subject}") written to ${outboxFile} (SMTP_HOST is not set).`);

@@ -35,7 +35,10 @@ function uploadDir() {
  * Stores an uploaded image: accepted only if sharp decodes its bytes as a raster image of at most 5 MB,
  * re-encoded to WebP (orientation applied, metadata such as EXIF and GPS stripped) under a random name.
  */
-export async function storeImage(upload: { bytes: Buffer; originalName?: string }, uploadedById?: number): Promise<StoredImage> {
+export async function storeImage(
+  upload: { bytes: Buffer; originalName?: string },
+  uploadedById?: number,
+): Promise<StoredImage> {
   if (upload.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_ERRORS.tooLarge.description);
   const encoded = await reencode(upload.bytes);
   const filename = `${randomUUID()}.webp`;
@@ -52,7 +55,13 @@ export async function storeImage(upload: { bytes: Buffer; originalName?: string 
       uploadedById: uploadedById ?? null,
     },
   });
-  return { path: `${UPLOAD_PATH_PREFIX}${filename}`, filename, width: encoded.info.width, height: encoded.info.height, size: encoded.info.size };
+  return {
+    path: `${UPLOAD_PATH_PREFIX}${filename}`,
+    filename,
+    width: encoded.info.width,
+    height: encoded.info.height,
+    size: encoded.info.size,
+  };
 }
 
 async function reencode(bytes: Buffer) {
@@ -95,26 +104,42 @@ export async function deleteUpload(pathOrName: string): Promise<void> {
   const filename = requireStoredFilename(pathOrName);
   const deleted = await db.mediaFile.deleteMany({ where: { filename } });
   const file = path.join(uploadDir(), filename);
-  const existed = await rm(file).then(() => true, () => false);
+  const existed = await rm(file).then(
+    () => true,
+    () => false,
+  );
   if (deleted.count === 0 && !existed) throw ApiError.notFound("Image introuvable.");
 }
 
 /** Whether a blog post or a project (other than those excluded) still shows this upload. */
-export async function isUploadInUse(uploadPath: string, exclude: { postId?: number; projectId?: number } = {}, client: DbClient = db): Promise<boolean> {
+export async function isUploadInUse(
+  uploadPath: string,
+  exclude: { postId?: number; projectId?: number } = {},
+  client: DbClient = db,
+): Promise<boolean> {
   const [posts, projects] = await Promise.all([
     client.blogPost.count({
       where: {
         ...(exclude.postId ? { id: { not: exclude.postId } } : {}),
-        OR: [{ coverImage: uploadPath }, { additionalImages: { has: uploadPath } }, { content: { contains: uploadPath } }],
+        OR: [
+          { coverImage: uploadPath },
+          { additionalImages: { has: uploadPath } },
+          { content: { contains: uploadPath } },
+        ],
       },
     }),
-    client.project.count({ where: { ...(exclude.projectId ? { id: { not: exclude.projectId } } : {}), images: { has: uploadPath } } }),
+    client.project.count({
+      where: { ...(exclude.projectId ? { id: { not: exclude.projectId } } : {}), images: { has: uploadPath } },
+    }),
   ]);
   return posts + projects > 0;
 }
 
 /** Deletes the uploads among `paths` that nothing else uses (after an item was deleted or lost images). */
-export async function deleteUnusedUploads(paths: readonly string[], exclude: { postId?: number; projectId?: number } = {}): Promise<void> {
+export async function deleteUnusedUploads(
+  paths: readonly string[],
+  exclude: { postId?: number; projectId?: number } = {},
+): Promise<void> {
   for (const uploadPath of new Set(paths)) {
     if (!storedFilename(uploadPath) || (await isUploadInUse(uploadPath, exclude))) continue;
     await deleteUpload(uploadPath).catch(() => {});
@@ -129,24 +154,36 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * The image files of a multipart request's `field`. The body is refused before it is read when it is larger than
  * the files could be (413), or when its length is not declared (411: browsers always declare it).
  */
-export async function readUploadedFiles(request: Request, field: string, maxFiles: number): Promise<{ bytes: Buffer; originalName: string }[]> {
+export async function readUploadedFiles(
+  request: Request,
+  field: string,
+  maxFiles: number,
+): Promise<{ bytes: Buffer; originalName: string }[]> {
   const length = request.headers.get("content-length");
   if (!length) throw new ApiError(411, "La taille de l'envoi doit être indiquée (Content-Length).");
-  if (Number(length) > maxFiles * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, UPLOAD_ERRORS.tooLarge.description);
+  if (Number(length) > maxFiles * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES)
+    throw new ApiError(413, UPLOAD_ERRORS.tooLarge.description);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     throw ApiError.badRequest("Envoi invalide : un formulaire multipart est attendu.");
   }
-  const files = form.getAll(field).filter((entry): entry is File => typeof entry === "object" && "arrayBuffer" in entry);
+  const files = form
+    .getAll(field)
+    .filter((entry): entry is File => typeof entry === "object" && "arrayBuffer" in entry);
   if (files.length === 0) throw ApiError.badRequest(`Aucune image reçue (champ « ${field} »).`);
   if (files.length > maxFiles) throw ApiError.badRequest(`${maxFiles} images au plus par envoi.`);
-  return Promise.all(files.map(async (file) => ({ bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name })));
+  return Promise.all(
+    files.map(async (file) => ({ bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name })),
+  );
 }
 
 /** Stores every file, or none: when one is refused, those already stored are removed and the error is raised. */
-export async function storeImages(files: { bytes: Buffer; originalName: string }[], uploadedById?: number): Promise<StoredImage[]> {
+export async function storeImages(
+  files: { bytes: Buffer; originalName: string }[],
+  uploadedById?: number,
+): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
     for (const file of files) stored.push(await storeImage(file, uploadedById));

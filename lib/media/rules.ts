@@ -4,7 +4,10 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The spec's messages (title and description) for refused uploads. */
 export const UPLOAD_ERRORS = {
-  invalidType: { title: "Type de fichier non valide", description: "Veuillez sélectionner une image valide (JPG, PNG, GIF, etc.)" },
+  invalidType: {
+    title: "Type de fichier non valide",
+    description: "Veuillez sélectionner une image valide (JPG, PNG, GIF, etc.)",
+  },
   tooLarge: { title: "Fichier trop volumineux", description: "L'image est trop volumineuse. Taille maximale: 5 Mo." },
 } as const;
 

@@ -21,7 +21,12 @@ export class UploadError extends Error {
  * Uploads files from the browser with real progress (XMLHttpRequest upload events; fetch has none).
  * `field` is "images" for POST /api/upload and "image" for POST /api/upload/single.
  */
-export function uploadImages(url: string, field: "images" | "image", files: readonly File[], onProgress?: (percent: number) => void): Promise<UploadedImage[]> {
+export function uploadImages(
+  url: string,
+  field: "images" | "image",
+  files: readonly File[],
+  onProgress?: (percent: number) => void,
+): Promise<UploadedImage[]> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
     for (const file of files) body.append(field, file);
@@ -32,7 +37,11 @@ export function uploadImages(url: string, field: "images" | "image", files: read
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const answer = (request.response ?? {}) as { success?: boolean; message?: string; files?: UploadedImage[] } & Partial<UploadedImage>;
+      const answer = (request.response ?? {}) as {
+        success?: boolean;
+        message?: string;
+        files?: UploadedImage[];
+      } & Partial<UploadedImage>;
       if (request.status >= 200 && request.status < 300 && answer.success) {
         onProgress?.(100);
         resolve(answer.files ?? [answer as UploadedImage]);

@@ -5,7 +5,16 @@ import { db, type Prisma } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { ConversionStatus, FormType } from "@/lib/generated/prisma/enums";
 import { MailError, sendMail } from "@/lib/mail";
-import { type ConversionData, isReceived, MESSAGE_FORM_TYPES, RECEIVED_STATUSES, messageFields, messagePreview, readConversionData, replySubject } from "@/lib/messages/rules";
+import {
+  type ConversionData,
+  isReceived,
+  MESSAGE_FORM_TYPES,
+  RECEIVED_STATUSES,
+  messageFields,
+  messagePreview,
+  readConversionData,
+  replySubject,
+} from "@/lib/messages/rules";
 import type { InboxQuery, ReplyInput } from "@/lib/messages/schemas";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 import { findSiteSettings } from "@/lib/settings";
@@ -53,7 +62,10 @@ function toInboxMessage(row: ConversionRow): InboxMessage {
 }
 
 /** Received messages nobody has processed yet (spec: unread), of the form types that are messages. */
-const unreadWhere = { status: "completed", formType: { in: [...MESSAGE_FORM_TYPES] } } satisfies Prisma.FormConversionWhereInput;
+const unreadWhere = {
+  status: "completed",
+  formType: { in: [...MESSAGE_FORM_TYPES] },
+} satisfies Prisma.FormConversionWhereInput;
 
 /** The bell's shape of a message (spec: id, name, email, subject, message, createdAt). */
 export interface UnreadMessage {
@@ -80,7 +92,12 @@ export async function listUnreadMessages(limit: number): Promise<UnreadMessage[]
   });
   return rows.map((row) => {
     const fields = messageFields(row);
-    return { id: row.id, ...fields, message: messagePreview(fields.message), createdAt: (row.completedAt ?? row.createdAt).toISOString() };
+    return {
+      id: row.id,
+      ...fields,
+      message: messagePreview(fields.message),
+      createdAt: (row.completedAt ?? row.createdAt).toISOString(),
+    };
   });
 }
 
@@ -106,7 +123,15 @@ export async function listInbox(query: InboxQuery): Promise<{ messages: InboxMes
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
   };
   const idsOfPage = async (shown: number) =>
-    (await db.formConversion.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (shown - 1) * query.limit, take: query.limit, select: { id: true } })).map((row) => row.id);
+    (
+      await db.formConversion.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: (shown - 1) * query.limit,
+        take: query.limit,
+        select: { id: true },
+      })
+    ).map((row) => row.id);
   const [total, requestedIds] = await Promise.all([db.formConversion.count({ where }), idsOfPage(query.page)]);
   // A page past the end (after deletions, or a hand-typed URL) shows the last page, so the rows and the pager agree.
   const pagination = paginate(total, query.page, query.limit);
@@ -148,19 +173,31 @@ async function requireMessage(id: number): Promise<ConversionRow> {
  * when its detail is opened, or after a reply. Any other transition is refused with 400.
  */
 export async function markMessageProcessed(id: number, actorId: number | null): Promise<InboxMessage> {
-  const { count } = await db.formConversion.updateMany({ where: { id, status: "completed" }, data: { status: "processed", processedAt: new Date() } });
+  const { count } = await db.formConversion.updateMany({
+    where: { id, status: "completed" },
+    data: { status: "processed", processedAt: new Date() },
+  });
   const row = await requireMessage(id);
   if (count === 0 && row.status !== "processed") {
     throw ApiError.badRequest("Seul un message reçu (statut « completed ») peut être marqué comme traité.");
   }
   if (count === 1) {
-    await recordActivity({ type: "message", title: `Message de ${readConversionData(row.data).name} traité`, targetId: id, actorId });
+    await recordActivity({
+      type: "message",
+      title: `Message de ${readConversionData(row.data).name} traité`,
+      targetId: id,
+      actorId,
+    });
   }
   return toInboxMessage(row);
 }
 
 /** PUT …/status: only 'processed' is a status one can set. */
-export async function updateMessageStatus(id: number, status: ConversionStatus, actorId: number | null): Promise<InboxMessage> {
+export async function updateMessageStatus(
+  id: number,
+  status: ConversionStatus,
+  actorId: number | null,
+): Promise<InboxMessage> {
   if (status !== "processed") {
     await requireMessage(id);
     throw ApiError.badRequest("Transition de statut non autorisée : un message ne peut être que marqué comme traité.");
@@ -172,12 +209,23 @@ export async function deleteMessage(id: number, actorId: number | null): Promise
   const row = await requireMessage(id);
   await db.$transaction(async (client) => {
     await client.formConversion.delete({ where: { id } });
-    await recordActivity({ type: "message", title: `Message de ${readConversionData(row.data).name} supprimé`, description: row.email, actorId }, client);
+    await recordActivity(
+      {
+        type: "message",
+        title: `Message de ${readConversionData(row.data).name} supprimé`,
+        description: row.email,
+        actorId,
+      },
+      client,
+    );
   });
 }
 
 function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 }
 
 /**
@@ -190,9 +238,12 @@ export async function replyToMessage(id: number, input: ReplyInput, authorId: nu
   const data = readConversionData(row.data);
   const to = row.email ?? data.email;
   if (!to) throw ApiError.badRequest("Ce message n'a pas d'adresse e-mail à laquelle répondre.");
-  if (input.to && input.to.toLowerCase() !== to.toLowerCase()) throw ApiError.badRequest("La réponse ne peut être envoyée qu'à l'auteur du message.");
+  if (input.to && input.to.toLowerCase() !== to.toLowerCase())
+    throw ApiError.badRequest("La réponse ne peut être envoyée qu'à l'auteur du message.");
   const subject = input.subject ?? replySubject(row.formType, data);
-  const reply = await db.conversionReply.create({ data: { conversionId: id, authorId, to, subject, content: input.replyContent } });
+  const reply = await db.conversionReply.create({
+    data: { conversionId: id, authorId, to, subject, content: input.replyContent },
+  });
 
   const original = data.message ?? data.description;
   const text = original ? `${input.replyContent}\n\n--- Votre message ---\n${original}` : input.replyContent;
@@ -200,14 +251,29 @@ export async function replyToMessage(id: number, input: ReplyInput, authorId: nu
   try {
     await sendMail({ to, subject, text, html, replyTo: serverEnv().AGENCY_INBOX ?? (await findSiteSettings()).email });
   } catch (error) {
-    await db.conversionReply.update({ where: { id: reply.id }, data: { status: "failed", error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) } });
+    await db.conversionReply.update({
+      where: { id: reply.id },
+      data: { status: "failed", error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) },
+    });
     if (error instanceof MailError) throw new ApiError(502, "Erreur lors de l'envoi de la réponse");
     throw error;
   }
   await db.$transaction(async (client) => {
     await client.conversionReply.update({ where: { id: reply.id }, data: { status: "sent", sentAt: new Date() } });
-    await client.formConversion.updateMany({ where: { id, status: "completed" }, data: { status: "processed", processedAt: new Date() } });
-    await recordActivity({ type: "message", title: `Réponse envoyée à ${data.name}`, description: subject, targetId: id, actorId: authorId }, client);
+    await client.formConversion.updateMany({
+      where: { id, status: "completed" },
+      data: { status: "processed", processedAt: new Date() },
+    });
+    await recordActivity(
+      {
+        type: "message",
+        title: `Réponse envoyée à ${data.name}`,
+        description: subject,
+        targetId: id,
+        actorId: authorId,
+      },
+      client,
+    );
   });
   const sent = (await findMessage(id))!.replies.find((entry) => entry.id === reply.id)!;
   return sent;

@@ -41,22 +41,44 @@ async function storeSubmission(submission: Submission, client: Prisma.Transactio
   let id: number | undefined;
   if (submission.sessionId && submission.page) {
     const started = await client.formConversion.findFirst({
-      where: { sessionId: submission.sessionId, formType: submission.formType, pageSource: submission.page, status: "started" },
+      where: {
+        sessionId: submission.sessionId,
+        formType: submission.formType,
+        pageSource: submission.page,
+        status: "started",
+      },
       orderBy: { createdAt: "desc" },
       select: { id: true },
     });
     // Only if still 'started': a concurrent submission may have taken that row first.
-    if (started && (await client.formConversion.updateMany({ where: { id: started.id, status: "started" }, data: fields })).count === 1) {
+    if (
+      started &&
+      (await client.formConversion.updateMany({ where: { id: started.id, status: "started" }, data: fields })).count ===
+        1
+    ) {
       id = started.id;
     }
   }
   id ??= (
     await client.formConversion.create({
-      data: { formType: submission.formType, sessionId: submission.sessionId ?? null, pageSource: submission.page ?? null, ...fields },
+      data: {
+        formType: submission.formType,
+        sessionId: submission.sessionId ?? null,
+        pageSource: submission.page ?? null,
+        ...fields,
+      },
       select: { id: true },
     })
   ).id;
-  await recordActivity({ type: "form_conversion", title: submission.activity.title, description: submission.activity.description, targetId: id }, client);
+  await recordActivity(
+    {
+      type: "form_conversion",
+      title: submission.activity.title,
+      description: submission.activity.description,
+      targetId: id,
+    },
+    client,
+  );
   return { id };
 }
 
@@ -66,7 +88,13 @@ const submissionSlots = concurrencyLimit(Math.max(1, Math.ceil(serverEnv().DATAB
 const notificationSlots = concurrencyLimit(2);
 
 function transaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) {
-  return submissionSlots(() => db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted, maxWait: 15_000, timeout: 15_000 }));
+  return submissionSlots(() =>
+    db.$transaction(work, {
+      isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted,
+      maxWait: 15_000,
+      timeout: 15_000,
+    }),
+  );
 }
 
 /** A quote request (from the modal) or a project request (from /start-project). Notify the agency afterwards. */
@@ -81,7 +109,10 @@ export function submitProjectRequest(request: ProjectRequest): Promise<{ id: num
         data: { name, email, company, phone, projectType, budget, timeframe, description },
         sessionId: request.sessionId,
         page: request.page,
-        activity: { title: `${formType === "quote" ? "Nouvelle demande de devis" : "Nouvelle demande de projet"} de ${name}`, description: projectType },
+        activity: {
+          title: `${formType === "quote" ? "Nouvelle demande de devis" : "Nouvelle demande de projet"} de ${name}`,
+          description: projectType,
+        },
         notify: true,
       },
       client,
@@ -115,7 +146,9 @@ export function submitContactMessage(message: ContactMessage): Promise<{ id: num
 export function subscribeToNewsletter(subscription: NewsletterSubscription): Promise<{ alreadySubscribed: boolean }> {
   return transaction(async (client) => {
     const inserted = await client.newsletterSubscriber.createMany({
-      data: [{ email: subscription.email, sessionId: subscription.sessionId ?? null, pageSource: subscription.page ?? null }],
+      data: [
+        { email: subscription.email, sessionId: subscription.sessionId ?? null, pageSource: subscription.page ?? null },
+      ],
       skipDuplicates: true,
     });
     if (inserted.count === 0) return { alreadySubscribed: true };
@@ -136,7 +169,8 @@ export function subscribeToNewsletter(subscription: NewsletterSubscription): Pro
 }
 
 /** What a refused submission is told: the same for a filled honeypot as for the rate limit, so bots learn nothing. */
-export const TOO_MANY_SUBMISSIONS = "Trop de demandes ont été envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.";
+export const TOO_MANY_SUBMISSIONS =
+  "Trop de demandes ont été envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.";
 
 /**
  * Lets a public form's submission through, or refuses it with a 429: the honeypot field `website` was filled in
@@ -199,21 +233,32 @@ export const NOTIFICATION_RETRY_DELAYS_MS = [2_000, 10_000];
  * E-mails the agency about a stored submission, retrying on failure. The submission is already stored: a mail
  * server that fails only leaves the conversion's mailStatus 'failed' (with the error), for a later retry.
  */
-export async function notifyAgency(conversionId: number, retryDelaysMs: readonly number[] = NOTIFICATION_RETRY_DELAYS_MS): Promise<boolean> {
+export async function notifyAgency(
+  conversionId: number,
+  retryDelaysMs: readonly number[] = NOTIFICATION_RETRY_DELAYS_MS,
+): Promise<boolean> {
   const conversion = await db.formConversion.findUnique({ where: { id: conversionId } });
-  if (!conversion || conversion.mailStatus === "sent" || conversion.mailStatus === null) return conversion?.mailStatus === "sent";
+  if (!conversion || conversion.mailStatus === "sent" || conversion.mailStatus === null)
+    return conversion?.mailStatus === "sent";
   const to = serverEnv().AGENCY_INBOX ?? (await findSiteSettings()).email;
   const mail = composeAgencyNotification(conversion, to);
   for (let attempt = 0; ; attempt += 1) {
     try {
       await sendMail(mail);
-      await db.formConversion.update({ where: { id: conversionId }, data: { mailStatus: "sent", mailAttempts: { increment: 1 }, mailError: null } });
+      await db.formConversion.update({
+        where: { id: conversionId },
+        data: { mailStatus: "sent", mailAttempts: { increment: 1 }, mailError: null },
+      });
       return true;
     } catch (error) {
       const lastAttempt = attempt >= retryDelaysMs.length;
       await db.formConversion.update({
         where: { id: conversionId },
-        data: { mailStatus: lastAttempt ? "failed" : "pending", mailAttempts: { increment: 1 }, mailError: String(error instanceof Error ? error.message : error).slice(0, 1000) },
+        data: {
+          mailStatus: lastAttempt ? "failed" : "pending",
+          mailAttempts: { increment: 1 },
+          mailError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+        },
       });
       if (lastAttempt) return false;
       await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt]));
@@ -227,10 +272,11 @@ export async function notifyAgency(conversionId: number, retryDelaysMs: readonly
  * tests calling a handler directly) there is no response to wait for: it starts at once, in the background.
  */
 export function notifyAgencyAfterResponse(conversionId: number): void {
-  const notify = () => notificationSlots(() => notifyAgency(conversionId)).then(
-    () => undefined,
-    (error: unknown) => console.error(`Notification of form conversion ${conversionId} failed:`, error),
-  );
+  const notify = () =>
+    notificationSlots(() => notifyAgency(conversionId)).then(
+      () => undefined,
+      (error: unknown) => console.error(`Notification of form conversion ${conversionId} failed:`, error),
+    );
   try {
     after(notify);
   } catch {
@@ -241,7 +287,11 @@ export function notifyAgencyAfterResponse(conversionId: number): void {
 /** Notifications still pending or failed (a server restart, a long mail outage): one more try each, oldest first. */
 export async function retryAgencyNotifications(limit = 20): Promise<number> {
   const stalled = await db.formConversion.findMany({
-    where: { mailStatus: { in: ["pending", "failed"] }, updatedAt: { lt: new Date(Date.now() - 5 * 60_000) }, mailAttempts: { lt: 10 } },
+    where: {
+      mailStatus: { in: ["pending", "failed"] },
+      updatedAt: { lt: new Date(Date.now() - 5 * 60_000) },
+      mailAttempts: { lt: 10 },
+    },
     orderBy: { updatedAt: "asc" },
     take: limit,
     select: { id: true },

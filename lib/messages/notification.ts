@@ -17,21 +17,36 @@ const FIELD_LABELS: [key: string, label: string][] = [
 ];
 
 function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 }
 
 /** The e-mail that tells the agency about a visitor's request, with every field and a link to the inbox. */
-export function composeAgencyNotification(conversion: Pick<FormConversion, "id" | "formType" | "email" | "pageSource" | "data">, to: string): MailMessage {
+export function composeAgencyNotification(
+  conversion: Pick<FormConversion, "id" | "formType" | "email" | "pageSource" | "data">,
+  to: string,
+): MailMessage {
   const data = (conversion.data ?? {}) as Record<string, unknown>;
   const name = typeof data.name === "string" ? data.name : (conversion.email ?? "un visiteur");
   const subject =
     conversion.formType === "contact"
       ? `Nouveau message de contact : ${String(data.subject ?? "")}`
       : `Nouvelle ${conversion.formType === "quote" ? "demande de devis" : "demande de projet"} : ${String(data.projectType ?? "")} (${name})`;
-  const fields = FIELD_LABELS.filter(([key]) => typeof data[key] === "string" && data[key] !== "").map(([key, label]) => [label, String(data[key])] as const);
+  const fields = FIELD_LABELS.filter(([key]) => typeof data[key] === "string" && data[key] !== "").map(
+    ([key, label]) => [label, String(data[key])] as const,
+  );
   const link = absoluteUrl(`/admin/messages/detail/${conversion.id}`);
   const origin = conversion.pageSource ? `Envoyé depuis la page ${conversion.pageSource}.` : "";
-  const text = [`${FORM_TYPE_LABELS[conversion.formType]} — ${name}`, "", ...fields.map(([label, value]) => `${label} : ${value}`), "", origin, `Voir dans le back-office : ${link}`]
+  const text = [
+    `${FORM_TYPE_LABELS[conversion.formType]} — ${name}`,
+    "",
+    ...fields.map(([label, value]) => `${label} : ${value}`),
+    "",
+    origin,
+    `Voir dans le back-office : ${link}`,
+  ]
     .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
     .join("\n");
   const html = `<h2>${escapeHtml(FORM_TYPE_LABELS[conversion.formType])} — ${escapeHtml(name)}</h2>

@@ -28,7 +28,9 @@ const SEARCHED_FIELDS: Record<FormType, readonly string[]> = {
 /** Lower-cased sender e-mail and searched fields of a form conversion, stored beside its data. */
 export function conversionSearchText(formType: FormType, email: string | null, data: unknown): string {
   const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  const values = SEARCHED_FIELDS[formType].map((field) => record[field]).filter((value): value is string => typeof value === "string");
+  const values = SEARCHED_FIELDS[formType]
+    .map((field) => record[field])
+    .filter((value): value is string => typeof value === "string");
   return [email ?? "", ...values].join("\n").toLowerCase();
 }
 
@@ -72,9 +74,11 @@ export function readConversionData(data: unknown): ConversionData {
       value = null;
     }
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return { name: UNKNOWN_SENDER, note: CORRUPT_DATA_NOTE };
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return { name: UNKNOWN_SENDER, note: CORRUPT_DATA_NOTE };
   const record = value as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === "string" && (record[key] as string).trim() ? (record[key] as string) : undefined);
+  const text = (key: string) =>
+    typeof record[key] === "string" && (record[key] as string).trim() ? (record[key] as string) : undefined;
   const fields: ConversionData = {
     name: text("name") ?? UNKNOWN_SENDER,
     email: text("email"),
@@ -87,7 +91,9 @@ export function readConversionData(data: unknown): ConversionData {
     timeframe: text("timeframe") ?? text("deadline"),
     description: text("description"),
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, field]) => field !== undefined)) as unknown as ConversionData;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, field]) => field !== undefined),
+  ) as unknown as ConversionData;
 }
 
 /** The subject of a reply: 'Re: ' + the contact's subject, or 'Re: Votre demande de projet (type)'. */
@@ -107,10 +113,22 @@ export interface MessageFields {
 export function messageFields(conversion: { formType: FormType; email: string | null; data: unknown }): MessageFields {
   const data = readConversionData(conversion.data);
   const email = conversion.email || data.email || null;
-  const label = conversion.formType === "contact" ? "Message de contact" : conversion.formType === "quote" ? "Demande de devis" : "Demande de projet";
-  if (data.note || data.name === UNKNOWN_SENDER) return { name: UNKNOWN_SENDER, email, subject: label, message: CORRUPT_DATA_NOTE };
-  if (conversion.formType === "contact") return { name: data.name, email, subject: data.subject ?? label, message: data.message ?? "" };
-  return { name: data.name, email, subject: data.projectType ? `${label} : ${data.projectType}` : label, message: data.description ?? "" };
+  const label =
+    conversion.formType === "contact"
+      ? "Message de contact"
+      : conversion.formType === "quote"
+        ? "Demande de devis"
+        : "Demande de projet";
+  if (data.note || data.name === UNKNOWN_SENDER)
+    return { name: UNKNOWN_SENDER, email, subject: label, message: CORRUPT_DATA_NOTE };
+  if (conversion.formType === "contact")
+    return { name: data.name, email, subject: data.subject ?? label, message: data.message ?? "" };
+  return {
+    name: data.name,
+    email,
+    subject: data.projectType ? `${label} : ${data.projectType}` : label,
+    message: data.description ?? "",
+  };
 }
 
 export function messagePreview(message: string): string {
@@ -121,7 +139,13 @@ export function messagePreview(message: string): string {
  * Sender, subject and body of a message as the inbox lists it (the API's snake_case shape). A form that was started
  * and never sent has no data: it shows as such rather than as corrupt data.
  */
-export function inboxSummary(message: { form_type: FormType; status: ConversionStatus; user_email: string | null; data: ConversionData }): MessageFields {
-  if (!isReceived(message.status) && message.data.note) return { name: "Visiteur anonyme", email: message.user_email, subject: "Formulaire non envoyé", message: "" };
+export function inboxSummary(message: {
+  form_type: FormType;
+  status: ConversionStatus;
+  user_email: string | null;
+  data: ConversionData;
+}): MessageFields {
+  if (!isReceived(message.status) && message.data.note)
+    return { name: "Visiteur anonyme", email: message.user_email, subject: "Formulaire non envoyé", message: "" };
   return messageFields({ formType: message.form_type, email: message.user_email, data: message.data });
 }

@@ -1,8 +1,21 @@
 import { z } from "zod";
 
 /** The spec's options of the quote and project forms. */
-export const PROJECT_TYPES = ["UX/UI Design", "Développement Web", "Développement Mobile", "Communication Audiovisuelle", "Communication Digitale", "Autre"] as const;
-export const BUDGETS = ["< 1 000 €", "1 000 € - 2 000 €", "2 000 € - 5 000 €", "5 000 € - 10 000 €", "> 10 000 €"] as const;
+export const PROJECT_TYPES = [
+  "UX/UI Design",
+  "Développement Web",
+  "Développement Mobile",
+  "Communication Audiovisuelle",
+  "Communication Digitale",
+  "Autre",
+] as const;
+export const BUDGETS = [
+  "< 1 000 €",
+  "1 000 € - 2 000 €",
+  "2 000 € - 5 000 €",
+  "5 000 € - 10 000 €",
+  "> 10 000 €",
+] as const;
 export const TIMEFRAMES = ["< 1 mois", "1-3 mois", "3-6 mois", "> 6 mois"] as const;
 
 /** Length bounds of every field of the public forms, in one place. */
@@ -20,7 +33,11 @@ export const FIELD_LIMITS = {
 
 /** A trimmed text field. Absent (API clients): `required` when given; not a string: a French type error. */
 const text = (label: string, required?: string) =>
-  z.string({ error: (issue) => (issue.input === undefined && required) || `${label} doit être une chaîne de caractères` }).trim();
+  z
+    .string({
+      error: (issue) => (issue.input === undefined && required) || `${label} doit être une chaîne de caractères`,
+    })
+    .trim();
 const trimmed = () => text("Ce champ");
 
 const name = text("Le nom", "Le nom est requis")
@@ -59,7 +76,10 @@ function optionalChoice<const Options extends readonly [string, ...string[]]>(op
 /** Context sent with every public form: the visitor session (localStorage visitor_session_id) and the page. */
 const context = {
   sessionId: z.uuid("Identifiant de session invalide").optional(),
-  page: text("La page").max(FIELD_LIMITS.page.max, "Le chemin de la page est trop long").startsWith("/", "La page doit être un chemin du site").optional(),
+  page: text("La page")
+    .max(FIELD_LIMITS.page.max, "Le chemin de la page est trop long")
+    .startsWith("/", "La page doit être un chemin du site")
+    .optional(),
   /** Honeypot: hidden from people, filled in by bots. Must stay empty. */
   website: z.string({ error: "Champ invalide" }).max(200, "Champ invalide").optional(),
 };
@@ -68,37 +88,49 @@ const context = {
 export const JSON_OBJECT_EXPECTED = { error: "Le corps de la requête doit être un objet JSON." };
 
 /** Quote modal (quoteRequest: true) and start-project form. */
-export const projectRequestSchema = z.object({
-  name,
-  email,
-  company: optionalText(FIELD_LIMITS.company.max, "Le nom de l'entreprise"),
-  phone,
-  projectType: z.enum(PROJECT_TYPES, "Le type de projet est requis"),
-  budget: optionalChoice(BUDGETS, "Budget invalide"),
-  timeframe: optionalChoice(TIMEFRAMES, "Délai invalide"),
-  description: text("La description", "La description du projet est requise")
-    .min(1, { error: "La description du projet est requise", abort: true })
-    .min(FIELD_LIMITS.description.min, `La description doit contenir au moins ${FIELD_LIMITS.description.min} caractères`)
-    .max(FIELD_LIMITS.description.max, `La description ne peut pas dépasser ${FIELD_LIMITS.description.max} caractères`),
-  quoteRequest: z.boolean({ error: "quoteRequest doit valoir true ou false" }).optional().default(false),
-  ...context,
-}, JSON_OBJECT_EXPECTED);
+export const projectRequestSchema = z.object(
+  {
+    name,
+    email,
+    company: optionalText(FIELD_LIMITS.company.max, "Le nom de l'entreprise"),
+    phone,
+    projectType: z.enum(PROJECT_TYPES, "Le type de projet est requis"),
+    budget: optionalChoice(BUDGETS, "Budget invalide"),
+    timeframe: optionalChoice(TIMEFRAMES, "Délai invalide"),
+    description: text("La description", "La description du projet est requise")
+      .min(1, { error: "La description du projet est requise", abort: true })
+      .min(
+        FIELD_LIMITS.description.min,
+        `La description doit contenir au moins ${FIELD_LIMITS.description.min} caractères`,
+      )
+      .max(
+        FIELD_LIMITS.description.max,
+        `La description ne peut pas dépasser ${FIELD_LIMITS.description.max} caractères`,
+      ),
+    quoteRequest: z.boolean({ error: "quoteRequest doit valoir true ou false" }).optional().default(false),
+    ...context,
+  },
+  JSON_OBJECT_EXPECTED,
+);
 export type ProjectRequestInput = z.input<typeof projectRequestSchema>;
 export type ProjectRequest = z.output<typeof projectRequestSchema>;
 
-export const contactMessageSchema = z.object({
-  name,
-  email,
-  subject: text("Le sujet", "Le sujet est requis")
-    .min(1, { error: "Le sujet est requis", abort: true })
-    .min(FIELD_LIMITS.subject.min, `Le sujet doit contenir au moins ${FIELD_LIMITS.subject.min} caractères`)
-    .max(FIELD_LIMITS.subject.max, `Le sujet ne peut pas dépasser ${FIELD_LIMITS.subject.max} caractères`),
-  message: text("Le message", "Le message est requis")
-    .min(1, { error: "Le message est requis", abort: true })
-    .min(FIELD_LIMITS.message.min, `Le message doit contenir au moins ${FIELD_LIMITS.message.min} caractères`)
-    .max(FIELD_LIMITS.message.max, `Le message ne peut pas dépasser ${FIELD_LIMITS.message.max} caractères`),
-  ...context,
-}, JSON_OBJECT_EXPECTED);
+export const contactMessageSchema = z.object(
+  {
+    name,
+    email,
+    subject: text("Le sujet", "Le sujet est requis")
+      .min(1, { error: "Le sujet est requis", abort: true })
+      .min(FIELD_LIMITS.subject.min, `Le sujet doit contenir au moins ${FIELD_LIMITS.subject.min} caractères`)
+      .max(FIELD_LIMITS.subject.max, `Le sujet ne peut pas dépasser ${FIELD_LIMITS.subject.max} caractères`),
+    message: text("Le message", "Le message est requis")
+      .min(1, { error: "Le message est requis", abort: true })
+      .min(FIELD_LIMITS.message.min, `Le message doit contenir au moins ${FIELD_LIMITS.message.min} caractères`)
+      .max(FIELD_LIMITS.message.max, `Le message ne peut pas dépasser ${FIELD_LIMITS.message.max} caractères`),
+    ...context,
+  },
+  JSON_OBJECT_EXPECTED,
+);
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
@@ -112,20 +144,28 @@ export const funnelEventSchema = z.object(
   {
     formType: z.enum(FUNNEL_FORMS, "Formulaire inconnu"),
     sessionId: z.uuid("Identifiant de session invalide"),
-    page: text("La page", "La page est requise").min(1, "La page est requise").max(FIELD_LIMITS.page.max, "Le chemin de la page est trop long").startsWith("/", "La page doit être un chemin du site"),
+    page: text("La page", "La page est requise")
+      .min(1, "La page est requise")
+      .max(FIELD_LIMITS.page.max, "Le chemin de la page est trop long")
+      .startsWith("/", "La page doit être un chemin du site"),
   },
   JSON_OBJECT_EXPECTED,
 );
 export type FunnelEvent = z.output<typeof funnelEventSchema>;
 
 /** POST /api/form-funnel: the browser reports a form started (first interaction) or abandoned (left unsent). */
-export const funnelReportSchema = funnelEventSchema.extend({ event: z.enum(["started", "abandoned"], "Événement inconnu") });
+export const funnelReportSchema = funnelEventSchema.extend({
+  event: z.enum(["started", "abandoned"], "Événement inconnu"),
+});
 
 export const CONVERSION_STATUSES = ["started", "completed", "abandoned", "processed"] as const;
 
 /** Filters and page of the inbox (GET /api/form-conversions and /admin/messages). */
 export const inboxQuerySchema = z.object({
-  search: trimmed().max(200, "La recherche ne peut pas dépasser 200 caractères").optional().transform((value) => value || undefined),
+  search: trimmed()
+    .max(200, "La recherche ne peut pas dépasser 200 caractères")
+    .optional()
+    .transform((value) => value || undefined),
   /** 'received': the messages visitors sent (completed or processed); 'all' adds the forms started and never sent. */
   status: z.enum(["received", "all", ...CONVERSION_STATUSES], "Statut inconnu").default("received"),
   type: z.enum(["contact", "project", "quote", "all"], "Type de message inconnu").default("all"),
@@ -138,9 +178,14 @@ export type InboxQuery = z.output<typeof inboxQuerySchema>;
 export const statusUpdateSchema = z.object({ status: z.enum(CONVERSION_STATUSES, "Statut inconnu") });
 
 export const replySchema = z.object({
-  replyContent: trimmed().min(1, "La réponse ne peut pas être vide").max(10_000, "La réponse ne peut pas dépasser 10 000 caractères"),
+  replyContent: trimmed()
+    .min(1, "La réponse ne peut pas être vide")
+    .max(10_000, "La réponse ne peut pas dépasser 10 000 caractères"),
   /** The sender's address; when given it must be the message's. */
   to: trimmed().pipe(z.email("Adresse du destinataire invalide")).optional(),
-  subject: trimmed().min(1, { error: "Le sujet est requis", abort: true }).max(300, "Le sujet ne peut pas dépasser 300 caractères").optional(),
+  subject: trimmed()
+    .min(1, { error: "Le sujet est requis", abort: true })
+    .max(300, "Le sujet ne peut pas dépasser 300 caractères")
+    .optional(),
 });
 export type ReplyInput = z.output<typeof replySchema>;

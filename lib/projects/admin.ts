@@ -26,7 +26,16 @@ export interface ProjectListItem {
   createdAt: string;
 }
 
-const listItemSelect = { id: true, title: true, category: true, client: true, date: true, featured: true, status: true, createdAt: true } satisfies Prisma.ProjectSelect;
+const listItemSelect = {
+  id: true,
+  title: true,
+  category: true,
+  client: true,
+  date: true,
+  featured: true,
+  status: true,
+  createdAt: true,
+} satisfies Prisma.ProjectSelect;
 
 function listWhere(query: AdminProjectsQuery): Prisma.ProjectWhereInput {
   return {
@@ -43,7 +52,10 @@ const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.Pr
  * One page of every project, drafts included, filtered and paged by PostgreSQL, newest first. A page past the
  * last one answers the last page (after a deletion emptied it, say).
  */
-async function pageOfProjects<Row>(query: AdminProjectsQuery, read: (args: { where: Prisma.ProjectWhereInput; skip: number; take: number }) => Promise<Row[]>) {
+async function pageOfProjects<Row>(
+  query: AdminProjectsQuery,
+  read: (args: { where: Prisma.ProjectWhereInput; skip: number; take: number }) => Promise<Row[]>,
+) {
   const where = listWhere(query);
   const total = await db.project.count({ where });
   const pagination = paginate(total, query.page, query.limit);
@@ -52,17 +64,29 @@ async function pageOfProjects<Row>(query: AdminProjectsQuery, read: (args: { whe
 }
 
 /** The back-office list. */
-export async function listProjectsForAdmin(query: AdminProjectsQuery): Promise<{ projects: ProjectListItem[]; pagination: Pagination }> {
-  const { rows, pagination } = await pageOfProjects(query, (page) => db.project.findMany({ ...page, orderBy: NEWEST_FIRST, select: listItemSelect }));
+export async function listProjectsForAdmin(
+  query: AdminProjectsQuery,
+): Promise<{ projects: ProjectListItem[]; pagination: Pagination }> {
+  const { rows, pagination } = await pageOfProjects(query, (page) =>
+    db.project.findMany({ ...page, orderBy: NEWEST_FIRST, select: listItemSelect }),
+  );
   return {
-    projects: rows.map((row) => ({ ...row, category: PROJECT_CATEGORY_LABEL[row.category], createdAt: row.createdAt.toISOString() })),
+    projects: rows.map((row) => ({
+      ...row,
+      category: PROJECT_CATEGORY_LABEL[row.category],
+      createdAt: row.createdAt.toISOString(),
+    })),
     pagination,
   };
 }
 
 /** GET /api/projects?admin=true: whole projects, drafts included. */
-export async function listProjectViewsForAdmin(query: AdminProjectsQuery): Promise<{ projects: ProjectView[]; pagination: Pagination }> {
-  const { rows, pagination } = await pageOfProjects(query, (page) => db.project.findMany({ ...page, orderBy: NEWEST_FIRST }));
+export async function listProjectViewsForAdmin(
+  query: AdminProjectsQuery,
+): Promise<{ projects: ProjectView[]; pagination: Pagination }> {
+  const { rows, pagination } = await pageOfProjects(query, (page) =>
+    db.project.findMany({ ...page, orderBy: NEWEST_FIRST }),
+  );
   return { projects: rows.map(toProjectView), pagination };
 }
 
@@ -119,7 +143,13 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
   const row = await db.$transaction(async (tx) => {
     const created = await tx.project.create({ data: projectData(input) });
     await recordActivity(
-      { type: "project", title: `Projet créé : ${created.title}`, description: `Créé (${STATUS_LABEL[created.status]}) par ${actor.username}.`, targetId: created.id, actorId: actor.id },
+      {
+        type: "project",
+        title: `Projet créé : ${created.title}`,
+        description: `Créé (${STATUS_LABEL[created.status]}) par ${actor.username}.`,
+        targetId: created.id,
+        actorId: actor.id,
+      },
       tx,
     );
     return created;
@@ -133,7 +163,10 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     const current = await tx.project.findUnique({ where: { id }, select: { status: true, images: true } });
     if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
     const updated = await tx.project.update({ where: { id }, data: projectData(input) });
-    await recordActivity({ type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id }, tx);
+    await recordActivity(
+      { type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id },
+      tx,
+    );
     return { before: current, row: updated };
   });
   expireProjectPages(id, before.status, row.status);
@@ -145,9 +178,13 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
 }
 
 function updateActivity(before: ProjectStatus, after: { title: string; status: ProjectStatus }, actor: Actor) {
-  if (before === after.status) return { title: `Projet mis à jour : ${after.title}`, description: `Modifié par ${actor.username}.` };
+  if (before === after.status)
+    return { title: `Projet mis à jour : ${after.title}`, description: `Modifié par ${actor.username}.` };
   return after.status === "published"
-    ? { title: `Projet publié : ${after.title}`, description: `Publié par ${actor.username} : il est visible sur le site.` }
+    ? {
+        title: `Projet publié : ${after.title}`,
+        description: `Publié par ${actor.username} : il est visible sur le site.`,
+      }
     : { title: `Projet repassé en brouillon : ${after.title}`, description: `Retiré du site par ${actor.username}.` };
 }
 
@@ -179,7 +216,16 @@ export async function deleteProject(id: number, actor: Actor): Promise<ProjectVi
     const deleted = await tx.project.delete({ where: { id } }).catch((error: unknown) => {
       throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
     });
-    await recordActivity({ type: "project", title: `Projet supprimé : ${deleted.title}`, description: `Supprimé par ${actor.username} (client : ${deleted.client}).`, targetId: id, actorId: actor.id }, tx);
+    await recordActivity(
+      {
+        type: "project",
+        title: `Projet supprimé : ${deleted.title}`,
+        description: `Supprimé par ${actor.username} (client : ${deleted.client}).`,
+        targetId: id,
+        actorId: actor.id,
+      },
+      tx,
+    );
     return deleted;
   });
   expireProjectPages(id, row.status);

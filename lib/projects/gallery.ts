@@ -38,5 +38,7 @@ export function featuredImage(gallery: Gallery): string | undefined {
 /** A project's images with the featured one first: the public page shows it as the hero, then the others. */
 export function featuredFirst(gallery: Gallery): string[] {
   const featured = capFeaturedIndex(gallery.featuredImageIndex, gallery.images.length);
-  return gallery.images.length === 0 ? [] : [gallery.images[featured]!, ...gallery.images.filter((_, index) => index !== featured)];
+  return gallery.images.length === 0
+    ? []
+    : [gallery.images[featured]!, ...gallery.images.filter((_, index) => index !== featured)];
 }

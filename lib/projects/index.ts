@@ -36,7 +36,13 @@ export function toProjectView(row: ProjectRow): ProjectView {
     tags: row.tags,
     duration: row.duration,
     teamSize: row.teamSize,
-    testimonial: row.testimonialContent ? { content: row.testimonialContent, author: row.testimonialAuthor ?? "", position: row.testimonialPosition ?? "" } : null,
+    testimonial: row.testimonialContent
+      ? {
+          content: row.testimonialContent,
+          author: row.testimonialAuthor ?? "",
+          position: row.testimonialPosition ?? "",
+        }
+      : null,
     websiteUrl: row.websiteUrl,
     appStoreUrl: row.appStoreUrl,
     playStoreUrl: row.playStoreUrl,

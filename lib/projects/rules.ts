@@ -20,7 +20,9 @@ export function projectSearchText(project: {
   tags: readonly string[];
 }): string {
   const { about, challenge, solution, results } = project.description;
-  return [project.title, project.client, about, challenge, solution, results, project.tags.join(" ")].join("\n").toLowerCase();
+  return [project.title, project.client, about, challenge, solution, results, project.tags.join(" ")]
+    .join("\n")
+    .toLowerCase();
 }
 
 export const CARD_TECHNOLOGY_COUNT = 2;

@@ -3,7 +3,8 @@ import { imageReferenceSchema } from "@/lib/images-schema";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { uniqueLabels } from "@/lib/text";
 
-const atLeast = (min: number, message: string, max = 5000) => z.string().trim().min(min, message).max(max, `${max} caractères au plus`);
+const atLeast = (min: number, message: string, max = 5000) =>
+  z.string().trim().min(min, message).max(max, `${max} caractères au plus`);
 
 const optionalUrl = z
   .string()
@@ -13,7 +14,13 @@ const optionalUrl = z
   .nullish()
   .transform((value) => value || null);
 
-const optionalText = (max: number) => z.string().trim().max(max, `${max} caractères au plus`).nullish().transform((value) => value || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max} caractères au plus`)
+    .nullish()
+    .transform((value) => value || null);
 
 const chips = (message: string) =>
   z
@@ -44,16 +51,24 @@ export const projectSchema = z
     testimonial: z
       .object({ content: optionalText(2000), author: optionalText(200), position: optionalText(200) })
       .nullish()
-      .transform((value) => (value?.content ? { content: value.content, author: value.author ?? "", position: value.position ?? "" } : null)),
+      .transform((value) =>
+        value?.content ? { content: value.content, author: value.author ?? "", position: value.position ?? "" } : null,
+      ),
     websiteUrl: optionalUrl,
     appStoreUrl: optionalUrl,
     playStoreUrl: optionalUrl,
     featured: z.boolean().default(false),
     featuredImageIndex: z.coerce.number().int().min(0).default(0),
     status: z.enum(["published", "draft"], "Le statut doit être « published » ou « draft »").default("draft"),
-    images: z.array(imageReferenceSchema).min(1, "Veuillez ajouter au moins une image au projet.").max(30, "30 images au plus"),
+    images: z
+      .array(imageReferenceSchema)
+      .min(1, "Veuillez ajouter au moins une image au projet.")
+      .max(30, "30 images au plus"),
   })
-  .transform((project) => ({ ...project, featuredImageIndex: Math.min(project.featuredImageIndex, project.images.length - 1) }));
+  .transform((project) => ({
+    ...project,
+    featuredImageIndex: Math.min(project.featuredImageIndex, project.images.length - 1),
+  }));
 export type ProjectInput = z.input<typeof projectSchema>;
 export type ProjectFields = z.output<typeof projectSchema>;
 
@@ -82,7 +97,10 @@ export const adminProjectsQuerySchema = z.object({
 });
 export type AdminProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
 
-export const projectIdSchema = z.number("Identifiant de projet invalide.").int("Identifiant de projet invalide.").positive("Identifiant de projet invalide.");
+export const projectIdSchema = z
+  .number("Identifiant de projet invalide.")
+  .int("Identifiant de projet invalide.")
+  .positive("Identifiant de projet invalide.");
 
 /** PATCH /api/projects/{id} and the list's star: only the featured flag. */
 export const projectFeaturedSchema = z.object({ featured: z.boolean("Le champ featured doit valoir true ou false.") });

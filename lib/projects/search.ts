@@ -25,12 +25,17 @@ function descriptionText(description: ProjectDescriptionInput): string {
  * whose title, client or description (its 'about' text) contains the search text, ignoring case.
  * A blank search is ignored.
  */
-export function filterProjects<Project extends SearchableProject>(projects: readonly Project[], { search, category }: ProjectFilter): Project[] {
+export function filterProjects<Project extends SearchableProject>(
+  projects: readonly Project[],
+  { search, category }: ProjectFilter,
+): Project[] {
   const needle = search.trim().toLocaleLowerCase("fr");
   return projects.filter((project) => {
     if (category !== ALL_PROJECTS && project.category !== category) return false;
     if (!needle) return true;
-    return [project.title, project.client, descriptionText(project.description)].some((text) => text.toLocaleLowerCase("fr").includes(needle));
+    return [project.title, project.client, descriptionText(project.description)].some((text) =>
+      text.toLocaleLowerCase("fr").includes(needle),
+    );
   });
 }
 

@@ -126,8 +126,7 @@ export const SERVICE_CARDS: ServiceCard[] = [
   {
     id: 15,
     title: "Réseaux et infrastructures",
-    description:
-      "Câblage, Wi-Fi, VPN et équipements réseau dimensionnés pour vos bureaux, agences et entrepôts.",
+    description: "Câblage, Wi-Fi, VPN et équipements réseau dimensionnés pour vos bureaux, agences et entrepôts.",
     categoryId: "development",
     icon: "Network",
   },

@@ -4,7 +4,8 @@ import type { Testimonial } from "@/lib/projects/types";
 export const SERVICE_BENEFITS = [
   {
     title: "Expertise Technique",
-    description: "Des spécialistes confirmés dans chaque métier : design, vidéo, développement, réseaux et marketing digital.",
+    description:
+      "Des spécialistes confirmés dans chaque métier : design, vidéo, développement, réseaux et marketing digital.",
     icon: "Award",
   },
   {
@@ -19,7 +20,8 @@ export const SERVICE_BENEFITS = [
   },
   {
     title: "Innovation Continue",
-    description: "Une veille permanente pour vous proposer les outils et les pratiques qui font vraiment la différence.",
+    description:
+      "Une veille permanente pour vous proposer les outils et les pratiques qui font vraiment la différence.",
     icon: "Lightbulb",
   },
 ] as const;
@@ -36,7 +38,8 @@ export const PROCESS_STEPS = [
   },
   {
     title: "Conception et développement",
-    description: "Nos équipes conçoivent et réalisent votre projet, avec des démonstrations régulières de l'avancement.",
+    description:
+      "Nos équipes conçoivent et réalisent votre projet, avec des démonstrations régulières de l'avancement.",
   },
   {
     title: "Tests et validation",
@@ -44,7 +47,8 @@ export const PROCESS_STEPS = [
   },
   {
     title: "Livraison et support",
-    description: "Nous mettons en production, formons vos équipes et restons à vos côtés pour faire évoluer la solution.",
+    description:
+      "Nous mettons en production, formons vos équipes et restons à vos côtés pour faire évoluer la solution.",
   },
 ] as const;
 

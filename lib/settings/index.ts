@@ -11,7 +11,10 @@ import type { Actor } from "@/lib/users";
 export const SETTINGS_TAG = "site-settings";
 
 export async function findSiteSettings(): Promise<SiteSettingsView> {
-  const settings = await db.siteSettings.findUnique({ where: { id: 1 }, omit: { id: true, contentSeededAt: true, updatedAt: true } });
+  const settings = await db.siteSettings.findUnique({
+    where: { id: 1 },
+    omit: { id: true, contentSeededAt: true, updatedAt: true },
+  });
   return settings ?? { ...DEFAULT_SITE_SETTINGS };
 }
 
@@ -47,7 +50,15 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor)
       update: data,
       omit: { id: true, contentSeededAt: true, updatedAt: true },
     });
-    await recordActivity({ type: "settings", title: "Paramètres du site mis à jour", description: `Coordonnées et chiffres clés modifiés par ${actor.username}.`, actorId: actor.id }, tx);
+    await recordActivity(
+      {
+        type: "settings",
+        title: "Paramètres du site mis à jour",
+        description: `Coordonnées et chiffres clés modifiés par ${actor.username}.`,
+        actorId: actor.id,
+      },
+      tx,
+    );
     return row;
   });
   expireTags(SETTINGS_TAG);

@@ -17,21 +17,24 @@ const optionalUrl = z
 /** Headline figures are shown as written: '150+', '98%'. */
 const figure = requiredText("Ce chiffre est requis", 20);
 
-export const siteSettingsSchema = z.object({
-  companyName: requiredText("Le nom de l'agence est requis", 200),
-  phone: requiredText("Le numéro de téléphone est requis", 50),
-  email: emailSchema,
-  address: requiredText("L'adresse est requise", 300),
-  facebookUrl: optionalUrl,
-  instagramUrl: optionalUrl,
-  linkedinUrl: optionalUrl,
-  twitterUrl: optionalUrl,
-  youtubeUrl: optionalUrl,
-  statProjects: figure,
-  statExperts: figure,
-  statYears: figure,
-  statSatisfaction: figure,
-}, { error: "Les données envoyées sont invalides." });
+export const siteSettingsSchema = z.object(
+  {
+    companyName: requiredText("Le nom de l'agence est requis", 200),
+    phone: requiredText("Le numéro de téléphone est requis", 50),
+    email: emailSchema,
+    address: requiredText("L'adresse est requise", 300),
+    facebookUrl: optionalUrl,
+    instagramUrl: optionalUrl,
+    linkedinUrl: optionalUrl,
+    twitterUrl: optionalUrl,
+    youtubeUrl: optionalUrl,
+    statProjects: figure,
+    statExperts: figure,
+    statYears: figure,
+    statSatisfaction: figure,
+  },
+  { error: "Les données envoyées sont invalides." },
+);
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsFormValues = z.input<typeof siteSettingsSchema>;

@@ -74,7 +74,16 @@ export function findUserCredentials(email: string) {
 export async function recordLogin(user: Actor): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { lastLogin: new Date() } });
-    await recordActivity({ type: "user", title: `Connexion de ${user.username}`, description: `${user.username} s'est connecté au back-office.`, targetId: user.id, actorId: user.id }, tx);
+    await recordActivity(
+      {
+        type: "user",
+        title: `Connexion de ${user.username}`,
+        description: `${user.username} s'est connecté au back-office.`,
+        targetId: user.id,
+        actorId: user.id,
+      },
+      tx,
+    );
   });
 }
 
@@ -95,7 +104,16 @@ export async function createUser(input: CreateUserInput, actor: Actor): Promise<
         data: { username: input.username, email: input.email, role: input.role, passwordHash },
         select: userViewSelect,
       });
-      await recordActivity({ type: "user", title: `Utilisateur créé : ${row.username}`, description: `${ROLE_LABELS[row.role]} créé par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+      await recordActivity(
+        {
+          type: "user",
+          title: `Utilisateur créé : ${row.username}`,
+          description: `${ROLE_LABELS[row.role]} créé par ${actor.username}.`,
+          targetId: row.id,
+          actorId: actor.id,
+        },
+        tx,
+      );
       return toUserView(row);
     }),
   );
@@ -106,17 +124,35 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Acto
   return withUniqueMessages(input, id, () =>
     db.$transaction(async (tx) => {
       const current = await lockAdminsAndFind(tx, id);
-      if (current.role === "admin" && input.role !== "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1) {
+      if (
+        current.role === "admin" &&
+        input.role !== "admin" &&
+        (await tx.user.count({ where: { role: "admin" } })) <= 1
+      ) {
         throw ApiError.conflict("Impossible de retirer le rôle administrateur au dernier administrateur.");
       }
       await assertUnique(tx, input, id);
       const row = await tx.user.update({
         where: { id },
         // A new password ends every session opened with the old one (findSessionUser).
-        data: { username: input.username, email: input.email, role: input.role, ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}) },
+        data: {
+          username: input.username,
+          email: input.email,
+          role: input.role,
+          ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
+        },
         select: userViewSelect,
       });
-      await recordActivity({ type: "user", title: `Utilisateur mis à jour : ${row.username}`, description: updateDescription(current.role, row.role, Boolean(passwordHash), actor), targetId: row.id, actorId: actor.id }, tx);
+      await recordActivity(
+        {
+          type: "user",
+          title: `Utilisateur mis à jour : ${row.username}`,
+          description: updateDescription(current.role, row.role, Boolean(passwordHash), actor),
+          targetId: row.id,
+          actorId: actor.id,
+        },
+        tx,
+      );
       return toUserView(row);
     }),
   );
@@ -130,7 +166,16 @@ export async function deleteUser(id: number, actor: Actor): Promise<UserView> {
       throw ApiError.conflict("Impossible de supprimer le dernier administrateur.");
     }
     const row = await tx.user.delete({ where: { id }, select: userViewSelect });
-    await recordActivity({ type: "user", title: `Utilisateur supprimé : ${row.username}`, description: `Compte ${row.email} supprimé par ${actor.username}.`, targetId: row.id, actorId: actor.id }, tx);
+    await recordActivity(
+      {
+        type: "user",
+        title: `Utilisateur supprimé : ${row.username}`,
+        description: `Compte ${row.email} supprimé par ${actor.username}.`,
+        targetId: row.id,
+        actorId: actor.id,
+      },
+      tx,
+    );
     return toUserView(row);
   });
 }
@@ -160,22 +205,31 @@ async function assertUnique(client: DbClient, input: { email: string; username: 
   });
   const fieldErrors: Record<string, string[]> = {};
   if (clashes.some((user) => user.email === input.email)) fieldErrors.email = [EMAIL_TAKEN];
-  if (clashes.some((user) => user.username.toLowerCase() === input.username.toLowerCase())) fieldErrors.username = [USERNAME_TAKEN];
+  if (clashes.some((user) => user.username.toLowerCase() === input.username.toLowerCase()))
+    fieldErrors.username = [USERNAME_TAKEN];
   const [first] = Object.values(fieldErrors);
   if (first) throw new ApiError(409, first[0]!, { fieldErrors });
 }
 
 /** Two requests racing for the same e-mail or username: the loser gets the same clear message, not a bare 409. */
-async function withUniqueMessages<T>(input: { email: string; username: string }, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+async function withUniqueMessages<T>(
+  input: { email: string; username: string },
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") await assertUnique(db, input, exceptId);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      await assertUnique(db, input, exceptId);
     throw error;
   }
 }
 
 function updateDescription(before: Role, after: Role, passwordChanged: boolean, actor: Actor): string {
-  const changes = [before !== after ? `rôle ${ROLE_LABELS[before]} → ${ROLE_LABELS[after]}` : null, passwordChanged ? "mot de passe changé" : null].filter(Boolean);
+  const changes = [
+    before !== after ? `rôle ${ROLE_LABELS[before]} → ${ROLE_LABELS[after]}` : null,
+    passwordChanged ? "mot de passe changé" : null,
+  ].filter(Boolean);
   return `Modifié par ${actor.username}${changes.length ? ` (${changes.join(", ")})` : ""}.`;
 }

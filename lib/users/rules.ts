@@ -9,7 +9,10 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
 };
 
 /** Badge colours of the spec: red for admin, blue for editor, green for user (Badge variants). */
-export const ROLE_BADGE_VARIANT = { admin: "destructive", editor: "info", user: "success" } as const satisfies Record<Role, string>;
+export const ROLE_BADGE_VARIANT = { admin: "destructive", editor: "info", user: "success" } as const satisfies Record<
+  Role,
+  string
+>;
 
 export const RECENT_LOGIN_DAYS = 7;
 const DAY_MS = 86_400_000;

@@ -10,7 +10,10 @@ export const usernameSchema = z
   .trim()
   .min(3, "Le nom d'utilisateur doit contenir au moins 3 caractères")
   .max(50, "Le nom d'utilisateur ne peut pas dépasser 50 caractères")
-  .regex(/^[\p{L}\p{N}._-]+$/u, "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas");
+  .regex(
+    /^[\p{L}\p{N}._-]+$/u,
+    "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas",
+  );
 
 export const passwordSchema = z
   .string({ error: "Le mot de passe est requis" })
@@ -20,25 +23,34 @@ export const passwordSchema = z
 
 export const roleSchema = z.enum(ROLES, { error: "Rôle invalide" });
 
-export const createUserSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  role: roleSchema.default("user"),
-}, { error: "Les données envoyées sont invalides." });
+export const createUserSchema = z.object(
+  {
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    role: roleSchema.default("user"),
+  },
+  { error: "Les données envoyées sont invalides." },
+);
 
 /** Edit: an empty password means 'do not change it' ('Laisser vide pour ne pas changer'). */
-export const updateUserSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: z
-    .string({ error: "Mot de passe invalide" })
-    .max(256, "Le mot de passe ne peut pas dépasser 256 caractères")
-    .refine((password) => password === "" || password.length >= MIN_PASSWORD_LENGTH, `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`)
-    .optional()
-    .transform((password) => password || undefined),
-  role: roleSchema,
-}, { error: "Les données envoyées sont invalides." });
+export const updateUserSchema = z.object(
+  {
+    username: usernameSchema,
+    email: emailSchema,
+    password: z
+      .string({ error: "Mot de passe invalide" })
+      .max(256, "Le mot de passe ne peut pas dépasser 256 caractères")
+      .refine(
+        (password) => password === "" || password.length >= MIN_PASSWORD_LENGTH,
+        `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
+      )
+      .optional()
+      .transform((password) => password || undefined),
+    role: roleSchema,
+  },
+  { error: "Les données envoyées sont invalides." },
+);
 
 export type CreateUserInput = z.output<typeof createUserSchema>;
 /** An omitted (or empty) password keeps the current one. */

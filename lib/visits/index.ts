@@ -110,7 +110,11 @@ export async function findVisitorStats(since: Date | null, client: DbClient = db
     countryStats: countries.map((row) => ({ country: row.country, count: Number(row.count) })),
     cityStats: cities.map((row) => ({ city: row.city, country: row.country, count: Number(row.count) })),
     pageStats: pages.map((row) => ({ page: row.page, count: Number(row.count) })),
-    dailyStats: daily.map((row) => ({ date: row.day.toISOString().slice(0, 10), visits: row.visits, uniqueVisitors: row.uniqueVisitors })),
+    dailyStats: daily.map((row) => ({
+      date: row.day.toISOString().slice(0, 10),
+      visits: row.visits,
+      uniqueVisitors: row.uniqueVisitors,
+    })),
   };
 }
 
@@ -127,7 +131,11 @@ export interface PageView {
  */
 export async function trackPageView({ report, userAgent, clientAddress }: PageView): Promise<{ counted: boolean }> {
   if (!userAgent || isbot(userAgent)) return { counted: false };
-  await enforceRateLimit("visitTracking", clientAddress, "Trop de visites signalées depuis cette adresse. Veuillez réessayer dans une minute.");
+  await enforceRateLimit(
+    "visitTracking",
+    clientAddress,
+    "Trop de visites signalées depuis cette adresse. Veuillez réessayer dans une minute.",
+  );
   const { country, city } = await locateAddress(clientAddress);
   await recordVisit({ sessionId: report.sessionId, page: report.page, referrer: report.referrer, country, city });
   return { counted: true };

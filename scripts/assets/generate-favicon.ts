@@ -11,7 +11,10 @@ import sharp from "sharp";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SIZE = 32;
 
-const png = await sharp(await readFile(path.join(ROOT, "app/icon.svg"))).resize(SIZE, SIZE).png().toBuffer();
+const png = await sharp(await readFile(path.join(ROOT, "app/icon.svg")))
+  .resize(SIZE, SIZE)
+  .png()
+  .toBuffer();
 const header = Buffer.alloc(22);
 header.writeUInt16LE(0, 0); // reserved
 header.writeUInt16LE(1, 2); // type: icon

@@ -63,7 +63,10 @@ function frameSvg(frame: number): string {
     size: node.size,
   }));
   const gradients = orbs
-    .map((orb, index) => `<radialGradient id="o${index}"><stop offset="0" stop-color="${orb.color}" stop-opacity="${orb.opacity}"/><stop offset="1" stop-color="${orb.color}" stop-opacity="0"/></radialGradient>`)
+    .map(
+      (orb, index) =>
+        `<radialGradient id="o${index}"><stop offset="0" stop-color="${orb.color}" stop-opacity="${orb.opacity}"/><stop offset="1" stop-color="${orb.color}" stop-opacity="0"/></radialGradient>`,
+    )
     .join("");
   const orbShapes = orbs
     .map((orb, index) => {
@@ -80,11 +83,18 @@ function frameSvg(frame: number): string {
       const distance = Math.hypot(a.x - b.x, a.y - b.y);
       if (distance < LINK_DISTANCE) {
         const opacity = (0.5 * (1 - distance / LINK_DISTANCE)).toFixed(3);
-        links.push(`<line x1="${a.x.toFixed(1)}" y1="${a.y.toFixed(1)}" x2="${b.x.toFixed(1)}" y2="${b.y.toFixed(1)}" stroke="#fdba74" stroke-opacity="${opacity}" stroke-width="1.3"/>`);
+        links.push(
+          `<line x1="${a.x.toFixed(1)}" y1="${a.y.toFixed(1)}" x2="${b.x.toFixed(1)}" y2="${b.y.toFixed(1)}" stroke="#fdba74" stroke-opacity="${opacity}" stroke-width="1.3"/>`,
+        );
       }
     }
   }
-  const dots = positions.map((p) => `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="${p.size.toFixed(1)}" fill="#ffedd5" fill-opacity="0.85"/>`).join("");
+  const dots = positions
+    .map(
+      (p) =>
+        `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="${p.size.toFixed(1)}" fill="#ffedd5" fill-opacity="0.85"/>`,
+    )
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1120"/><stop offset="1" stop-color="#1e1b4b"/></linearGradient>${gradients}</defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>${orbShapes}${links.join("")}${dots}</svg>`;
@@ -92,10 +102,15 @@ function frameSvg(frame: number): string {
 
 function ensureFfmpeg() {
   if (spawnSync("ffmpeg", ["-version"]).status === 0) return;
-  if (os.userInfo().uid !== 0) throw new Error("ffmpeg is missing: install it (sudo apt-get install -y ffmpeg) and run this script again.");
+  if (os.userInfo().uid !== 0)
+    throw new Error("ffmpeg is missing: install it (sudo apt-get install -y ffmpeg) and run this script again.");
   console.log("Installing Debian's ffmpeg…");
-  const apt = (args: string[]) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status;
-  if (apt(["install", "-y", "--no-install-recommends", "ffmpeg"]) !== 0 && (apt(["update"]), apt(["install", "-y", "--no-install-recommends", "ffmpeg"])) !== 0) {
+  const apt = (args: string[]) =>
+    spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status;
+  if (
+    apt(["install", "-y", "--no-install-recommends", "ffmpeg"]) !== 0 &&
+    (apt(["update"]), apt(["install", "-y", "--no-install-recommends", "ffmpeg"])) !== 0
+  ) {
     throw new Error("apt-get could not install ffmpeg.");
   }
 }
@@ -110,12 +125,44 @@ async function main() {
   const frameDir = await mkdtemp(path.join(os.tmpdir(), "hero-frames-"));
   try {
     for (let frame = 0; frame < FRAMES; frame += 1) {
-      await sharp(Buffer.from(frameSvg(frame))).png({ compressionLevel: 1 }).toFile(path.join(frameDir, `frame-${String(frame).padStart(4, "0")}.png`));
+      await sharp(Buffer.from(frameSvg(frame)))
+        .png({ compressionLevel: 1 })
+        .toFile(path.join(frameDir, `frame-${String(frame).padStart(4, "0")}.png`));
     }
     const input = ["-framerate", String(FPS), "-i", path.join(frameDir, "frame-%04d.png")];
-    ffmpeg([...input, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "40", "-row-mt", "1", "-pix_fmt", "yuv420p", "-an", path.join(OUT_DIR, "hero.webm")]);
-    ffmpeg([...input, "-c:v", "libx264", "-preset", "slow", "-crf", "32", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", path.join(OUT_DIR, "hero.mp4")]);
-    await sharp(Buffer.from(frameSvg(0))).webp({ quality: 60 }).toFile(path.join(OUT_DIR, "hero-poster.webp"));
+    ffmpeg([
+      ...input,
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      "40",
+      "-row-mt",
+      "1",
+      "-pix_fmt",
+      "yuv420p",
+      "-an",
+      path.join(OUT_DIR, "hero.webm"),
+    ]);
+    ffmpeg([
+      ...input,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-crf",
+      "32",
+      "-pix_fmt",
+      "yuv420p",
+      "-movflags",
+      "+faststart",
+      "-an",
+      path.join(OUT_DIR, "hero.mp4"),
+    ]);
+    await sharp(Buffer.from(frameSvg(0)))
+      .webp({ quality: 60 })
+      .toFile(path.join(OUT_DIR, "hero-poster.webp"));
     for (const file of ["hero.webm", "hero.mp4", "hero-poster.webp"]) {
       console.log(`public/videos/${file}: ${((await stat(path.join(OUT_DIR, file))).size / 1024).toFixed(0)} KB`);
     }

@@ -128,7 +128,10 @@ function bar(x: number, y: number, w: number, fill: string, h = 10): string {
 
 function pill(x: number, y: number, label: string, size: number, bg: string, fg: string): string {
   // Approximate advance widths of a bold sans-serif: capitals are wider.
-  const advance = [...label].reduce((sum, ch) => sum + (ch >= "A" && ch <= "Z" ? 0.74 : ch === " " ? 0.36 : 0.64) * size + 0.5, 0);
+  const advance = [...label].reduce(
+    (sum, ch) => sum + (ch >= "A" && ch <= "Z" ? 0.74 : ch === " " ? 0.36 : 0.64) * size + 0.5,
+    0,
+  );
   const w = Math.round(advance + size * 1.6);
   const h = Math.round(size * 2);
   return `${rect(x, y, w, h, h / 2, bg)}${text(x + w / 2, y + h / 2 + size * 0.36, label, {
@@ -170,7 +173,15 @@ function motif(id: ServiceCategoryId, x: number, y: number, size: number, p: Pal
     case "uxui":
       g =
         // back artboard
-        rect(120, 30, 230, 290, 18, white, 'fill-opacity="0.14" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"') +
+        rect(
+          120,
+          30,
+          230,
+          290,
+          18,
+          white,
+          'fill-opacity="0.14" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"',
+        ) +
         // front artboard (wireframe)
         rect(40, 80, 230, 290, 18, white, 'fill-opacity="0.92"') +
         rect(60, 100, 190, 90, 10, p.soft) +
@@ -197,8 +208,12 @@ function motif(id: ServiceCategoryId, x: number, y: number, size: number, p: Pal
         // film strip
         `<g transform="rotate(-12 200 200)">${rect(-20, 250, 440, 90, 6, "#111827", 'fill-opacity="0.55"')}${Array.from(
           { length: 11 },
-          (_, i) => rect(-10 + i * 40, 258, 22, 14, 3, white, 'fill-opacity="0.8"') + rect(-10 + i * 40, 318, 22, 14, 3, white, 'fill-opacity="0.8"'),
-        ).join("")}${Array.from({ length: 4 }, (_, i) => rect(10 + i * 100, 280, 84, 32, 4, i % 2 === 0 ? p.accent : p.soft, 'fill-opacity="0.85"')).join("")}</g>` +
+          (_, i) =>
+            rect(-10 + i * 40, 258, 22, 14, 3, white, 'fill-opacity="0.8"') +
+            rect(-10 + i * 40, 318, 22, 14, 3, white, 'fill-opacity="0.8"'),
+        ).join(
+          "",
+        )}${Array.from({ length: 4 }, (_, i) => rect(10 + i * 100, 280, 84, 32, 4, i % 2 === 0 ? p.accent : p.soft, 'fill-opacity="0.85"')).join("")}</g>` +
         // play button
         circle(200, 150, 110, white, 'fill-opacity="0.16"') +
         circle(200, 150, 82, white, 'fill-opacity="0.95"') +
@@ -246,7 +261,9 @@ function motif(id: ServiceCategoryId, x: number, y: number, size: number, p: Pal
         rect(20, 120, 270, 250, 18, white, 'fill-opacity="0.92"') +
         bar(44, 144, 110, p.to, 12) +
         bar(44, 166, 70, "#cbd5e1") +
-        [60, 95, 80, 130, 115, 160].map((h, i) => rect(48 + i * 38, 340 - h, 24, h, 6, i === 5 ? p.from : p.soft)).join("") +
+        [60, 95, 80, 130, 115, 160]
+          .map((h, i) => rect(48 + i * 38, 340 - h, 24, h, 6, i === 5 ? p.from : p.soft))
+          .join("") +
         `<polyline points="60,270 98,240 136,252 174,205 212,218 250,170" fill="none" stroke="${p.to}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` +
         circle(250, 170, 8, p.to) +
         // speech bubble with heart
@@ -274,7 +291,11 @@ function serviceSvg(id: ServiceCategoryId, title: string, serviceTitles: string[
   const bg = background(W, H, p, id.length);
   const list = serviceTitles
     .slice(0, 3)
-    .map((s, i) => circle(96, 596 + i * 46, 7, p.accent) + text(116, 604 + i * 46, s, { size: 26, fill: "#ffffff", opacity: 0.92 }))
+    .map(
+      (s, i) =>
+        circle(96, 596 + i * 46, 7, p.accent) +
+        text(116, 604 + i * 46, s, { size: 26, fill: "#ffffff", opacity: 0.92 }),
+    )
     .join("");
   const titleLines = wrap(title, 16, 2);
   const body =
@@ -374,7 +395,10 @@ function fintechBalanceScreen(t: ProjectTheme): string {
     ]
       .map(([label, px]) => {
         const xx = Number(px);
-        return rect(xx, 160, 76, 34, 17, "#ffffff", 'fill-opacity="0.18"') + text(xx + 38, 182, String(label), { size: 11, weight: 700, anchor: "middle" });
+        return (
+          rect(xx, 160, 76, 34, 17, "#ffffff", 'fill-opacity="0.18"') +
+          text(xx + 38, 182, String(label), { size: 11, weight: 700, anchor: "middle" })
+        );
       })
       .join("") +
     text(24, 250, "Transactions récentes", { size: 14, weight: 700, fill: "#0f172a" }) +
@@ -441,14 +465,20 @@ function fintechDashboard(t: ProjectTheme, w: number, h: number): string {
   return (
     rect(0, 0, 220, h - 44, 0, "#0f172a") +
     text(28, 50, t.name, { size: 22, weight: 700 }) +
-    [0, 1, 2, 3, 4, 5].map((i) => rect(24, 90 + i * 48, i === 0 ? 172 : 140, 30, 10, i === 0 ? t.primary : "#1e293b")).join("") +
+    [0, 1, 2, 3, 4, 5]
+      .map((i) => rect(24, 90 + i * 48, i === 0 ? 172 : 140, 30, 10, i === 0 ? t.primary : "#1e293b"))
+      .join("") +
     text(270, 60, "Tableau de bord", { size: 26, weight: 700, fill: "#0f172a" }) +
     [0, 1, 2]
       .map(
         (i) =>
           rect(270 + i * 250, 90, 230, 110, 16, i === 0 ? t.primary : "#ffffff", i === 0 ? "" : 'stroke="#e2e8f0"') +
           bar(294 + i * 250, 116, 90, i === 0 ? "#bfdbfe" : "#cbd5e1", 9) +
-          text(294 + i * 250, 170, ["1,2 M FCFA", "3 482", "+18 %"][i] ?? "", { size: 28, weight: 700, fill: i === 0 ? "#ffffff" : "#0f172a" }),
+          text(294 + i * 250, 170, ["1,2 M FCFA", "3 482", "+18 %"][i] ?? "", {
+            size: 28,
+            weight: 700,
+            fill: i === 0 ? "#ffffff" : "#0f172a",
+          }),
       )
       .join("") +
     rect(270, 220, 730, 230, 16, "#ffffff", 'stroke="#e2e8f0"') +
@@ -457,7 +487,11 @@ function fintechDashboard(t: ProjectTheme, w: number, h: number): string {
     circle(858, 220, 9, t.accent) +
     rect(270, 470, 730, Math.max(0, h - 44 - 500), 16, "#ffffff", 'stroke="#e2e8f0"') +
     [0, 1, 2]
-      .map((i) => bar(296, 498 + i * 34, 260 - i * 40, "#cbd5e1", 10) + bar(860, 498 + i * 34, 110, i === 1 ? "#16a34a" : "#334155", 10))
+      .map(
+        (i) =>
+          bar(296, 498 + i * 34, 260 - i * 40, "#cbd5e1", 10) +
+          bar(860, 498 + i * 34, 110, i === 1 ? "#16a34a" : "#334155", 10),
+      )
       .join("") +
     (w > 1100 ? rect(1020, 90, w - 1050, h - 164, 16, "#ffffff", 'stroke="#e2e8f0"') : "")
   );
@@ -470,7 +504,9 @@ function fintechDesignSystem(t: ProjectTheme): string {
     text(180, 200, "Design system", { size: 44, weight: 700, fill: "#0f172a" }) +
     bar(180, 226, 300, "#cbd5e1", 12) +
     text(180, 310, "Couleurs", { size: 20, weight: 700, fill: "#64748b" }) +
-    swatches.map((c, i) => rect(180 + i * 110, 330, 90, 90, 18, c) + bar(180 + i * 110, 434, 70, "#cbd5e1", 8)).join("") +
+    swatches
+      .map((c, i) => rect(180 + i * 110, 330, 90, 90, 18, c) + bar(180 + i * 110, 434, 70, "#cbd5e1", 8))
+      .join("") +
     text(180, 510, "Typographie", { size: 20, weight: 700, fill: "#64748b" }) +
     text(180, 610, "Aa", { size: 96, weight: 700, fill: "#0f172a" }) +
     text(340, 566, "Titre principal", { size: 32, weight: 700, fill: "#0f172a" }) +
@@ -552,7 +588,15 @@ function energyIncidentScreen(t: ProjectTheme): string {
       .map((label, i) => {
         const active = i === 0;
         return (
-          rect(16, 328 + i * 52, 268, 42, 12, active ? t.soft : "#ffffff", `stroke="${active ? t.primary : "#e2e8f0"}" stroke-width="2"`) +
+          rect(
+            16,
+            328 + i * 52,
+            268,
+            42,
+            12,
+            active ? t.soft : "#ffffff",
+            `stroke="${active ? t.primary : "#e2e8f0"}" stroke-width="2"`,
+          ) +
           circle(40, 349 + i * 52, 8, active ? t.primary : "#cbd5e1") +
           text(60, 354 + i * 52, label, { size: 14, fill: "#0f172a" })
         );
@@ -574,7 +618,9 @@ function energyTicketScreen(t: ProjectTheme): string {
         const done = i < 3;
         const yy = 150 + i * 90;
         return (
-          (i < 3 ? `<line x1="46" y1="${yy + 16}" x2="46" y2="${yy + 90}" stroke="${i < 2 ? t.primary : "#cbd5e1"}" stroke-width="4"/>` : "") +
+          (i < 3
+            ? `<line x1="46" y1="${yy + 16}" x2="46" y2="${yy + 90}" stroke="${i < 2 ? t.primary : "#cbd5e1"}" stroke-width="4"/>`
+            : "") +
           circle(46, yy, 16, done ? t.primary : "#e2e8f0") +
           text(78, yy + 6, label, { size: 15, weight: 700, fill: done ? "#0f172a" : "#94a3b8" }) +
           bar(78, yy + 20, 120, done ? "#cbd5e1" : "#e2e8f0", 8)
@@ -593,7 +639,9 @@ function energyAgentDashboard(t: ProjectTheme, h: number): string {
   return (
     rect(0, 0, 220, h - 44, 0, "#064e3b") +
     text(28, 50, "Savane", { size: 24, weight: 700 }) +
-    [0, 1, 2, 3, 4].map((i) => rect(24, 90 + i * 48, i === 1 ? 172 : 140, 30, 10, i === 1 ? t.primary : "#065f46")).join("") +
+    [0, 1, 2, 3, 4]
+      .map((i) => rect(24, 90 + i * 48, i === 1 ? 172 : 140, 30, 10, i === 1 ? t.primary : "#065f46"))
+      .join("") +
     text(270, 60, "Réclamations clients", { size: 26, weight: 700, fill: "#0f172a" }) +
     [
       ["1 284", "tickets ce mois"],
@@ -674,16 +722,26 @@ function projectSvg(kind: "fintech" | "energy", index: number): string {
     body +=
       projectCaption(t, "Application mobile de service client") +
       phone(820, 140, 1.18, energyHomeScreen(t)) +
-      `<g filter="url(#shadow)">${rect(240, 420, 520, 110, 22, "#ffffff")}${circle(300, 475, 28, t.soft)}${circle(300, 475, 11, t.primary)}${text(348, 466, "Recharge effectuée", {
-        size: 24,
-        weight: 700,
-        fill: "#0f172a",
-      })}${text(348, 500, "5 000 FCFA via Mobile Money", { size: 19, fill: "#475569" })}</g>` +
-      `<g filter="url(#shadow)">${rect(320, 580, 440, 110, 22, "#ffffff")}${circle(380, 635, 28, "#fef3c7")}${circle(380, 635, 11, "#f59e0b")}${text(428, 626, "Technicien en route", {
-        size: 24,
-        weight: 700,
-        fill: "#0f172a",
-      })}${text(428, 660, "Arrivée estimée : 35 min", { size: 19, fill: "#475569" })}</g>` +
+      `<g filter="url(#shadow)">${rect(240, 420, 520, 110, 22, "#ffffff")}${circle(300, 475, 28, t.soft)}${circle(300, 475, 11, t.primary)}${text(
+        348,
+        466,
+        "Recharge effectuée",
+        {
+          size: 24,
+          weight: 700,
+          fill: "#0f172a",
+        },
+      )}${text(348, 500, "5 000 FCFA via Mobile Money", { size: 19, fill: "#475569" })}</g>` +
+      `<g filter="url(#shadow)">${rect(320, 580, 440, 110, 22, "#ffffff")}${circle(380, 635, 28, "#fef3c7")}${circle(380, 635, 11, "#f59e0b")}${text(
+        428,
+        626,
+        "Technicien en route",
+        {
+          size: 24,
+          weight: 700,
+          fill: "#0f172a",
+        },
+      )}${text(428, 660, "Arrivée estimée : 35 min", { size: 19, fill: "#475569" })}</g>` +
       phone(1230, 300, 0.9, energyTicketScreen(t));
   } else if (index === 1) {
     body +=
@@ -761,7 +819,10 @@ function ogSvg(): string {
     pill(80, 150, "ABIDJAN · CÔTE D’IVOIRE", 16, "#ffffff", "#312e81") +
     textBlock(80, 270, ["Agence Digitale", "Abidjan"], 78, { size: 70, weight: 700 }) +
     rect(80, 380, 100, 8, 4, "#a78bfa") +
-    textBlock(80, 440, ["Design UX/UI, audiovisuel, développement", "et communication digitale"], 40, { size: 28, opacity: 0.88 }) +
+    textBlock(80, 440, ["Design UX/UI, audiovisuel, développement", "et communication digitale"], 40, {
+      size: 28,
+      opacity: 0.88,
+    }) +
     text(80, 560, "150+ projets · 30+ experts · 10+ ans d’expérience", { size: 20, opacity: 0.7 });
   return svgDoc(W, H, defs, body);
 }
@@ -799,7 +860,12 @@ function jobs(): Job[] {
   });
   for (const post of SAMPLE_BLOG_POSTS) {
     if (post.coverImage === null) continue;
-    list.push({ publicPath: post.coverImage, width: 1200, height: 675, svg: blogSvg(post.title, post.categoryName, post.author) });
+    list.push({
+      publicPath: post.coverImage,
+      width: 1200,
+      height: 675,
+      svg: blogSvg(post.title, post.categoryName, post.author),
+    });
   }
   list.push({ publicPath: "/images/og-default.webp", width: 1200, height: 630, svg: ogSvg() });
   return list;

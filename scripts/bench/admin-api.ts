@@ -28,11 +28,23 @@ const ENDPOINTS: { group: string; name: string; path: string }[] = [
   { group: "Dashboard", name: "recent activity (8)", path: "/api/dashboard/recent-activity?limit=8" },
   { group: "Messages", name: "list, received (default)", path: "/api/form-conversions" },
   { group: "Messages", name: "list, every status", path: "/api/form-conversions?status=all" },
-  { group: "Messages", name: "list, new project requests", path: "/api/form-conversions?type=project&status=completed" },
+  {
+    group: "Messages",
+    name: "list, new project requests",
+    path: "/api/form-conversions?type=project&status=completed",
+  },
   { group: "Messages", name: "list, page 1000", path: "/api/form-conversions?status=all&page=1000" },
   { group: "Messages", name: "search 'visiteur 4242'", path: "/api/form-conversions?search=visiteur%204242" },
-  { group: "Messages", name: "search 'société 42' in quotes", path: "/api/form-conversions?search=soci%C3%A9t%C3%A9%2042&type=quote" },
-  { group: "Messages", name: "search 'demande 7', new contacts", path: "/api/form-conversions?search=demande%207&type=contact&status=completed" },
+  {
+    group: "Messages",
+    name: "search 'société 42' in quotes",
+    path: "/api/form-conversions?search=soci%C3%A9t%C3%A9%2042&type=quote",
+  },
+  {
+    group: "Messages",
+    name: "search 'demande 7', new contacts",
+    path: "/api/form-conversions?search=demande%207&type=contact&status=completed",
+  },
   { group: "Messages", name: "search with no match", path: "/api/form-conversions?search=introuvable" },
   { group: "Activities", name: "history page 1 (15)", path: "/api/dashboard/recent-activity?page=1&limit=15" },
   { group: "Activities", name: "history page 2000 (15)", path: "/api/dashboard/recent-activity?page=2000&limit=15" },
@@ -41,12 +53,23 @@ const ENDPOINTS: { group: string; name: string; path: string }[] = [
   { group: "Blog", name: "public list (12 newest)", path: "/api/blog-posts?limit=12" },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function signIn(): Promise<string> {
-  const response = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(LOAD_ADMIN) });
-  if (!response.ok) throw new StartupError(`Sign-in as ${LOAD_ADMIN.email} failed (${response.status}): is this the database of db:generate-load?`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const response = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(LOAD_ADMIN),
+  });
+  if (!response.ok)
+    throw new StartupError(
+      `Sign-in as ${LOAD_ADMIN.email} failed (${response.status}): is this the database of db:generate-load?`,
+    );
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 async function timedGet(url: string, cookie: string): Promise<{ ms: number; status: number }> {
@@ -57,7 +80,11 @@ async function timedGet(url: string, cookie: string): Promise<{ ms: number; stat
 }
 
 /** RUNS requests, `concurrency` at a time, after a warm-up; latencies sorted. */
-async function measure(url: string, cookie: string, concurrency: number): Promise<{ latencies: number[]; status: number }> {
+async function measure(
+  url: string,
+  cookie: string,
+  concurrency: number,
+): Promise<{ latencies: number[]; status: number }> {
   let status = 0;
   for (let index = 0; index < WARMUP; index += 1) status = (await timedGet(url, cookie)).status;
   const latencies: number[] = [];
@@ -104,10 +131,14 @@ async function tableSizes(databaseUrl: string): Promise<string> {
 }
 
 runMain(async () => {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(ROOT, ".data/postgres") });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.join(ROOT, ".data/postgres"),
+  });
   let server: ChildProcess | undefined;
   try {
-    const databaseUrl = process.env.DATABASE_URL || Object.assign(new URL(database.url), { pathname: "/agency_load" }).toString();
+    const databaseUrl =
+      process.env.DATABASE_URL || Object.assign(new URL(database.url), { pathname: "/agency_load" }).toString();
     const sizes = await tableSizes(databaseUrl).catch(() => {
       throw new StartupError("No load database: run `npm run db:generate-load` first.");
     });
@@ -131,7 +162,9 @@ runMain(async () => {
       const sequential = await measure(`${BASE}${endpoint.path}`, cookie, 1);
       if (sequential.status !== 200) throw new Error(`${endpoint.path} answered ${sequential.status}`);
       const loaded = await measure(`${BASE}${endpoint.path}`, cookie, CONCURRENCY);
-      const cells = [sequential.latencies, loaded.latencies].flatMap((latencies) => [percentile(latencies, 50), percentile(latencies, 95)].map((ms) => `${ms.toFixed(0)} ms`));
+      const cells = [sequential.latencies, loaded.latencies].flatMap((latencies) =>
+        [percentile(latencies, 50), percentile(latencies, 95)].map((ms) => `${ms.toFixed(0)} ms`),
+      );
       lines.push(`| ${endpoint.group} | ${endpoint.name} | \`${endpoint.path}\` | ${cells.join(" | ")} |`);
       log(`${endpoint.path}: ${cells.join(" / ")}`);
     }

@@ -37,13 +37,25 @@ function freePort(): Promise<number> {
 
 function autocannon(url: string, seconds: number): Promise<Measure> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", url], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", url], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => {
       if (code !== 0) return reject(new Error(`autocannon failed on ${url}`));
-      const result = JSON.parse(output) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
-      resolve({ requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors });
+      const result = JSON.parse(output) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx + result.errors,
+      });
     });
   });
 }
@@ -56,10 +68,17 @@ async function measure(url: string): Promise<Measure> {
 function ensureNginx(): string {
   const found = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => spawnSync(candidate, ["-v"]).status === 0);
   if (found) return found;
-  if (os.userInfo().uid !== 0) throw new StartupError("nginx is missing: install it (sudo apt-get install -y nginx-light) and run the benchmark again.");
+  if (os.userInfo().uid !== 0)
+    throw new StartupError(
+      "nginx is missing: install it (sudo apt-get install -y nginx-light) and run the benchmark again.",
+    );
   log("Installing Debian's nginx-light…");
-  const apt = (args: string[]) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status;
-  if (apt(["install", "-y", "--no-install-recommends", "nginx-light"]) !== 0 && (apt(["update"]), apt(["install", "-y", "--no-install-recommends", "nginx-light"])) !== 0) {
+  const apt = (args: string[]) =>
+    spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status;
+  if (
+    apt(["install", "-y", "--no-install-recommends", "nginx-light"]) !== 0 &&
+    (apt(["update"]), apt(["install", "-y", "--no-install-recommends", "nginx-light"])) !== 0
+  ) {
     throw new StartupError("apt-get could not install nginx-light.");
   }
   return "/usr/sbin/nginx";
@@ -69,12 +88,16 @@ function ensureNginx(): string {
 async function readmeNginxConfig(): Promise<string> {
   const readme = await readFile(path.join(ROOT, "README.md"), "utf8");
   const blocks = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)];
-  if (blocks.length !== 1) throw new Error("README.md must hold exactly one ```nginx block (the production configuration).");
+  if (blocks.length !== 1)
+    throw new Error("README.md must hold exactly one ```nginx block (the production configuration).");
   return blocks[0]![1]!;
 }
 
 /** The README configuration on loopback ports and a temporary cache folder, without TLS. */
-function adaptForBench(config: string, { listenPort, nextPort, cacheDir }: { listenPort: number; nextPort: number; cacheDir: string }): string {
+function adaptForBench(
+  config: string,
+  { listenPort, nextPort, cacheDir }: { listenPort: number; nextPort: number; cacheDir: string },
+): string {
   return config
     .replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${nextPort};`)
     .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`)
@@ -128,7 +151,8 @@ async function waitFor(url: string) {
 
 /** What the README configuration caches and what it passes through, checked on the running proxy. */
 async function checkProxyCaching(origin: string, pages: string[]): Promise<string[]> {
-  const status = async (pathname: string, init?: RequestInit) => (await fetch(`${origin}${pathname}`, init)).headers.get("x-cache-status") ?? "none";
+  const status = async (pathname: string, init?: RequestInit) =>
+    (await fetch(`${origin}${pathname}`, init)).headers.get("x-cache-status") ?? "none";
   const lines: string[] = [];
   const expect = (what: string, actual: string, expected: RegExp) => {
     const ok = expected.test(actual);
@@ -141,8 +165,20 @@ async function checkProxyCaching(origin: string, pages: string[]): Promise<strin
   }
   await status("/api/projects");
   expect("second GET /api/projects", await status("/api/projects"), /^(HIT|STALE|UPDATING)$/);
-  expect(`GET ${pages[0]} as an RSC request (another variant)`, await status(`${pages[0]}`, { headers: { rsc: "1" } }), /^(MISS|EXPIRED|HIT)$/);
-  expect("POST to the view counter", await status(`${pages.at(-1)!.replace("/blog/", "/api/blog-posts/by-slug/")}/view`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } }), /^(none|MISS|BYPASS)$/);
+  expect(
+    `GET ${pages[0]} as an RSC request (another variant)`,
+    await status(`${pages[0]}`, { headers: { rsc: "1" } }),
+    /^(MISS|EXPIRED|HIT)$/,
+  );
+  expect(
+    "POST to the view counter",
+    await status(`${pages.at(-1)!.replace("/blog/", "/api/blog-posts/by-slug/")}/view`, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    }),
+    /^(none|MISS|BYPASS)$/,
+  );
   return lines;
 }
 
@@ -169,7 +205,8 @@ runMain(async () => {
       await writeFile(file, html);
       htmlBytes.set(url, Buffer.byteLength(html));
     };
-    for (const page of pages) await saveCopy(`${server.origin}${page}`, path.join(htmlDir, page === "/" ? "index.html" : `${page}.html`));
+    for (const page of pages)
+      await saveCopy(`${server.origin}${page}`, path.join(htmlDir, page === "/" ? "index.html" : `${page}.html`));
     await saveCopy(`${reference.origin}/`, path.join(htmlDir, "reference.html"));
     for (const dir of ["tmp", "cache"]) await mkdir(path.join(root, dir), { recursive: true });
     await chmod(root, 0o755);
@@ -184,7 +221,11 @@ runMain(async () => {
     root ${htmlDir};
     location / { try_files $uri.html $uri/index.html =404; }
   }`;
-    const cachingServer = adaptForBench(await readmeNginxConfig(), { listenPort: proxyPort, nextPort: PORT, cacheDir: path.join(root, "cache") });
+    const cachingServer = adaptForBench(await readmeNginxConfig(), {
+      listenPort: proxyPort,
+      nextPort: PORT,
+      cacheDir: path.join(root, "cache"),
+    });
     proxy = await startNginx(nginx, root, nginxMainConfig(root, `${staticServer}\n${cachingServer}`));
     const staticOrigin = `http://127.0.0.1:${staticPort}`;
     const proxyOrigin = `http://127.0.0.1:${proxyPort}`;
@@ -195,7 +236,11 @@ runMain(async () => {
     const rows: string[] = [];
     const ratios: number[] = [];
     const row = (label: string, nextUrl: string, next: Measure, copy: Measure, cached?: Measure) => {
-      for (const [name, result] of [["Next.js", next], ["nginx", copy], ["nginx cache", cached]] as const) {
+      for (const [name, result] of [
+        ["Next.js", next],
+        ["nginx", copy],
+        ["nginx cache", cached],
+      ] as const) {
         if (result && result.non2xx > 0) throw new Error(`${name} answered ${result.non2xx} errors on ${label}`);
       }
       const bytes = htmlBytes.get(nextUrl)!;
@@ -212,7 +257,12 @@ runMain(async () => {
       ratios.push(next.requestsPerSecond / copy.requestsPerSecond);
     }
     log("Measuring the reference page…");
-    row("reference: a trivial Next.js page", `${reference.origin}/`, await measure(`${reference.origin}/`), await measure(`${staticOrigin}/reference`));
+    row(
+      "reference: a trivial Next.js page",
+      `${reference.origin}/`,
+      await measure(`${reference.origin}/`),
+      await measure(`${staticOrigin}/reference`),
+    );
     const report = `# HTTP throughput of the public pages
 
 Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} shared cores (the load generator runs on the same machine; one-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}, autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure, no compression (autocannon does not ask for it).

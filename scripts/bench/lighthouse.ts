@@ -15,7 +15,16 @@ import { sampleContentPaths, startBenchServer, waitForQuietMachine } from "./ser
 const PORT = Number(process.env.PORT || 3000);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number>;
@@ -35,12 +44,14 @@ async function audit(url: string, port: number): Promise<Audit> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)])) as Scores;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
+  ) as Scores;
   for (const category of CATEGORIES) {
     if (scores[category] < 100) {
-      const failing = categories[category]!.auditRefs
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`);
+      const failing = categories[category]!.auditRefs.filter(
+        (ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1,
+      ).map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`);
       if (failing.length) log(`  ${category} ${scores[category]}: ${failing.join(", ")}`);
     }
   }
@@ -60,7 +71,10 @@ async function audit(url: string, port: number): Promise<Audit> {
  * the `nomodule` polyfills that modern browsers neither download nor run; and their Brotli size, as the server sends
  * them to browsers that accept it (scripts/static-assets.ts).
  */
-async function scriptBytes(origin: string, pagePath: string): Promise<{ raw: number; gzip: number; brotli: number; files: number }> {
+async function scriptBytes(
+  origin: string,
+  pagePath: string,
+): Promise<{ raw: number; gzip: number; brotli: number; files: number }> {
   const html = await (await fetch(`${origin}${pagePath}`)).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/\snomodule/i.test(match[0]));
   const sources = [...new Set(tags.map((match) => match[1]!))];
@@ -81,7 +95,9 @@ async function measure(label: string, url: string, chromePort: number): Promise<
   await fetch(url); // warm the server's cache
   const runs: Audit[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chromePort));
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))])) as Scores;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))]),
+  ) as Scores;
   const line = `| ${label} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} | ${runs.map((r) => r.performance).join(", ")} | ${median(runs.map((r) => r.lcpMs)).toFixed(0)} ms | ${median(runs.map((r) => r.tbtMs)).toFixed(0)} ms | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${runs.map((r) => `${r.observedFirstFrameMs.toFixed(0)} / ${r.observedLoadMs.toFixed(0)}`).join(", ")} ms |`;
   log(line);
   return line;
@@ -98,7 +114,8 @@ runMain(async () => {
     const { project, article } = await sampleContentPaths(server.origin);
     const loadBefore = await waitForQuietMachine();
     const rows: string[] = [];
-    for (const page of ["/", "/services", "/projects", project, "/blog", article]) rows.push(await measure(`\`${page}\``, `${server.origin}${page}`, chrome.port));
+    for (const page of ["/", "/services", "/projects", project, "/blog", article])
+      rows.push(await measure(`\`${page}\``, `${server.origin}${page}`, chrome.port));
     rows.push(await measure("reference: a trivial Next.js page", `${reference.origin}/`, chrome.port));
     const [js, frameworkJs] = await Promise.all([scriptBytes(server.origin, "/"), scriptBytes(reference.origin, "/")]);
     const report = `# Lighthouse scores of the public pages

@@ -25,7 +25,14 @@ runMain(async () => {
     const { authenticate } = await import("@/lib/auth/login");
     const { resetRateLimit } = await import("@/lib/rate-limit");
     const { hashPassword } = await import("@/lib/users/password");
-    await db.user.create({ data: { username: "mesure", email: "mesure@agence.ci", passwordHash: await hashPassword("le-bon-mot-de-passe"), role: "editor" } });
+    await db.user.create({
+      data: {
+        username: "mesure",
+        email: "mesure@agence.ci",
+        passwordHash: await hashPassword("le-bon-mot-de-passe"),
+        role: "editor",
+      },
+    });
 
     const failedAttempt = async (email: string, round: number) => {
       const started = performance.now();
@@ -44,7 +51,8 @@ runMain(async () => {
     }
     await db.$disconnect();
 
-    const row = (name: string, values: number[]) => `| ${name} | ${median(values).toFixed(0)} ms | ${p90(values).toFixed(0)} ms |`;
+    const row = (name: string, values: number[]) =>
+      `| ${name} | ${median(values).toFixed(0)} ms | ${p90(values).toFixed(0)} ms |`;
     const report = [
       "# Failed sign-in: unknown e-mail against wrong password",
       "",

@@ -20,14 +20,21 @@ async function referenceAppCopy(): Promise<string> {
   await cp(path.join(ROOT, "scripts/bench/reference-app"), dir, { recursive: true });
   await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   // Modules resolve through the link, outside the app's directory. Compression is scripts/server.ts's, as for the site.
-  await writeFile(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: "/" }, outputFileTracingRoot: "/", compress: false };\n`);
+  await writeFile(
+    path.join(dir, "next.config.mjs"),
+    `export default { turbopack: { root: "/" }, outputFileTracingRoot: "/", compress: false };\n`,
+  );
   return dir;
 }
 
 export async function startReferenceServer(port: number): Promise<BenchServer> {
   log("Building the reference page (a trivial Next.js app)…");
   const dir = await referenceAppCopy();
-  const build = spawnSync(process.execPath, [NEXT_CLI, "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const build = spawnSync(process.execPath, [NEXT_CLI, "build"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (build.status !== 0) throw new Error("The reference page did not build.");
   // Built and served as the site is (scripts/stack.ts, scripts/server.ts), so that the two compare.
   await addCompileHints(path.join(dir, ".next"));
@@ -35,7 +42,13 @@ export async function startReferenceServer(port: number): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/server.ts")], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", PORT: String(port), NEXT_DIST_DIR: ".next" },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      PORT: String(port),
+      NEXT_DIST_DIR: ".next",
+    },
   });
   const server = await serverHandle(child, `http://localhost:${port}`, "The reference page", 60_000, "SIGTERM");
   return {

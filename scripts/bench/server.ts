@@ -12,18 +12,28 @@ export interface BenchServer {
 
 export async function startBenchServer(port: number): Promise<BenchServer> {
   log(`Starting the production server on port ${port} (it builds first when the sources changed)…`);
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   const origin = `http://localhost:${port}`;
   return serverHandle(child, origin, "npm start", 15 * 60_000, "SIGINT");
 }
 
 /** Waits until `child` answers 200 at `origin`, then hands it over with a way to stop it. */
-export async function serverHandle(child: ChildProcess, origin: string, name: string, timeoutMs: number, stopSignal: NodeJS.Signals): Promise<BenchServer> {
+export async function serverHandle(
+  child: ChildProcess,
+  origin: string,
+  name: string,
+  timeoutMs: number,
+  stopSignal: NodeJS.Signals,
+): Promise<BenchServer> {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -65,7 +75,8 @@ export async function waitForQuietMachine(): Promise<number> {
   const deadline = Date.now() + Number(process.env.BENCH_MAX_WAIT || 1200) * 1000;
   let announced = false;
   while (os.loadavg()[0]! > maxLoad && Date.now() < deadline) {
-    if (!announced) log(`Waiting for the machine to be quiet (load average ${os.loadavg()[0]!.toFixed(1)} > ${maxLoad})…`);
+    if (!announced)
+      log(`Waiting for the machine to be quiet (load average ${os.loadavg()[0]!.toFixed(1)} > ${maxLoad})…`);
     announced = true;
     await new Promise((resolve) => setTimeout(resolve, 15_000));
   }

@@ -30,7 +30,8 @@ function startOnce(): Promise<Run> {
         if (response.status !== 200) return;
         clearInterval(poll);
         const firstResponseMs = performance.now() - started;
-        if (/rebuilding|No build yet/.test(output)) throw new Error("npm start rebuilt: run the benchmark on a built checkout");
+        if (/rebuilding|No build yet/.test(output))
+          throw new Error("npm start rebuilt: run the benchmark on a built checkout");
         const databaseMs = Number(/Embedded PostgreSQL ready in (\d+) ms/.exec(output)?.[1] ?? Number.NaN);
         child.once("exit", () => resolve({ firstResponseMs, databaseMs }));
         child.kill("SIGINT");
@@ -49,14 +50,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 runMain(async () => {
   log("Making sure the build is up to date…");
   await new Promise<void>((resolve, reject) =>
-    spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts", "--build"], { cwd: ROOT, stdio: "ignore", env: { ...process.env, PORT: String(PORT) } })
-      .on("exit", (code) => (code === 0 ? resolve() : reject(new Error("build failed")))),
+    spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts", "--build"], {
+      cwd: ROOT,
+      stdio: "ignore",
+      env: { ...process.env, PORT: String(PORT) },
+    }).on("exit", (code) => (code === 0 ? resolve() : reject(new Error("build failed")))),
   );
   const runs: Run[] = [];
   for (let index = 0; index < RUNS; index += 1) {
     const run = await startOnce();
     runs.push(run);
-    log(`run ${index + 1}: first response after ${run.firstResponseMs.toFixed(0)} ms (embedded PostgreSQL ${run.databaseMs} ms)`);
+    log(
+      `run ${index + 1}: first response after ${run.firstResponseMs.toFixed(0)} ms (embedded PostgreSQL ${run.databaseMs} ms)`,
+    );
   }
   const first = median(runs.map((run) => run.firstResponseMs));
   const database = median(runs.map((run) => run.databaseMs));

@@ -17,7 +17,10 @@ const { values } = parseArgs({
     projects: { type: "string", default: "2000" },
   },
 });
-const counts = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Number(value)])) as Record<keyof typeof values, number>;
+const counts = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Number(value)])) as Record<
+  keyof typeof values,
+  number
+>;
 
 const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof counts }[] = [
   {
@@ -138,5 +141,7 @@ runMain(async () => {
   await client.end();
   await db.$disconnect();
   await stop();
-  log(`Done: ${external ? "DATABASE_URL" : 'database "agency_load" of the embedded cluster in .data/postgres'} holds the data.`);
+  log(
+    `Done: ${external ? "DATABASE_URL" : 'database "agency_load" of the embedded cluster in .data/postgres'} holds the data.`,
+  );
 });

@@ -5,7 +5,10 @@ import { applyMigrations } from "./migrate";
 
 runMain(async () => {
   loadEnvFiles();
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(ROOT, ".data/postgres") });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.join(ROOT, ".data/postgres"),
+  });
   try {
     const applied = await applyMigrations(database.url);
     log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");

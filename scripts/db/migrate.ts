@@ -28,7 +28,10 @@ export interface Migration {
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
@@ -63,7 +66,8 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
     for (const migration of migrations) {
       const checksum = applied.get(migration.name);
       if (checksum !== undefined) {
-        if (checksum !== migration.checksum) console.warn(`warning: migration ${migration.name} was edited after it was applied`);
+        if (checksum !== migration.checksum)
+          console.warn(`warning: migration ${migration.name} was edited after it was applied`);
         continue;
       }
       await applyOne(client, migration);
@@ -85,16 +89,18 @@ async function applyOne(client: pg.Client, migration: Migration) {
   try {
     await client.query("BEGIN");
     await client.query(migration.sql);
-    await client.query(
-      `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-      [id],
-    );
+    await client.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [
+      id,
+    ]);
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK");
     const message = error instanceof Error ? error.message : String(error);
     // Nothing of it was applied: record it as rolled back so that the next run retries it.
-    await client.query(`UPDATE "_prisma_migrations" SET logs = $2, rolled_back_at = now() WHERE id = $1`, [id, message]);
+    await client.query(`UPDATE "_prisma_migrations" SET logs = $2, rolled_back_at = now() WHERE id = $1`, [
+      id,
+      message,
+    ]);
     throw new Error(`Migration ${migration.name} failed and was rolled back: ${message}`);
   }
 }

@@ -13,7 +13,10 @@ export async function diffDatamodels(from: string | null, to: string, databaseUr
   const engineModule = await loadSchemaEngine();
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: databaseUrl }));
   const engine = await engineModule.SchemaEngine.new({ datamodels: [["schema.prisma", to]] }, () => {}, adapter);
-  const datamodel = (content: string) => ({ tag: "schemaDatamodel" as const, files: [{ path: "schema.prisma", content }] });
+  const datamodel = (content: string) => ({
+    tag: "schemaDatamodel" as const,
+    files: [{ path: "schema.prisma", content }],
+  });
   const result = await engine.diff({
     from: from === null ? { tag: "empty" } : datamodel(from),
     to: datamodel(to),

@@ -30,23 +30,38 @@ interface ServerAction {
 }
 
 function serverActions(): ServerAction[] {
-  const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> };
-  return Object.entries(manifest.node)
-    // "use cache" functions are listed too; they are not actions.
-    .filter(([, action]) => !action.exportedName.startsWith("$$RSC_SERVER_CACHE"))
-    .map(([id, action]) => ({ id, file: action.filename, name: action.exportedName, page: pagePath(Object.keys(action.workers)[0]!) }));
+  const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as {
+    node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
+  };
+  return (
+    Object.entries(manifest.node)
+      // "use cache" functions are listed too; they are not actions.
+      .filter(([, action]) => !action.exportedName.startsWith("$$RSC_SERVER_CACHE"))
+      .map(([id, action]) => ({
+        id,
+        file: action.filename,
+        name: action.exportedName,
+        page: pagePath(Object.keys(action.workers)[0]!),
+      }))
+  );
 }
 
 /** "app/admin/(shell)/users/edit/[id]/page" → "/admin/users/edit/1". */
 function pagePath(worker: string): string {
-  const segments = worker.replace(/^app\//, "").replace(/\/?page$/, "").split("/").filter((segment) => segment && !/^\(.*\)$/.test(segment));
+  const segments = worker
+    .replace(/^app\//, "")
+    .replace(/\/?page$/, "")
+    .split("/")
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment));
   return `/${segments.map((segment) => (segment.startsWith("[") ? "1" : segment)).join("/")}`;
 }
 
 /** The permission in `export const name = adminAction("permission", …)`, read from the action's source. */
 function declaredPermission(action: ServerAction): Permission | undefined {
   const source = readFileSync(path.join(ROOT, action.file), "utf8");
-  const match = new RegExp(`export\\s+const\\s+${action.name.replace(/\$/g, "\\$")}\\s*=\\s*adminAction\\(\\s*["'\`]([\\w-]+:[\\w-]+)["'\`]`).exec(source);
+  const match = new RegExp(
+    `export\\s+const\\s+${action.name.replace(/\$/g, "\\$")}\\s*=\\s*adminAction\\(\\s*["'\`]([\\w-]+:[\\w-]+)["'\`]`,
+  ).exec(source);
   return match?.[1] as Permission | undefined;
 }
 
@@ -55,16 +70,32 @@ type Outcome = { kind: "redirect"; location: string } | { kind: "result"; ok: bo
 /** Calls a server action as the browser does (POST with Next-Action) with one empty-object argument. */
 async function callAction(context: APIRequestContext, action: ServerAction): Promise<Outcome> {
   const response = await context.post(action.page, {
-    headers: { "Next-Action": action.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", Origin: e2eStack().baseURL },
+    headers: {
+      "Next-Action": action.id,
+      "Content-Type": "text/plain;charset=UTF-8",
+      Accept: "text/x-component",
+      Origin: e2eStack().baseURL,
+    },
     data: "[{}]",
     maxRedirects: 0,
   });
-  if (response.status() >= 300 && response.status() < 400) return { kind: "redirect", location: response.headers().location ?? "" };
+  if (response.status() >= 300 && response.status() < 400)
+    return { kind: "redirect", location: response.headers().location ?? "" };
   // The answer is React's flight format: row 0 names the row that holds the action's result ("$@1").
-  const rows = new Map((await response.text()).split("\n").filter(Boolean).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)]));
+  const rows = new Map(
+    (await response.text())
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)]),
+  );
   const reference: unknown = JSON.parse(rows.get("0") ?? "{}").a;
-  const result = typeof reference === "string" && reference.startsWith("$@") ? JSON.parse(rows.get(reference.slice(2)) ?? "null") : null;
-  expect(result, `${action.file}#${action.name} answered ${response.status()} without an action result`).toEqual(expect.objectContaining({ ok: expect.any(Boolean) }));
+  const result =
+    typeof reference === "string" && reference.startsWith("$@")
+      ? JSON.parse(rows.get(reference.slice(2)) ?? "null")
+      : null;
+  expect(result, `${action.file}#${action.name} answered ${response.status()} without an action result`).toEqual(
+    expect.objectContaining({ ok: expect.any(Boolean) }),
+  );
   return { kind: "result", ok: result.ok, status: result.status };
 }
 
@@ -79,11 +110,19 @@ async function signedInContext(role: (typeof ROLES)[number] | "deleted"): Promis
 test("every server action refuses visitors, deleted accounts and the roles without its permission", async () => {
   const actions = serverActions().filter((action) => !PUBLIC_ACTIONS.has(`${action.file}#${action.name}`));
   expect(actions.map((action) => action.name)).toContain("saveSiteSettings");
-  const undeclared = actions.filter((action) => !declaredPermission(action)).map((action) => `${action.file}#${action.name}`);
-  expect(undeclared, "declare these actions as `export const name = adminAction(permission, schema, run)` (lib/auth/action.ts)").toEqual([]);
+  const undeclared = actions
+    .filter((action) => !declaredPermission(action))
+    .map((action) => `${action.file}#${action.name}`);
+  expect(
+    undeclared,
+    "declare these actions as `export const name = adminAction(permission, schema, run)` (lib/auth/action.ts)",
+  ).toEqual([]);
 
   const visitor = await newRequest.newContext({ baseURL: e2eStack().baseURL });
-  const contexts = { deleted: await signedInContext("deleted"), ...Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await signedInContext(role)]))) } as Record<(typeof ROLES)[number] | "deleted", APIRequestContext>;
+  const contexts = {
+    deleted: await signedInContext("deleted"),
+    ...Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await signedInContext(role)]))),
+  } as Record<(typeof ROLES)[number] | "deleted", APIRequestContext>;
 
   for (const action of actions) {
     const permission = declaredPermission(action)!;
@@ -96,14 +135,17 @@ test("every server action refuses visitors, deleted accounts and the roles witho
       for (const role of ROLES) {
         const outcome = await callAction(contexts[role], action);
         expect(outcome.kind, role).toBe("result");
-        if (can(role, permission)) expect([401, 403], `${role} has ${permission}`).not.toContain(outcome.kind === "result" ? outcome.status : 0);
+        if (can(role, permission))
+          expect([401, 403], `${role} has ${permission}`).not.toContain(outcome.kind === "result" ? outcome.status : 0);
         else expect(outcome, `${role} lacks ${permission}`).toMatchObject({ ok: false, status: 403 });
       }
     });
   }
 });
 
-test("a public GET endpoint asked for drafts (?admin=true) without a session answers 401 or ignores the flag", async ({ request }) => {
+test("a public GET endpoint asked for drafts (?admin=true) without a session answers 401 or ignores the flag", async ({
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const [project] = await sql<{ id: number }>(
     `INSERT INTO projects (title, category, client, date, about, challenge, solution, results, status, updated_at)
@@ -118,11 +160,20 @@ test("a public GET endpoint asked for drafts (?admin=true) without a session ans
   const apiDir = path.join(ROOT, "app/api");
   const routes = readdirSync(apiDir, { recursive: true, encoding: "utf8" })
     .filter((file) => /(^|\/)route\.(ts|tsx|js)$/.test(file))
-    .map((file) => `/api/${path.dirname(file).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`);
+    .map(
+      (file) =>
+        `/api/${path
+          .dirname(file)
+          .split(path.sep)
+          .filter((segment) => !/^\(.*\)$/.test(segment))
+          .join("/")}`,
+    );
   const publicGets = routes.filter((route) => PUBLIC_ENDPOINTS.has(`GET ${route}`) && !route.startsWith("/api/auth/"));
 
   for (const route of publicGets) {
-    const url = route.replace("[id]", String(route.startsWith("/api/projects") ? project!.id : post!.id)).replace("[slug]", post!.slug);
+    const url = route
+      .replace("[id]", String(route.startsWith("/api/projects") ? project!.id : post!.id))
+      .replace("[slug]", post!.slug);
     await test.step(url, async () => {
       const plain = await request.get(url);
       const asAdmin = await request.get(`${url}${url.includes("?") ? "&" : "?"}admin=true`);

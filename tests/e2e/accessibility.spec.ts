@@ -3,9 +3,25 @@ import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { expectNoSeriousViolations } from "./helpers/axe";
 
 const ROUTES = [
-  "/", "/about", "/services", "/services-detail", "/services/uxui", "/services/audiovisual", "/services/development", "/services/digital",
-  "/contact", "/start-project", "/projects", "/projects/1", "/projects/2", "/blog", `/blog/${SAMPLE_BLOG_POSTS[0]!.slug}`,
-  "/page-inconnue", "/services/inconnue", "/projects/999999", "/blog/article-inconnu",
+  "/",
+  "/about",
+  "/services",
+  "/services-detail",
+  "/services/uxui",
+  "/services/audiovisual",
+  "/services/development",
+  "/services/digital",
+  "/contact",
+  "/start-project",
+  "/projects",
+  "/projects/1",
+  "/projects/2",
+  "/blog",
+  `/blog/${SAMPLE_BLOG_POSTS[0]!.slug}`,
+  "/page-inconnue",
+  "/services/inconnue",
+  "/projects/999999",
+  "/blog/article-inconnu",
 ];
 
 for (const theme of ["light", "dark"] as const) {
@@ -25,7 +41,9 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("the open quote modal, the open mobile menu and the scrolled header have no serious or critical violation", async ({ page }) => {
+test("the open quote modal, the open mobile menu and the scrolled header have no serious or critical violation", async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");

@@ -4,7 +4,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 
-const unreadCount = async () => Number((await sql<{ n: string }>("SELECT count(*) AS n FROM activities WHERE NOT read"))[0]!.n);
+const unreadCount = async () =>
+  Number((await sql<{ n: string }>("SELECT count(*) AS n FROM activities WHERE NOT read"))[0]!.n);
 const historyItems = (page: Page) => page.getByRole("list", { name: "Activités" }).getByRole("listitem");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 
@@ -47,10 +48,14 @@ test.describe("activity history", () => {
     await expect(page).toHaveURL("/admin/activities?page=2");
     await expect(historyItems(page).first()).toContainText(`${tag} ${added - 15}`);
     await page.goto("/admin/activities?page=4");
-    await expect(pager(page).getByRole("link", { name: /^Page \d+$/ })).toHaveText(pages === 6 ? ["1", "2", "3", "4", "5", "6"] : ["1", "2", "3", "4", "5", String(pages)]);
+    await expect(pager(page).getByRole("link", { name: /^Page \d+$/ })).toHaveText(
+      pages === 6 ? ["1", "2", "3", "4", "5", "6"] : ["1", "2", "3", "4", "5", String(pages)],
+    );
     await expect(pager(page).getByRole("link", { name: "Page 4" })).toHaveAttribute("aria-current", "page");
 
-    await pager(page).getByRole("link", { name: `Page ${pages}` }).click();
+    await pager(page)
+      .getByRole("link", { name: `Page ${pages}` })
+      .click();
     await expect(page).toHaveURL(`/admin/activities?page=${pages}`);
     await expect(historyItems(page)).toHaveCount(total - 15 * (pages - 1));
     await expect(pager(page).getByLabel("Page suivante")).toHaveAttribute("aria-disabled", "true");
@@ -59,7 +64,9 @@ test.describe("activity history", () => {
     await expect(page).toHaveURL(`/admin/activities?page=${pages - 1}`);
   });
 
-  test("links each activity to what it is about, and marks every activity read once shown (not for a read-only account)", async ({ page }) => {
+  test("links each activity to what it is about, and marks every activity read once shown (not for a read-only account)", async ({
+    page,
+  }) => {
     const types: [string, number, string][] = [
       ["blog", 11, "/admin/blogs/edit/11"],
       ["project", 12, "/admin/projects/edit/12"],
@@ -68,24 +75,32 @@ test.describe("activity history", () => {
       ["form_conversion", 15, "/admin/messages/detail/15"],
     ];
     for (const [type, target] of types) {
-      await sql(`INSERT INTO activities (type, title, target_id, created_at) VALUES ($1, $2, $3, (SELECT greatest(max(created_at), now()) FROM activities) + interval '1 minute')`, [type, `${tag} lien ${type}`, target]);
+      await sql(
+        `INSERT INTO activities (type, title, target_id, created_at) VALUES ($1, $2, $3, (SELECT greatest(max(created_at), now()) FROM activities) + interval '1 minute')`,
+        [type, `${tag} lien ${type}`, target],
+      );
     }
 
     await signIn(page, await createAccount("user"));
     await page.goto("/admin/activities");
-    for (const [type, , href] of types) await expect(page.getByRole("link", { name: new RegExp(`${tag} lien ${type}`) })).toHaveAttribute("href", href);
+    for (const [type, , href] of types)
+      await expect(page.getByRole("link", { name: new RegExp(`${tag} lien ${type}`) })).toHaveAttribute("href", href);
     await expect(page.getByRole("link", { name: new RegExp(`${tag} lien blog`) })).toContainText("Nouveau");
     await page.waitForLoadState("networkidle");
     expect(await unreadCount()).toBeGreaterThanOrEqual(types.length);
 
     await page.context().clearCookies();
     await signIn(page, await createAccount("editor"));
-    const markedRead = page.waitForResponse((response) => response.url().endsWith("/api/activities/mark-as-read") && response.status() === 200);
+    const markedRead = page.waitForResponse(
+      (response) => response.url().endsWith("/api/activities/mark-as-read") && response.status() === 200,
+    );
     await page.goto("/admin/activities");
     await markedRead;
     expect(await unreadCount()).toBe(0);
     // The bell follows at once: only the unread messages are left in its count.
-    const [{ n: unreadMessages }] = (await sql<{ n: string }>("SELECT count(*) AS n FROM form_conversions WHERE status = 'completed' AND form_type <> 'newsletter'")) as [{ n: string }];
+    const [{ n: unreadMessages }] = (await sql<{ n: string }>(
+      "SELECT count(*) AS n FROM form_conversions WHERE status = 'completed' AND form_type <> 'newsletter'",
+    )) as [{ n: string }];
     if (Number(unreadMessages) > 0) await expect(page.getByTestId("bell-count")).toHaveText(unreadMessages);
     else await expect(page.getByTestId("bell-count")).toHaveCount(0);
   });

@@ -19,7 +19,9 @@ async function addActivities(titles: string[]) {
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
 
 test.describe("notification bell", () => {
-  test("counts unread activities and messages, lists them, closes outside, and 'Tout marquer comme lu' empties it", async ({ page }) => {
+  test("counts unread activities and messages, lists them, closes outside, and 'Tout marquer comme lu' empties it", async ({
+    page,
+  }) => {
     const tag = randomBytes(3).toString("hex");
     await sql("UPDATE activities SET read = true");
     await sql(
@@ -36,11 +38,19 @@ test.describe("notification bell", () => {
 
     await bell(page).click();
     const panel = page.getByRole("dialog", { name: "Notifications" });
-    await expect(panel.getByRole("link", { name: new RegExp(`Message de Fatou ${tag}.*Refonte de notre site`) })).toBeVisible();
+    await expect(
+      panel.getByRole("link", { name: new RegExp(`Message de Fatou ${tag}.*Refonte de notre site`) }),
+    ).toBeVisible();
     await expect(panel.getByText(`Article publié ${tag}`)).toBeVisible();
     await expect(panel.getByText(`Projet mis à jour ${tag}`)).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Voir tous les messages" })).toHaveAttribute("href", "/admin/messages");
-    await expect(panel.getByRole("link", { name: "Voir toutes les activités" })).toHaveAttribute("href", "/admin/activities");
+    await expect(panel.getByRole("link", { name: "Voir tous les messages" })).toHaveAttribute(
+      "href",
+      "/admin/messages",
+    );
+    await expect(panel.getByRole("link", { name: "Voir toutes les activités" })).toHaveAttribute(
+      "href",
+      "/admin/activities",
+    );
 
     await page.getByRole("heading", { name: "Tableau de bord" }).click();
     await expect(panel).toBeHidden();
@@ -66,7 +76,9 @@ test.describe("notification bell", () => {
     await sql("UPDATE activities SET read = true");
   });
 
-  test("polls every 30 s while the tab is visible, never while it is hidden, and at once when it shows again", async ({ page }) => {
+  test("polls every 30 s while the tab is visible, never while it is hidden, and at once when it shows again", async ({
+    page,
+  }) => {
     await page.clock.install();
     await signIn(page, await createAccount("user"));
     const polls: string[] = [];

@@ -5,8 +5,18 @@ import { signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 
 for (const { path, table, message, loaded } of [
-  { path: "/admin/blog-categories", table: "blog_categories", message: "Impossible de charger les catégories. Veuillez réessayer.", loaded: "Nouvelle catégorie" },
-  { path: "/admin/blogs", table: "blog_posts", message: "Impossible de charger les articles de blog. Veuillez réessayer plus tard.", loaded: "Nouvel article" },
+  {
+    path: "/admin/blog-categories",
+    table: "blog_categories",
+    message: "Impossible de charger les catégories. Veuillez réessayer.",
+    loaded: "Nouvelle catégorie",
+  },
+  {
+    path: "/admin/blogs",
+    table: "blog_posts",
+    message: "Impossible de charger les articles de blog. Veuillez réessayer plus tard.",
+    loaded: "Nouvel article",
+  },
 ]) {
   test(`${path} says its data could not be loaded, and 'Réessayer' loads them once they can be`, async ({ page }) => {
     await signIn(page);

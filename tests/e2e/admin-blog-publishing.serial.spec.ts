@@ -2,11 +2,26 @@
 // site's tests check while the other tests run.
 import { expect, test } from "@playwright/test";
 import { createAccount, signIn } from "./helpers/auth";
-import { chooseCategory, createCategory, editor, expectLoadedImage, openRowMenu, png, publicView, rowOf, searchList, titleField, unique } from "./helpers/admin-blog";
+import {
+  chooseCategory,
+  createCategory,
+  editor,
+  expectLoadedImage,
+  openRowMenu,
+  png,
+  publicView,
+  rowOf,
+  searchList,
+  titleField,
+  unique,
+} from "./helpers/admin-blog";
 import { sql } from "./helpers/db";
 
 test.describe("blog articles in the back office", () => {
-  test("an editor creates an article with a cover and an additional image, publishes, unpublishes, edits, previews and deletes it; the public blog, sitemap and feed follow at once", async ({ page, request }) => {
+  test("an editor creates an article with a cover and an additional image, publishes, unpublishes, edits, previews and deletes it; the public blog, sitemap and feed follow at once", async ({
+    page,
+    request,
+  }) => {
     // A long journey through every screen, on a machine shared with other builds.
     test.setTimeout(120_000);
     const account = await createAccount("editor");
@@ -32,7 +47,9 @@ test.describe("blog articles in the back office", () => {
     // An image inside the content goes through the same upload API.
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Insérer une image" }).click();
-    await (await chooser).setFiles({ name: "schema-du-parcours.png", mimeType: "image/png", buffer: await png(640, 360, "#1d4ed8") });
+    await (
+      await chooser
+    ).setFiles({ name: "schema-du-parcours.png", mimeType: "image/png", buffer: await png(640, 360, "#1d4ed8") });
     await expectLoadedImage(editor(page).getByRole("img", { name: "schema du parcours" }));
     // Its progress bar goes a second after the upload, before the cover's own appears (on a fast machine, the
     // steps below take less than that).
@@ -52,14 +69,21 @@ test.describe("blog articles in the back office", () => {
     await tags.fill("Temporaire");
     await tags.press("Enter");
     await page.getByRole("button", { name: "Retirer Temporaire" }).click();
-    await expect(page.getByRole("list", { name: "un tag ajoutés" }).getByRole("listitem")).toHaveText(["SEO", "Google"]);
+    await expect(page.getByRole("list", { name: "un tag ajoutés" }).getByRole("listitem")).toHaveText([
+      "SEO",
+      "Google",
+    ]);
 
     // Cover image: real upload progress, hidden a second after the end.
-    await page.getByLabel("Choisir une image de couverture").setInputFiles({ name: "couverture.png", mimeType: "image/png", buffer: await png(1200, 630, "#0f766e") });
+    await page
+      .getByLabel("Choisir une image de couverture")
+      .setInputFiles({ name: "couverture.png", mimeType: "image/png", buffer: await png(1200, 630, "#0f766e") });
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     await expectLoadedImage(page.getByRole("img", { name: "Image de couverture" }));
     await expect(page.getByRole("progressbar")).toBeHidden({ timeout: 3000 });
-    await page.getByLabel("Ajouter des images").setInputFiles({ name: "galerie.png", mimeType: "image/png", buffer: await png(800, 600, "#c2410c") });
+    await page
+      .getByLabel("Ajouter des images")
+      .setInputFiles({ name: "galerie.png", mimeType: "image/png", buffer: await png(800, 600, "#c2410c") });
     await expectLoadedImage(page.getByRole("img", { name: "Image supplémentaire 1" }));
 
     // Saved as a draft (new articles are drafts), then back to the list 1.5 s after the toast.
@@ -68,11 +92,25 @@ test.describe("blog articles in the back office", () => {
     await expect(page.getByText("Article créé")).toBeVisible();
     await expect(page).toHaveURL("/admin/blogs", { timeout: 5000 });
 
-    const [stored] = await sql<{ id: number; published: boolean; published_at: Date | null; cover_image: string; additional_images: string[]; tags: string[]; content: string; category_id: number }>(
+    const [stored] = await sql<{
+      id: number;
+      published: boolean;
+      published_at: Date | null;
+      cover_image: string;
+      additional_images: string[];
+      tags: string[];
+      content: string;
+      category_id: number;
+    }>(
       "SELECT id, published, published_at, cover_image, additional_images, tags, content, category_id FROM blog_posts WHERE slug = $1",
       [slug],
     );
-    expect(stored).toMatchObject({ published: false, published_at: null, tags: ["SEO", "Google"], category_id: category.id });
+    expect(stored).toMatchObject({
+      published: false,
+      published_at: null,
+      tags: ["SEO", "Google"],
+      category_id: category.id,
+    });
     expect(stored!.content).toContain("<strong>Important.</strong>");
     expect(stored!.content).toContain("<h2>Une section</h2>");
     expect(stored!.cover_image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
@@ -81,13 +119,26 @@ test.describe("blog articles in the back office", () => {
     expect(inlineImage).toBeDefined();
 
     // A draft is not public.
-    expect(await publicView(request, slug, title)).toEqual({ articleStatus: 404, articleShowsTitle: false, onBlog: false, inSitemap: false, inFeed: false });
+    expect(await publicView(request, slug, title)).toEqual({
+      articleStatus: 404,
+      articleShowsTitle: false,
+      onBlog: false,
+      inSitemap: false,
+      inFeed: false,
+    });
 
     // The list: searched on the server, with its columns.
     await searchList(page, title);
     const row = rowOf(page, title);
     await expect(row).toContainText("Fatou Bamba");
-    await expect(row).toContainText(new Intl.DateTimeFormat("fr-FR", { timeZone: "Africa/Abidjan", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date()));
+    await expect(row).toContainText(
+      new Intl.DateTimeFormat("fr-FR", {
+        timeZone: "Africa/Abidjan",
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+      }).format(new Date()),
+    );
     await expect(row).toContainText("Brouillon");
     await expect(row).toContainText(category.name);
     await expect(page.getByText("Affichage de 1 sur 1 article").filter({ visible: true })).toBeVisible();
@@ -98,17 +149,34 @@ test.describe("blog articles in the back office", () => {
     await expect(banner).toBeVisible();
     await expect(row).toContainText("Publié");
     await expect(banner).toBeHidden({ timeout: 5000 });
-    const [published] = await sql<{ published_at: Date }>("SELECT published_at FROM blog_posts WHERE id = $1", [stored!.id]);
+    const [published] = await sql<{ published_at: Date }>("SELECT published_at FROM blog_posts WHERE id = $1", [
+      stored!.id,
+    ]);
     expect(Date.now() - published!.published_at.getTime()).toBeLessThan(60_000);
-    expect(await publicView(request, slug, `${title} !`)).toEqual({ articleStatus: 200, articleShowsTitle: true, onBlog: true, inSitemap: true, inFeed: true });
+    expect(await publicView(request, slug, `${title} !`)).toEqual({
+      articleStatus: 200,
+      articleShowsTitle: true,
+      onBlog: true,
+      inSitemap: true,
+      inFeed: true,
+    });
 
     // Row menu: unpublishing keeps publishedAt.
     await openRowMenu(row, `${title} !`);
     await page.getByRole("menuitem", { name: "Retirer de la publication" }).click();
     await expect(row).toContainText("Brouillon");
-    const [unpublished] = await sql<{ published: boolean; published_at: Date }>("SELECT published, published_at FROM blog_posts WHERE id = $1", [stored!.id]);
+    const [unpublished] = await sql<{ published: boolean; published_at: Date }>(
+      "SELECT published, published_at FROM blog_posts WHERE id = $1",
+      [stored!.id],
+    );
     expect(unpublished).toEqual({ published: false, published_at: published!.published_at });
-    expect(await publicView(request, slug, `${title} !`)).toEqual({ articleStatus: 404, articleShowsTitle: false, onBlog: false, inSitemap: false, inFeed: false });
+    expect(await publicView(request, slug, `${title} !`)).toEqual({
+      articleStatus: 404,
+      articleShowsTitle: false,
+      onBlog: false,
+      inSitemap: false,
+      inFeed: false,
+    });
 
     // Edit: the form holds the article; the slug of an existing article does not follow its title.
     await openRowMenu(row, `${title} !`);
@@ -125,7 +193,13 @@ test.describe("blog articles in the back office", () => {
     await expect(page).toHaveURL("/admin/blogs", { timeout: 5000 });
     await searchList(page, `${title} (mis à jour)`);
     await expect(rowOf(page, `${title} (mis à jour)`)).toContainText("Publié");
-    expect(await publicView(request, slug, `${title} (mis à jour)`)).toEqual({ articleStatus: 200, articleShowsTitle: true, onBlog: true, inSitemap: true, inFeed: true });
+    expect(await publicView(request, slug, `${title} (mis à jour)`)).toEqual({
+      articleStatus: 200,
+      articleShowsTitle: true,
+      onBlog: true,
+      inSitemap: true,
+      inFeed: true,
+    });
 
     // Preview: everything the article shows, its images, and the edit button.
     await openRowMenu(rowOf(page, `${title} (mis à jour)`), `${title} (mis à jour)`);
@@ -134,11 +208,22 @@ test.describe("blog articles in the back office", () => {
     await expect(page.getByRole("heading", { name: "Aperçu de l'article" })).toBeVisible();
     await expect(page.getByRole("heading", { name: `${title} (mis à jour)` })).toBeVisible();
     await expect(page.locator("main").getByText("Publié", { exact: true }).filter({ visible: true })).toBeVisible();
-    for (const text of [category.name, "SEO", "Google", "Fatou Bamba", "Tout pour être trouvé sur Google.", "Dernière mise à jour"]) await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
+    for (const text of [
+      category.name,
+      "SEO",
+      "Google",
+      "Fatou Bamba",
+      "Tout pour être trouvé sur Google.",
+      "Dernière mise à jour",
+    ])
+      await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
     await expect(page.locator(".article-content strong")).toHaveText("Important.");
     await expectLoadedImage(page.getByRole("img", { name: `${title} (mis à jour)`, exact: true }));
     await expectLoadedImage(page.getByRole("img", { name: `${title} (mis à jour) — image 1` }));
-    await expect(page.getByRole("link", { name: "Modifier" })).toHaveAttribute("href", `/admin/blogs/edit/${stored!.id}`);
+    await expect(page.getByRole("link", { name: "Modifier" })).toHaveAttribute(
+      "href",
+      `/admin/blogs/edit/${stored!.id}`,
+    );
 
     // Delete through the dialog: Annuler keeps it, Supprimer removes it and its images.
     await page.getByRole("link", { name: "Retour à la liste", exact: true }).click();
@@ -147,7 +232,9 @@ test.describe("blog articles in the back office", () => {
     await openRowMenu(updatedRow, `${title} (mis à jour)`);
     await page.getByRole("menuitem", { name: "Supprimer" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Confirmer la suppression" });
-    await expect(dialog).toContainText(`Êtes-vous sûr de vouloir supprimer l'article « ${title} (mis à jour) » ? Cette action est irréversible.`);
+    await expect(dialog).toContainText(
+      `Êtes-vous sûr de vouloir supprimer l'article « ${title} (mis à jour) » ? Cette action est irréversible.`,
+    );
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await expect(updatedRow).toBeVisible();
     await openRowMenu(updatedRow, `${title} (mis à jour)`);
@@ -159,9 +246,24 @@ test.describe("blog articles in the back office", () => {
     expect((await page.request.get(stored!.cover_image)).status()).toBe(404);
     expect((await page.request.get(stored!.additional_images[0]!)).status()).toBe(404);
     expect((await page.request.get(inlineImage!)).status()).toBe(404);
-    expect(await publicView(request, slug, `${title} (mis à jour)`)).toEqual({ articleStatus: 404, articleShowsTitle: false, onBlog: false, inSitemap: false, inFeed: false });
+    expect(await publicView(request, slug, `${title} (mis à jour)`)).toEqual({
+      articleStatus: 404,
+      articleShowsTitle: false,
+      onBlog: false,
+      inSitemap: false,
+      inFeed: false,
+    });
 
-    const activities = await sql<{ title: string }>("SELECT title FROM activities WHERE type = 'blog' AND target_id = $1 AND actor_id = $2 ORDER BY id", [stored!.id, account.id]);
-    expect(activities.map((activity) => activity.title.split(" : ")[0])).toEqual(["Article créé", "Article publié", "Article retiré de la publication", "Article publié", "Article supprimé"]);
+    const activities = await sql<{ title: string }>(
+      "SELECT title FROM activities WHERE type = 'blog' AND target_id = $1 AND actor_id = $2 ORDER BY id",
+      [stored!.id, account.id],
+    );
+    expect(activities.map((activity) => activity.title.split(" : ")[0])).toEqual([
+      "Article créé",
+      "Article publié",
+      "Article retiré de la publication",
+      "Article publié",
+      "Article supprimé",
+    ]);
   });
 });

@@ -1,17 +1,35 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, signIn } from "./helpers/auth";
-import { chooseCategory, createCategory, editor, openRowMenu, rowOf, searchList, titleField, unique } from "./helpers/admin-blog";
+import {
+  chooseCategory,
+  createCategory,
+  editor,
+  openRowMenu,
+  rowOf,
+  searchList,
+  titleField,
+  unique,
+} from "./helpers/admin-blog";
 import { sql } from "./helpers/db";
 
 test.describe("blog articles in the back office", () => {
-  test("the article form shows each required-field message, the slug conflict and the upload refusals", async ({ page }) => {
+  test("the article form shows each required-field message, the slug conflict and the upload refusals", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, await createAccount("editor"));
     const category = await createCategory();
     await page.goto("/admin/blogs/new");
     await page.getByRole("textbox", { name: "Auteur" }).fill("");
     await page.getByRole("button", { name: "Créer l'article" }).click();
-    for (const message of ["Le titre est requis", "Le slug est requis", "La catégorie est requise", "L'extrait est requis", "Le contenu est requis", "L'auteur est requis"]) {
+    for (const message of [
+      "Le titre est requis",
+      "Le slug est requis",
+      "La catégorie est requise",
+      "L'extrait est requis",
+      "Le contenu est requis",
+      "L'auteur est requis",
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
 
@@ -25,17 +43,29 @@ test.describe("blog articles in the back office", () => {
     await page.keyboard.type("Du contenu.");
     await page.getByRole("textbox", { name: "Auteur" }).fill("Aya");
     await page.getByRole("button", { name: "Créer l'article" }).click();
-    await expect(page.getByText("Ce slug est déjà utilisé par un autre article. Choisissez-en un autre.")).toBeVisible();
+    await expect(
+      page.getByText("Ce slug est déjà utilisé par un autre article. Choisissez-en un autre."),
+    ).toBeVisible();
     await expect(page).toHaveURL("/admin/blogs/new");
 
     // Uploads: a file that is not an image (even named .png) and a file over 5 MB, with the spec's messages.
-    await page.getByLabel("Choisir une image de couverture").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("ceci n'est pas une image") });
+    await page
+      .getByLabel("Choisir une image de couverture")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("ceci n'est pas une image") });
     const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
-    await expect(toast("Type de fichier non valide")).toContainText("Veuillez sélectionner une image valide (JPG, PNG, GIF, etc.)");
-    await page.getByLabel("Choisir une image de couverture").setInputFiles({ name: "document.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await expect(toast("Type de fichier non valide")).toContainText(
+      "Veuillez sélectionner une image valide (JPG, PNG, GIF, etc.)",
+    );
+    await page
+      .getByLabel("Choisir une image de couverture")
+      .setInputFiles({ name: "document.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Type de fichier non valide" })).toHaveCount(2);
-    await page.getByLabel("Ajouter des images").setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
-    await expect(toast("Fichier trop volumineux")).toContainText("L'image est trop volumineuse. Taille maximale: 5 Mo.");
+    await page
+      .getByLabel("Ajouter des images")
+      .setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+    await expect(toast("Fichier trop volumineux")).toContainText(
+      "L'image est trop volumineuse. Taille maximale: 5 Mo.",
+    );
     await expect(page.getByRole("img", { name: "Image de couverture" })).toHaveCount(0);
   });
 
@@ -49,7 +79,13 @@ test.describe("blog articles in the back office", () => {
       await sql(
         `INSERT INTO blog_posts (title, slug, excerpt, content, author, published, published_at, search_text, created_at, updated_at)
          VALUES ($1, $2, 'e', '<p>c</p>', 'Auteur', $3, CASE WHEN $3 THEN '2001-01-01'::timestamptz END, $4, now() - ($5 || ' minutes')::interval, now())`,
-        [`Article ${marker} ${index}`, `${marker}-${index}`, index < 3, `article ${marker} ${index}\nmot-clé-${marker}`, String(index)],
+        [
+          `Article ${marker} ${index}`,
+          `${marker}-${index}`,
+          index < 3,
+          `article ${marker} ${index}\nmot-clé-${marker}`,
+          String(index),
+        ],
       );
     }
     await page.goto("/admin/blogs");
@@ -73,7 +109,9 @@ test.describe("blog articles in the back office", () => {
     await sql("DELETE FROM blog_posts WHERE slug LIKE $1", [`${marker}-%`]);
   });
 
-  test("/admin/blog is the same list; an edit address without id goes back to it; an unknown article is 'Article non trouvé.'", async ({ page }) => {
+  test("/admin/blog is the same list; an edit address without id goes back to it; an unknown article is 'Article non trouvé.'", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/admin/blog");
     await expect(page.getByRole("heading", { name: "Gestion des articles de blog" })).toBeVisible();
@@ -100,7 +138,9 @@ test.describe("blog articles in the back office", () => {
 });
 
 test.describe("blog categories in the back office", () => {
-  test("an editor creates, searches, edits and deletes a category; its articles become 'Non catégorisé'", async ({ page }) => {
+  test("an editor creates, searches, edits and deletes a category; its articles become 'Non catégorisé'", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signIn(page, await createAccount("editor"));
     const suffix = unique();
@@ -144,20 +184,29 @@ test.describe("blog categories in the back office", () => {
     await expect(editDialog.getByLabel("Nom de la catégorie")).toHaveValue(name);
     await editDialog.getByLabel("Nom de la catégorie").fill(`${name} et photo`);
     await editDialog.getByRole("button", { name: "Mettre à jour" }).click();
-    await expect(page.getByRole("status").filter({ hasText: `La catégorie « ${name} et photo » a été mise à jour.` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `La catégorie « ${name} et photo » a été mise à jour.` }),
+    ).toBeVisible();
     const renamed = page.getByRole("row").filter({ hasText: `${name} et photo` });
 
     // An article filed under it survives its deletion, 'Non catégorisé'.
-    const [category] = await sql<{ id: number }>("SELECT id FROM blog_categories WHERE name = $1", [`${name} et photo`]);
+    const [category] = await sql<{ id: number }>("SELECT id FROM blog_categories WHERE name = $1", [
+      `${name} et photo`,
+    ]);
     const articleTitle = `Tournage ${unique()}`;
-    await sql("INSERT INTO blog_posts (title, slug, excerpt, content, author, category_id, search_text, updated_at) VALUES ($1, $2, 'e', '<p>c</p>', 'A', $3, $4, now())", [articleTitle, `tournage-${unique()}`, category!.id, articleTitle.toLowerCase()]);
+    await sql(
+      "INSERT INTO blog_posts (title, slug, excerpt, content, author, category_id, search_text, updated_at) VALUES ($1, $2, 'e', '<p>c</p>', 'A', $3, $4, now())",
+      [articleTitle, `tournage-${unique()}`, category!.id, articleTitle.toLowerCase()],
+    );
     await page.reload();
     await expect(renamed).toContainText("1 article");
     await renamed.getByRole("button", { name: `Supprimer ${name} et photo` }).click();
     const deleteDialog = page.getByRole("alertdialog", { name: "Supprimer la catégorie" });
     await expect(deleteDialog).toContainText("1 article deviendra « Non catégorisé »");
     await deleteDialog.getByRole("button", { name: "Supprimer" }).click();
-    await expect(page.getByRole("status").filter({ hasText: `La catégorie « ${name} et photo » a été supprimée.` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `La catégorie « ${name} et photo » a été supprimée.` }),
+    ).toBeVisible();
     await expect(renamed).toHaveCount(0);
 
     await page.goto(`/admin/blogs?search=${encodeURIComponent(articleTitle)}`);

@@ -7,7 +7,8 @@ import { sql } from "./helpers/db";
 
 const session = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const listItems = (page: Page, name: string) => page.getByRole("list", { name }).getByRole("listitem");
-const funnelRow = (page: Page, label: string) => page.getByRole("table", { name: "Conversions par formulaire" }).getByRole("row").filter({ hasText: label });
+const funnelRow = (page: Page, label: string) =>
+  page.getByRole("table", { name: "Conversions par formulaire" }).getByRole("row").filter({ hasText: label });
 
 async function addConversions(formType: string, status: string, count: number, daysAgo: number) {
   await sql(
@@ -18,8 +19,12 @@ async function addConversions(formType: string, status: string, count: number, d
 }
 
 test.describe("dashboard", () => {
-  test("shows the figures the visits and forms gave, over the chosen period, with the recent activity", async ({ page }) => {
-    await sql("TRUNCATE visits, visitor_sessions, visitor_days, visit_daily_totals, visit_daily_pages, visit_daily_places");
+  test("shows the figures the visits and forms gave, over the chosen period, with the recent activity", async ({
+    page,
+  }) => {
+    await sql(
+      "TRUNCATE visits, visitor_sessions, visitor_days, visit_daily_totals, visit_daily_pages, visit_daily_places",
+    );
     await sql("DELETE FROM form_conversions");
     // Last 7 days: 6 visits from 4 visitors; 60 days ago: 2 more visitors.
     const visits: TestVisit[] = [
@@ -43,7 +48,10 @@ test.describe("dashboard", () => {
     await addConversions("project", "abandoned", 3, 60);
     const tag = randomBytes(3).toString("hex");
     for (let index = 1; index <= 9; index += 1) {
-      await sql("INSERT INTO activities (type, title, target_id, created_at) SELECT 'project', $1, $2, greatest(max(created_at), now()) + interval '1 second' FROM activities", [`Tableau ${tag} ${index}`, index]);
+      await sql(
+        "INSERT INTO activities (type, title, target_id, created_at) SELECT 'project', $1, $2, greatest(max(created_at), now()) + interval '1 second' FROM activities",
+        [`Tableau ${tag} ${index}`, index],
+      );
     }
 
     await signIn(page, await createAccount("user"));
@@ -55,8 +63,14 @@ test.describe("dashboard", () => {
     const recent = page.getByRole("list", { name: "Activités" });
     await expect(recent.getByRole("listitem")).toHaveCount(8);
     await expect(recent.getByRole("listitem").first()).toContainText(`Tableau ${tag} 9`);
-    await expect(recent.getByRole("link", { name: new RegExp(`Tableau ${tag} 9`) })).toHaveAttribute("href", "/admin/projects/edit/9");
-    await expect(page.getByRole("link", { name: "Voir toutes les activités" }).first()).toHaveAttribute("href", "/admin/activities");
+    await expect(recent.getByRole("link", { name: new RegExp(`Tableau ${tag} 9`) })).toHaveAttribute(
+      "href",
+      "/admin/projects/edit/9",
+    );
+    await expect(page.getByRole("link", { name: "Voir toutes les activités" }).first()).toHaveAttribute(
+      "href",
+      "/admin/activities",
+    );
     await sql("DELETE FROM activities WHERE title LIKE $1", [`Tableau ${tag} %`]);
 
     // Last 7 days.
@@ -66,8 +80,17 @@ test.describe("dashboard", () => {
     // 3 forms sent (contact 2, quote 1) for 4 unique visitors.
     await expect(page.getByTestId("conversion-rate")).toHaveText(/^75,0\s%$/);
     await expect(listItems(page, "Visites par pays")).toHaveText([/Côte d’Ivoire\s*4/, /France\s*2/]);
-    await expect(listItems(page, "Visites par ville")).toHaveText([/Abidjan \(Côte d’Ivoire\)\s*3/, /Paris \(France\)\s*2/, /Bouaké \(Côte d’Ivoire\)\s*1/]);
-    await expect(listItems(page, "Pages les plus vues")).toHaveText([/^\/\s*3$/, /^\/blog\s*1$/, /^\/contact\s*1$/, /^\/services\s*1$/]);
+    await expect(listItems(page, "Visites par ville")).toHaveText([
+      /Abidjan \(Côte d’Ivoire\)\s*3/,
+      /Paris \(France\)\s*2/,
+      /Bouaké \(Côte d’Ivoire\)\s*1/,
+    ]);
+    await expect(listItems(page, "Pages les plus vues")).toHaveText([
+      /^\/\s*3$/,
+      /^\/blog\s*1$/,
+      /^\/contact\s*1$/,
+      /^\/services\s*1$/,
+    ]);
     await expect(funnelRow(page, "Contact")).toHaveText(/Contact\s*3\s*2\s*1\s*66,7\s%/);
     await expect(funnelRow(page, "Devis")).toHaveText(/Devis\s*1\s*1\s*0\s*100,0\s%/);
     await expect(funnelRow(page, "Demande de projet")).toHaveText(/Demande de projet\s*0\s*0\s*0\s*0,0\s%/);
@@ -91,7 +114,9 @@ test.describe("dashboard", () => {
   });
 
   test("shows the empty states when nothing was recorded", async ({ page }) => {
-    await sql("TRUNCATE visits, visitor_sessions, visitor_days, visit_daily_totals, visit_daily_pages, visit_daily_places");
+    await sql(
+      "TRUNCATE visits, visitor_sessions, visitor_days, visit_daily_totals, visit_daily_pages, visit_daily_places",
+    );
     await sql("DELETE FROM form_conversions");
     await signIn(page, await createAccount("user"));
     await page.goto("/admin/dashboard?period=30");

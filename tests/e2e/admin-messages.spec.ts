@@ -10,8 +10,17 @@ const search = (page: Page) => page.getByRole("searchbox", { name: "Rechercher u
 
 type Status = "started" | "completed" | "abandoned" | "processed";
 /** A message stored as the forms store them (data, search text), for the list's filters. */
-async function insertMessage(formType: "contact" | "project" | "quote", status: Status, data: Record<string, string> | null, email: string | null) {
-  const searched = data ? (formType === "contact" ? [data.name, data.subject, data.message] : [data.name, data.company, data.projectType, data.budget]) : [];
+async function insertMessage(
+  formType: "contact" | "project" | "quote",
+  status: Status,
+  data: Record<string, string> | null,
+  email: string | null,
+) {
+  const searched = data
+    ? formType === "contact"
+      ? [data.name, data.subject, data.message]
+      : [data.name, data.company, data.projectType, data.budget]
+    : [];
   const [row] = await sql<{ id: number }>(
     `INSERT INTO form_conversions (form_type, status, user_email, page_source, data, search_text, updated_at, completed_at)
      VALUES ($1, $2::"ConversionStatus", $3, '/contact', $4, $5, now(), CASE WHEN $2::"ConversionStatus" IN ('completed', 'processed') THEN now() END) RETURNING id`,
@@ -21,8 +30,13 @@ async function insertMessage(formType: "contact" | "project" | "quote", status: 
 }
 
 /** A visitor (a browser of their own, with an address of their own) sends the public contact form; returns the stored id. */
-async function sendContactForm(browser: Browser, contact: { name: string; email: string; subject: string; message: string }): Promise<number> {
-  const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.9.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}` } });
+async function sendContactForm(
+  browser: Browser,
+  contact: { name: string; email: string; subject: string; message: string },
+): Promise<number> {
+  const visitor = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": `10.9.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}` },
+  });
   const page = await visitor.newPage();
   await page.goto("/contact");
   const form = page.getByTestId("contact-form-area");
@@ -33,14 +47,25 @@ async function sendContactForm(browser: Browser, contact: { name: string; email:
   await form.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page.getByText("Message envoyé !", { exact: true })).toBeVisible();
   await visitor.close();
-  const [row] = await sql<{ id: number }>("SELECT id FROM form_conversions WHERE form_type = 'contact' AND status = 'completed' AND data->>'name' = $1", [contact.name]);
+  const [row] = await sql<{ id: number }>(
+    "SELECT id FROM form_conversions WHERE form_type = 'contact' AND status = 'completed' AND data->>'name' = $1",
+    [contact.name],
+  );
   return row!.id;
 }
 
 test.describe("messages", () => {
-  test("a contact sent from the public page appears in the inbox and the bell, opening it marks it processed, a reply reaches the sender by e-mail and shows in the history", async ({ page, browser }) => {
+  test("a contact sent from the public page appears in the inbox and the bell, opening it marks it processed, a reply reaches the sender by e-mail and shows in the history", async ({
+    page,
+    browser,
+  }) => {
     const id = tag();
-    const contact = { name: `Awa Koné ${id}`, email: `awa-${id}@client.ci`, subject: `Refonte du site ${id}`, message: "Bonjour, notre site doit accepter Mobile Money." };
+    const contact = {
+      name: `Awa Koné ${id}`,
+      email: `awa-${id}@client.ci`,
+      subject: `Refonte du site ${id}`,
+      message: "Bonjour, notre site doit accepter Mobile Money.",
+    };
     const messageId = await sendContactForm(browser, contact);
     await signIn(page, await createAccount("editor"));
 
@@ -56,7 +81,9 @@ test.describe("messages", () => {
 
     await page.getByRole("button", { name: /^Notifications/ }).click();
     const bell = page.getByRole("dialog", { name: "Notifications" });
-    await expect(bell.getByRole("link", { name: new RegExp(`Message de ${contact.name}.*${contact.subject}`) })).toHaveAttribute("href", `/admin/messages/detail/${messageId}`);
+    await expect(
+      bell.getByRole("link", { name: new RegExp(`Message de ${contact.name}.*${contact.subject}`) }),
+    ).toHaveAttribute("href", `/admin/messages/detail/${messageId}`);
     await page.keyboard.press("Escape");
 
     await row.getByRole("link", { name: `Voir le message de ${contact.name}` }).click();
@@ -64,7 +91,9 @@ test.describe("messages", () => {
     await expect(page.getByRole("heading", { level: 1, name: contact.subject })).toBeVisible();
     await expect(page.getByText(contact.message)).toBeVisible();
     await expect(page.getByTestId("message-badges")).toContainText("Traité");
-    await expect.poll(async () => (await sql("SELECT status FROM form_conversions WHERE id = $1", [messageId]))[0]?.status).toBe("processed");
+    await expect
+      .poll(async () => (await sql("SELECT status FROM form_conversions WHERE id = $1", [messageId]))[0]?.status)
+      .toBe("processed");
 
     await page.getByRole("button", { name: "Répondre" }).click();
     const box = page.getByRole("form", { name: "Répondre au message" });
@@ -90,9 +119,36 @@ test.describe("messages", () => {
 
   test("searches over the spec's fields and filters by status and type on the server", async ({ page }) => {
     const id = tag();
-    await insertMessage("contact", "completed", { name: `Mariam ${id}`, subject: "Hébergement", message: "Une question" }, `mariam-${id}@client.ci`);
-    await insertMessage("project", "processed", { name: "Koffi", company: `Lagune ${id}`, projectType: "Développement Web", budget: "> 10 000 €", description: "Un site" }, `koffi-${id}@client.ci`);
-    await insertMessage("quote", "completed", { name: "Yao", company: `Savane ${id}`, projectType: "UX/UI Design", budget: "< 1 000 €", description: "Des maquettes" }, `yao-${id}@client.ci`);
+    await insertMessage(
+      "contact",
+      "completed",
+      { name: `Mariam ${id}`, subject: "Hébergement", message: "Une question" },
+      `mariam-${id}@client.ci`,
+    );
+    await insertMessage(
+      "project",
+      "processed",
+      {
+        name: "Koffi",
+        company: `Lagune ${id}`,
+        projectType: "Développement Web",
+        budget: "> 10 000 €",
+        description: "Un site",
+      },
+      `koffi-${id}@client.ci`,
+    );
+    await insertMessage(
+      "quote",
+      "completed",
+      {
+        name: "Yao",
+        company: `Savane ${id}`,
+        projectType: "UX/UI Design",
+        budget: "< 1 000 €",
+        description: "Des maquettes",
+      },
+      `yao-${id}@client.ci`,
+    );
     await insertMessage("contact", "started", null, null);
     await signIn(page, await createAccount("user"));
     await page.goto("/admin/messages");
@@ -131,8 +187,18 @@ test.describe("messages", () => {
 
   test("marks a message processed from the list and deletes one after the confirmation", async ({ page }) => {
     const id = tag();
-    const toProcess = await insertMessage("contact", "completed", { name: `Bintou ${id}`, subject: "Tarifs", message: "Combien ?" }, `bintou-${id}@client.ci`);
-    const toDelete = await insertMessage("contact", "completed", { name: `Ismaël ${id}`, subject: "Spam", message: "À supprimer" }, `ismael-${id}@client.ci`);
+    const toProcess = await insertMessage(
+      "contact",
+      "completed",
+      { name: `Bintou ${id}`, subject: "Tarifs", message: "Combien ?" },
+      `bintou-${id}@client.ci`,
+    );
+    const toDelete = await insertMessage(
+      "contact",
+      "completed",
+      { name: `Ismaël ${id}`, subject: "Spam", message: "À supprimer" },
+      `ismael-${id}@client.ci`,
+    );
     await signIn(page, await createAccount("editor"));
     await page.goto(`/admin/messages?search=${id}`);
     await expect(page.getByText("2 message(s) trouvé(s)")).toBeVisible();
@@ -155,7 +221,9 @@ test.describe("messages", () => {
     expect(await sql("SELECT id FROM form_conversions WHERE id = $1", [toDelete])).toEqual([]);
   });
 
-  test("a message deleted from its page leads back to the list; corrupt data show 'Inconnu'; a 'user' account opening it leaves it unread", async ({ page }) => {
+  test("a message deleted from its page leads back to the list; corrupt data show 'Inconnu'; a 'user' account opening it leaves it unread", async ({
+    page,
+  }) => {
     const corrupt = await insertMessage("contact", "completed", null, `inconnu-${tag()}@client.ci`);
     const reader = await createAccount("user");
     await signIn(page, reader);

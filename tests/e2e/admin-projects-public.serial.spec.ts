@@ -5,13 +5,27 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
-import { chooseOption, expectOffTheSite, field, fillDetailsStep, fillGeneralStep, insertProject, next, pngFile, publicCard, rowOf, uniqueWord } from "./helpers/projects";
+import {
+  chooseOption,
+  expectOffTheSite,
+  field,
+  fillDetailsStep,
+  fillGeneralStep,
+  insertProject,
+  next,
+  pngFile,
+  publicCard,
+  rowOf,
+  uniqueWord,
+} from "./helpers/projects";
 
 test.describe("projects on the public site", () => {
   // Whole journeys through a four-step form: longer than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("an editor creates a project through the four steps with two images, the second featured, publishes it, features it, then drafts it", async ({ page }) => {
+  test("an editor creates a project through the four steps with two images, the second featured, publishes it, features it, then drafts it", async ({
+    page,
+  }) => {
     test.slow();
     await signIn(page, await createAccount("editor"));
     await page.goto("/admin/projects/new");
@@ -30,7 +44,9 @@ test.describe("projects on the public site", () => {
     await next(page);
 
     await expect(page.getByText("Étape 3 sur 4")).toBeVisible();
-    await page.getByLabel("Ajouter des images").setInputFiles([await pngFile("facade.png", "#0f766e"), await pngFile("ecran.png", "#c2410c")]);
+    await page
+      .getByLabel("Ajouter des images")
+      .setInputFiles([await pngFile("facade.png", "#0f766e"), await pngFile("ecran.png", "#c2410c")]);
     const gallery = page.getByRole("list", { name: "Images du projet" });
     await expect(gallery.getByRole("listitem")).toHaveCount(2);
     await expect(gallery.getByRole("listitem").first()).toContainText("Image principale");
@@ -46,11 +62,20 @@ test.describe("projects on the public site", () => {
     await expect(page.getByText("Le projet a été créé avec succès.")).toBeVisible();
     await expect(page).toHaveURL("/admin/projects", { timeout: 5000 });
 
-    const [saved] = await sql<{ id: number; status: string; featured_image_index: number; images: string[]; technologies: string[]; tags: string[] }>(
-      "SELECT id, status, featured_image_index, images, technologies, tags FROM projects WHERE title = $1",
-      [title],
-    );
-    expect(saved).toMatchObject({ status: "published", featured_image_index: 1, technologies: ["Flutter"], tags: ["Banque"] });
+    const [saved] = await sql<{
+      id: number;
+      status: string;
+      featured_image_index: number;
+      images: string[];
+      technologies: string[];
+      tags: string[];
+    }>("SELECT id, status, featured_image_index, images, technologies, tags FROM projects WHERE title = $1", [title]);
+    expect(saved).toMatchObject({
+      status: "published",
+      featured_image_index: 1,
+      technologies: ["Flutter"],
+      tags: ["Banque"],
+    });
     expect(saved!.images).toHaveLength(2);
     await expect(rowOf(page, title)).toContainText("Publié");
 
@@ -65,7 +90,9 @@ test.describe("projects on the public site", () => {
 
     // Featured from the list: on the home page at once.
     await page.goto(`/admin/projects?search=${encodeURIComponent(title)}`);
-    await rowOf(page, title).getByRole("button", { name: `Mettre en avant « ${title} »` }).click();
+    await rowOf(page, title)
+      .getByRole("button", { name: `Mettre en avant « ${title} »` })
+      .click();
     await expect(page.getByText("Projet mis en avant")).toBeVisible();
     await page.goto("/");
     await expect(publicCard(page, title).locator("img")).toHaveAttribute("src", featured!);
@@ -88,13 +115,17 @@ test.describe("projects on the public site", () => {
     await row.getByRole("button", { name: `Mettre en avant « ${project.title} »` }).click();
     await expect(page.getByText("Projet mis en avant")).toBeVisible();
     await expect(row).toContainText("Mis en avant");
-    expect((await sql<{ featured: boolean }>("SELECT featured FROM projects WHERE id = $1", [project.id]))[0]!.featured).toBe(true);
+    expect(
+      (await sql<{ featured: boolean }>("SELECT featured FROM projects WHERE id = $1", [project.id]))[0]!.featured,
+    ).toBe(true);
 
     await page.goto("/");
     await expect(page.getByRole("link", { name: project.title })).toBeVisible();
 
     await page.goto(`/admin/projects?search=${encodeURIComponent(project.title)}`);
-    await rowOf(page, project.title).getByRole("button", { name: `Actions pour « ${project.title} »` }).click();
+    await rowOf(page, project.title)
+      .getByRole("button", { name: `Actions pour « ${project.title} »` })
+      .click();
     await page.getByRole("menuitem", { name: "Retirer des favoris" }).click();
     await expect(page.getByText("Projet retiré des favoris")).toBeVisible();
     await expect(rowOf(page, project.title)).toContainText("Standard");
@@ -102,12 +133,16 @@ test.describe("projects on the public site", () => {
     await expect(page.getByRole("link", { name: project.title })).toHaveCount(0);
   });
 
-  test("a published, featured project deleted through the dialog leaves the home page, the portfolio and its page at once", async ({ page }) => {
+  test("a published, featured project deleted through the dialog leaves the home page, the portfolio and its page at once", async ({
+    page,
+  }) => {
     await signIn(page, await createAccount("editor"));
     const project = await insertProject({ title: `Publié puis supprimé ${uniqueWord()}`, status: "published" });
     await page.goto(`/admin/projects?search=${encodeURIComponent(project.title)}`);
     // Featuring it through the app puts it on the public pages (a row written in SQL is unknown to their cache).
-    await rowOf(page, project.title).getByRole("button", { name: `Mettre en avant « ${project.title} »` }).click();
+    await rowOf(page, project.title)
+      .getByRole("button", { name: `Mettre en avant « ${project.title} »` })
+      .click();
     await expect(page.getByText("Projet mis en avant")).toBeVisible();
     await page.goto("/");
     await expect(publicCard(page, project.title)).toBeVisible();
@@ -115,9 +150,14 @@ test.describe("projects on the public site", () => {
     await expect(publicCard(page, project.title)).toBeVisible();
 
     await page.goto(`/admin/projects?search=${encodeURIComponent(project.title)}`);
-    await rowOf(page, project.title).getByRole("button", { name: `Actions pour « ${project.title} »` }).click();
+    await rowOf(page, project.title)
+      .getByRole("button", { name: `Actions pour « ${project.title} »` })
+      .click();
     await page.getByRole("menuitem", { name: "Supprimer" }).click();
-    await page.getByRole("alertdialog", { name: "Confirmer la suppression" }).getByRole("button", { name: "Supprimer" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Confirmer la suppression" })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
     await expect(page.getByText("Projet supprimé")).toBeVisible();
     await expectOffTheSite(page, project.id, project.title);
   });

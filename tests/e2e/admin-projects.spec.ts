@@ -1,13 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
-import { chooseOption, clickNext, field, fillDetailsStep, fillGeneralStep, insertProject, next, pngFile, rowOf, uniqueWord } from "./helpers/projects";
+import {
+  chooseOption,
+  clickNext,
+  field,
+  fillDetailsStep,
+  fillGeneralStep,
+  insertProject,
+  next,
+  pngFile,
+  rowOf,
+  uniqueWord,
+} from "./helpers/projects";
 
 test.describe("projects in the back office", () => {
   // Whole journeys through a four-step form: longer than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("the form shows every validation message, and the chips ignore empty and duplicate entries", async ({ page }) => {
+  test("the form shows every validation message, and the chips ignore empty and duplicate entries", async ({
+    page,
+  }) => {
     await signIn(page, await createAccount("editor"));
     await page.goto("/admin/projects/new");
     await clickNext(page);
@@ -95,8 +108,15 @@ test.describe("projects in the back office", () => {
     await page.getByRole("button", { name: "Mettre à jour" }).click();
     await expect(page.getByText("Le projet a été mis à jour avec succès.")).toBeVisible();
     await expect(page).toHaveURL("/admin/projects", { timeout: 5000 });
-    expect((await sql<{ title: string }>("SELECT title FROM projects WHERE id = $1", [project.id]))[0]!.title).toBe(renamed);
-    expect(await sql("SELECT id FROM activities WHERE target_id = $1 AND type = 'project' AND actor_id = $2", [project.id, editor.id])).toHaveLength(1);
+    expect((await sql<{ title: string }>("SELECT title FROM projects WHERE id = $1", [project.id]))[0]!.title).toBe(
+      renamed,
+    );
+    expect(
+      await sql("SELECT id FROM activities WHERE target_id = $1 AND type = 'project' AND actor_id = $2", [
+        project.id,
+        editor.id,
+      ]),
+    ).toHaveLength(1);
   });
 
   test("preview mode runs the form and saves nothing", async ({ page }) => {
@@ -109,15 +129,22 @@ test.describe("projects in the back office", () => {
     await page.getByRole("button", { name: "Valider sans enregistrer" }).click();
     await expect(page.getByText("Aucune modification n'a été enregistrée.")).toBeVisible();
     await expect(page).toHaveURL(`/admin/projects/preview-mode/${project.id}`);
-    expect((await sql<{ title: string }>("SELECT title FROM projects WHERE id = $1", [project.id]))[0]!.title).toBe(project.title);
+    expect((await sql<{ title: string }>("SELECT title FROM projects WHERE id = $1", [project.id]))[0]!.title).toBe(
+      project.title,
+    );
   });
 
-  test("the preview shows the banner, the featured image with a placeholder for a broken one, and the three tabs", async ({ page }) => {
+  test("the preview shows the banner, the featured image with a placeholder for a broken one, and the three tabs", async ({
+    page,
+  }) => {
     await signIn(page, await createAccount("user"));
     const project = await insertProject({
       title: `Aperçu ${uniqueWord()}`,
       featured: true,
-      images: ["/images/projects/lagunia-pay-refonte-ux-ui-1.webp", "/uploads/00000000-0000-4000-8000-000000000000.webp"],
+      images: [
+        "/images/projects/lagunia-pay-refonte-ux-ui-1.webp",
+        "/uploads/00000000-0000-4000-8000-000000000000.webp",
+      ],
       featuredImageIndex: 1,
     });
     await page.goto(`/admin/projects/preview/${project.id}`);
@@ -150,7 +177,8 @@ test.describe("projects in the back office", () => {
     await signIn(page, await createAccount("user"));
     const word = uniqueWord("lot");
     const start = Date.now() - 60_000;
-    for (let index = 1; index <= 21; index += 1) await insertProject({ title: `Série ${word} n°${index}`, createdAt: new Date(start + index * 1000) });
+    for (let index = 1; index <= 21; index += 1)
+      await insertProject({ title: `Série ${word} n°${index}`, createdAt: new Date(start + index * 1000) });
     await page.goto("/admin/projects");
     await expect(page.getByRole("heading", { name: "Gestion des projets" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Rechercher un projet" }).fill(word.toUpperCase());
@@ -174,9 +202,15 @@ test.describe("projects in the back office", () => {
 
   test("deleting goes through a dialog that names the project's title, date and client", async ({ page }) => {
     await signIn(page, await createAccount("editor"));
-    const project = await insertProject({ title: `À supprimer ${uniqueWord()}`, client: "Client Éphémère", date: "Avril 2026" });
+    const project = await insertProject({
+      title: `À supprimer ${uniqueWord()}`,
+      client: "Client Éphémère",
+      date: "Avril 2026",
+    });
     await page.goto(`/admin/projects?search=${encodeURIComponent(project.title)}`);
-    await rowOf(page, project.title).getByRole("button", { name: `Actions pour « ${project.title} »` }).click();
+    await rowOf(page, project.title)
+      .getByRole("button", { name: `Actions pour « ${project.title} »` })
+      .click();
     await page.getByRole("menuitem", { name: "Supprimer" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Confirmer la suppression" });
     await expect(dialog).toContainText(project.title);
@@ -185,7 +219,9 @@ test.describe("projects in the back office", () => {
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await expect(rowOf(page, project.title)).toBeVisible();
 
-    await rowOf(page, project.title).getByRole("button", { name: `Actions pour « ${project.title} »` }).click();
+    await rowOf(page, project.title)
+      .getByRole("button", { name: `Actions pour « ${project.title} »` })
+      .click();
     await page.getByRole("menuitem", { name: "Supprimer" }).click();
     await dialog.getByRole("button", { name: "Supprimer" }).click();
     await expect(page.getByText("Projet supprimé")).toBeVisible();

@@ -3,8 +3,13 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 
-test("an administrator edits the agency's details and headline figures; cached pages show them at once", async ({ page, request }) => {
-  const [original] = await sql("SELECT company_name, phone, stat_projects, linkedin_url FROM site_settings WHERE id = 1");
+test("an administrator edits the agency's details and headline figures; cached pages show them at once", async ({
+  page,
+  request,
+}) => {
+  const [original] = await sql(
+    "SELECT company_name, phone, stat_projects, linkedin_url FROM site_settings WHERE id = 1",
+  );
   try {
     await signIn(page);
     await page.goto("/admin/settings");
@@ -23,7 +28,9 @@ test("an administrator edits the agency's details and headline figures; cached p
     await expect(page.getByLabel("Téléphone")).toHaveValue("+225 27 22 00 00 00");
     await expect(page.getByLabel("Projets réalisés")).toHaveValue("250+");
     await expect(page.getByLabel("LinkedIn")).toHaveValue("");
-    const [saved] = await sql<{ phone: string; stat_projects: string; linkedin_url: string | null }>("SELECT phone, stat_projects, linkedin_url FROM site_settings WHERE id = 1");
+    const [saved] = await sql<{ phone: string; stat_projects: string; linkedin_url: string | null }>(
+      "SELECT phone, stat_projects, linkedin_url FROM site_settings WHERE id = 1",
+    );
     expect(saved).toEqual({ phone: "+225 27 22 00 00 00", stat_projects: "250+", linkedin_url: null });
     // The prerendered login page shows the agency's name from the cached settings: saving expired them.
     expect(await (await request.get("/admin/login")).text()).toContain("Agence Lagune Numérique");

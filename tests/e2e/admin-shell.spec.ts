@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers/auth";
 
-const LINKS = ["Tableau de bord", "Articles de blog", "Catégories de blog", "Projets", "Messages", "Utilisateurs", "Paramètres"];
+const LINKS = [
+  "Tableau de bord",
+  "Articles de blog",
+  "Catégories de blog",
+  "Projets",
+  "Messages",
+  "Utilisateurs",
+  "Paramètres",
+];
 
 test.describe("admin shell", () => {
   test("keeps the sidebar open beside the content on a 1280 px screen", async ({ page }) => {
@@ -12,7 +20,10 @@ test.describe("admin shell", () => {
     await expect(sidebar).toBeVisible();
     for (const link of LINKS) await expect(sidebar.getByRole("link", { name: link, exact: true })).toBeVisible();
     await expect(sidebar.getByRole("button", { name: "Déconnexion" })).toBeVisible();
-    await expect(sidebar.getByRole("link", { name: "Tableau de bord", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar.getByRole("link", { name: "Tableau de bord", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
     const box = (await sidebar.boundingBox())!;
     const main = (await page.locator("main").boundingBox())!;

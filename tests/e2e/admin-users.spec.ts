@@ -11,7 +11,9 @@ const openedPage = async (browser: Browser) => (await browser.newContext()).newP
 /** Sets a user's password through the edit dialog of /admin/users. */
 async function setPassword(page: Page, username: string, password: string) {
   await page.goto("/admin/users");
-  await rowOf(page, username).getByRole("button", { name: `Modifier ${username}` }).click();
+  await rowOf(page, username)
+    .getByRole("button", { name: `Modifier ${username}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Modifier l'utilisateur" });
   await dialog.getByLabel("Mot de passe").fill(password);
   await dialog.getByRole("button", { name: "Mettre à jour" }).click();
@@ -69,10 +71,18 @@ test.describe("users", () => {
     const [stored] = await sql<{ role: string }>("SELECT role FROM users WHERE username = $1", [username]);
     expect(stored!.role).toBe("admin");
     // The password left empty was kept (checked from another client, so that this browser stays signed in).
-    expect((await request.post("/api/auth/login", { data: { email: `${username}@agence.ci`, password: "un-mot-de-passe-solide" } })).status()).toBe(200);
+    expect(
+      (
+        await request.post("/api/auth/login", {
+          data: { email: `${username}@agence.ci`, password: "un-mot-de-passe-solide" },
+        })
+      ).status(),
+    ).toBe(200);
 
     // Delete: the dialog names the account and warns.
-    await rowOf(page, username).getByRole("button", { name: `Supprimer ${username}` }).click();
+    await rowOf(page, username)
+      .getByRole("button", { name: `Supprimer ${username}` })
+      .click();
     const deleteDialog = page.getByRole("alertdialog", { name: "Supprimer l'utilisateur" });
     await expect(deleteDialog).toContainText("Cette action est irréversible");
     await expect(deleteDialog).toContainText(username);
@@ -98,20 +108,29 @@ test.describe("users", () => {
     await expect(dialog).toBeVisible();
   });
 
-  test("opens the edit dialog from its address, and an administrator cannot delete their own account", async ({ page }) => {
+  test("opens the edit dialog from its address, and an administrator cannot delete their own account", async ({
+    page,
+  }) => {
     const admin = await createAccount("admin");
     const target = await createAccount("user");
     await signIn(page, admin);
     await page.goto(`/admin/users/edit/${target.id}`);
-    await expect(page.getByRole("dialog", { name: "Modifier l'utilisateur" }).getByLabel("E-mail")).toHaveValue(target.email);
+    await expect(page.getByRole("dialog", { name: "Modifier l'utilisateur" }).getByLabel("E-mail")).toHaveValue(
+      target.email,
+    );
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL("/admin/users");
-    await expect(rowOf(page, admin.username).getByRole("button", { name: "Vous ne pouvez pas supprimer votre propre compte" })).toBeDisabled();
+    await expect(
+      rowOf(page, admin.username).getByRole("button", { name: "Vous ne pouvez pas supprimer votre propre compte" }),
+    ).toBeDisabled();
     // After signing in, the list shows the recent login.
     await expect(rowOf(page, admin.username)).toContainText("Connecté récemment");
   });
 
-  test("a new password ends the sessions opened with the old one, but not the one of an administrator setting their own", async ({ page, browser }) => {
+  test("a new password ends the sessions opened with the old one, but not the one of an administrator setting their own", async ({
+    page,
+    browser,
+  }) => {
     const admin = await createAccount("admin");
     const editor = await createAccount("editor");
     const [editorPage, adminElsewhere] = await Promise.all([openedPage(browser), openedPage(browser)]);
@@ -145,7 +164,9 @@ test.describe("users", () => {
     await page.goto("/admin/settings");
     await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
     expect((await page.request.get("/api/users")).status()).toBe(403);
-    const post = await page.request.post("/api/users", { data: { username: "intrus", email: "intrus@e2e.test", password: "un-mot-de-passe-solide", role: "admin" } });
+    const post = await page.request.post("/api/users", {
+      data: { username: "intrus", email: "intrus@e2e.test", password: "un-mot-de-passe-solide", role: "admin" },
+    });
     expect(post.status()).toBe(403);
     expect(await sql("SELECT id FROM users WHERE username = 'intrus'")).toEqual([]);
   });

@@ -10,10 +10,18 @@ test("GET /api/projects lists published projects only, newest first, cacheable b
   const response = await request.get("/api/projects");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-  const projects = (await response.json()) as { id: number; title: string; status: string; description: { about: string } }[];
+  const projects = (await response.json()) as {
+    id: number;
+    title: string;
+    status: string;
+    description: { about: string };
+  }[];
   expect(projects.every((project) => project.status === "published")).toBe(true);
   expect(projects.map((project) => project.id)).not.toContain(draft.id);
-  expect(projects.slice(0, 2).map((project) => project.title)).toEqual([SAMPLE_PROJECTS[1]!.title, SAMPLE_PROJECTS[0]!.title]);
+  expect(projects.slice(0, 2).map((project) => project.title)).toEqual([
+    SAMPLE_PROJECTS[1]!.title,
+    SAMPLE_PROJECTS[0]!.title,
+  ]);
   expect(projects[0]!.description.about).toBe(SAMPLE_PROJECTS[1]!.description.about);
 });
 
@@ -36,7 +44,9 @@ test("GET /api/projects refuses invalid query values with 400 and a French messa
   }
 });
 
-test("GET /api/projects/{id} gives a published project, 400 for a malformed id and 404 for a missing project or a draft", async ({ request }) => {
+test("GET /api/projects/{id} gives a published project, 400 for a malformed id and 404 for a missing project or a draft", async ({
+  request,
+}) => {
   const project = (await (await request.get("/api/projects/1")).json()) as { id: number; title: string };
   expect(project).toMatchObject({ id: 1, title: SAMPLE_PROJECTS[0]!.title });
   const draft = await insertProject({ status: "draft" });
@@ -48,9 +58,16 @@ test("GET /api/projects/{id} gives a published project, 400 for a malformed id a
   }
 });
 
-test("GET /api/blog-posts lists published posts without their content, and `limit` keeps the newest", async ({ request }) => {
+test("GET /api/blog-posts lists published posts without their content, and `limit` keeps the newest", async ({
+  request,
+}) => {
   const draft = await insertPost({ published: false });
-  const posts = (await (await request.get("/api/blog-posts")).json()) as { slug: string; content?: string; categoryName: string | null; category_id: number | null }[];
+  const posts = (await (await request.get("/api/blog-posts")).json()) as {
+    slug: string;
+    content?: string;
+    categoryName: string | null;
+    category_id: number | null;
+  }[];
   expect(posts.map((post) => post.slug)).not.toContain(draft.slug);
   expect(posts.slice(0, newestFirst.length).map((post) => post.slug)).toEqual(newestFirst.map((post) => post.slug));
   expect(posts[0]).not.toHaveProperty("content");
@@ -61,9 +78,16 @@ test("GET /api/blog-posts lists published posts without their content, and `limi
   expect((await request.get("/api/blog-posts?limit=-1")).status()).toBe(400);
 });
 
-test("GET /api/blog-posts/by-slug/{slug} gives a published post with its sanitised content, and 404 otherwise", async ({ request }) => {
-  const published = await insertPost({ content: '<p>Texte</p><img src="uploads/a.png" onerror="alert(1)"><script>alert(1)</script>' });
-  const post = (await (await request.get(`/api/blog-posts/by-slug/${published.slug}`)).json()) as { content: string; viewCount: number };
+test("GET /api/blog-posts/by-slug/{slug} gives a published post with its sanitised content, and 404 otherwise", async ({
+  request,
+}) => {
+  const published = await insertPost({
+    content: '<p>Texte</p><img src="uploads/a.png" onerror="alert(1)"><script>alert(1)</script>',
+  });
+  const post = (await (await request.get(`/api/blog-posts/by-slug/${published.slug}`)).json()) as {
+    content: string;
+    viewCount: number;
+  };
   expect(post.content).toContain('<p>Texte</p><img src="/uploads/a.png"');
   expect(post.content).not.toMatch(/script|onerror/);
   const draft = await insertPost({ published: false });
@@ -75,9 +99,13 @@ test("GET /api/blog-posts/by-slug/{slug} gives a published post with its sanitis
 });
 
 test("POST …/view refuses a missing session id and an unknown article", async ({ request }) => {
-  const invalid = await request.post(`/api/blog-posts/by-slug/${newestFirst[0]!.slug}/view`, { data: { sessionId: "pas-un-uuid" } });
+  const invalid = await request.post(`/api/blog-posts/by-slug/${newestFirst[0]!.slug}/view`, {
+    data: { sessionId: "pas-un-uuid" },
+  });
   expect(invalid.status()).toBe(400);
   expect(await invalid.json()).toMatchObject({ message: "Identifiant de session invalide." });
-  const unknown = await request.post("/api/blog-posts/by-slug/article-inconnu/view", { data: { sessionId: crypto.randomUUID() } });
+  const unknown = await request.post("/api/blog-posts/by-slug/article-inconnu/view", {
+    data: { sessionId: crypto.randomUUID() },
+  });
   expect(unknown.status()).toBe(404);
 });

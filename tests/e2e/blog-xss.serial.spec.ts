@@ -98,30 +98,64 @@ async function expectNothingRuns(page: Page, url: string, content: string) {
   await page.waitForTimeout(300);
 
   expect([...dialogs], `${url}: a dialog opened`).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `${url}: a payload ran`).toBeUndefined();
-  const dangerous = await page.locator(content).first().evaluate((root) => {
-    const found: string[] = [];
-    for (const element of root.querySelectorAll("*")) {
-      if (/^(script|iframe|object|embed|svg|math|style|form|input|button|meta|base|link|template|noscript|video|source|details)$/i.test(element.tagName)) found.push(element.tagName);
-      for (const attribute of element.attributes) {
-        if (/^on/i.test(attribute.name) || attribute.name === "style" || attribute.name === "srcdoc" || attribute.name === "background") found.push(`${element.tagName}[${attribute.name}]`);
-        if (/^(href|src|action|data)$/i.test(attribute.name) && /^\s*(javascript|data|vbscript):/i.test(attribute.value)) found.push(`${element.tagName}[${attribute.name}=${attribute.value}]`);
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+    `${url}: a payload ran`,
+  ).toBeUndefined();
+  const dangerous = await page
+    .locator(content)
+    .first()
+    .evaluate((root) => {
+      const found: string[] = [];
+      for (const element of root.querySelectorAll("*")) {
+        if (
+          /^(script|iframe|object|embed|svg|math|style|form|input|button|meta|base|link|template|noscript|video|source|details)$/i.test(
+            element.tagName,
+          )
+        )
+          found.push(element.tagName);
+        for (const attribute of element.attributes) {
+          if (
+            /^on/i.test(attribute.name) ||
+            attribute.name === "style" ||
+            attribute.name === "srcdoc" ||
+            attribute.name === "background"
+          )
+            found.push(`${element.tagName}[${attribute.name}]`);
+          if (
+            /^(href|src|action|data)$/i.test(attribute.name) &&
+            /^\s*(javascript|data|vbscript):/i.test(attribute.value)
+          )
+            found.push(`${element.tagName}[${attribute.name}=${attribute.value}]`);
+        }
       }
-    }
-    return found;
-  });
+      return found;
+    });
   expect(dangerous, url).toEqual([]);
 }
 
 test.describe("stored XSS in blog articles", () => {
-  test("hostile HTML saved as content never runs in the admin preview, the edit form or the public article", async ({ page }) => {
+  test("hostile HTML saved as content never runs in the admin preview, the edit form or the public article", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signIn(page);
     const tag = randomBytes(4).toString("hex");
-    const [category] = await sql<{ id: number }>("INSERT INTO blog_categories (name, slug, updated_at) VALUES ($1, $2, now()) RETURNING id", [`Sécurité ${tag}`, `securite-${tag}`]);
+    const [category] = await sql<{ id: number }>(
+      "INSERT INTO blog_categories (name, slug, updated_at) VALUES ($1, $2, now()) RETURNING id",
+      [`Sécurité ${tag}`, `securite-${tag}`],
+    );
 
     const saved = await page.request.post("/api/blog-posts", {
-      data: { title: `Article hostile ${tag}`, slug: `article-hostile-${tag}`, category_id: category!.id, excerpt: "Des charges hostiles.", content: CONTENT, author: "Attaquant", published: true },
+      data: {
+        title: `Article hostile ${tag}`,
+        slug: `article-hostile-${tag}`,
+        category_id: category!.id,
+        excerpt: "Des charges hostiles.",
+        content: CONTENT,
+        author: "Attaquant",
+        published: true,
+      },
     });
     expect(saved.status(), await saved.text()).toBe(201);
     const viaApi = (await saved.json()) as { id: number; slug: string };
@@ -132,7 +166,13 @@ test.describe("stored XSS in blog articles", () => {
     const [raw] = await sql<{ id: number; slug: string }>(
       `INSERT INTO blog_posts (title, slug, excerpt, content, author, category_id, published, published_at, search_text, updated_at)
        VALUES ($1, $2, 'Des charges hostiles.', $3, 'Attaquant', $4, true, now(), $5, now()) RETURNING id, slug`,
-      [`Article hostile brut ${tag}`, `article-hostile-brut-${tag}`, CONTENT, category!.id, `article hostile brut ${tag}`],
+      [
+        `Article hostile brut ${tag}`,
+        `article-hostile-brut-${tag}`,
+        CONTENT,
+        category!.id,
+        `article hostile brut ${tag}`,
+      ],
     );
 
     for (const post of [viaApi, raw!]) {
@@ -141,7 +181,8 @@ test.describe("stored XSS in blog articles", () => {
       await expectNothingRuns(page, `/admin/blogs/edit/${post.id}`, "[contenteditable=true]");
     }
     // Through the API, so that the public pages forget them too.
-    for (const post of [viaApi, raw!]) expect((await page.request.delete(`/api/blog-posts/${post.id}`)).status()).toBe(200);
+    for (const post of [viaApi, raw!])
+      expect((await page.request.delete(`/api/blog-posts/${post.id}`)).status()).toBe(200);
     await sql("DELETE FROM blog_categories WHERE id = $1", [category!.id]);
   });
 });

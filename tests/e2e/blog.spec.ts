@@ -26,18 +26,24 @@ test("/blog lists the published posts, newest first, with every field of the car
   await expect(card).toContainText(post.excerpt.slice(0, 60));
   for (const tag of post.tags) await expect(card).toContainText(`#${tag}`);
   await expect(card).toContainText(post.author);
-  await expect(card.getByRole("link", { name: `Lire l'article : ${post.title}` })).toHaveAttribute("href", `/blog/${post.slug}`);
+  await expect(card.getByRole("link", { name: `Lire l'article : ${post.title}` })).toHaveAttribute(
+    "href",
+    `/blog/${post.slug}`,
+  );
 });
 
 const titleOf = (slug: string) => SAMPLE_BLOG_POSTS.find((post) => post.slug === slug)!.title;
 
-test("the blog search covers title, excerpt and tags, combined with category buttons starting at 'Tous'", async ({ page }) => {
+test("the blog search covers title, excerpt and tags, combined with category buttons starting at 'Tous'", async ({
+  page,
+}) => {
   await page.goto("/blog");
   const search = page.getByLabel("Rechercher un article");
   const filters = page.getByRole("group", { name: "Filtrer par catégorie" });
   await expect(filters.getByRole("button").first()).toHaveText("Tous");
   await expect(filters.getByRole("button", { name: "Tous" })).toHaveAttribute("aria-pressed", "true");
-  for (const category of new Set(SAMPLE_BLOG_POSTS.map(categoryNameOf))) await expect(filters.getByRole("button", { name: category, exact: true })).toBeVisible();
+  for (const category of new Set(SAMPLE_BLOG_POSTS.map(categoryNameOf)))
+    await expect(filters.getByRole("button", { name: category, exact: true })).toBeVisible();
 
   await search.fill("SEO LOCAL"); // a title
   await expect(cardTitles(page)).toHaveText([titleOf("seo-local-etre-trouve-google-abidjan")]);
@@ -50,7 +56,9 @@ test("the blog search covers title, excerpt and tags, combined with category but
   await filters.getByRole("button", { name: "Communication Digitale" }).click();
   await expect(filters.getByRole("button", { name: "Communication Digitale" })).toHaveAttribute("aria-pressed", "true");
   await expect(filters.getByRole("button", { name: "Tous" })).toHaveAttribute("aria-pressed", "false");
-  await expect(cardTitles(page)).toHaveText(newestFirst.filter((post) => post.categoryName === "Communication Digitale").map((post) => post.title));
+  await expect(cardTitles(page)).toHaveText(
+    newestFirst.filter((post) => post.categoryName === "Communication Digitale").map((post) => post.title),
+  );
   await search.fill("cybersécurité");
   await expect(page.getByText("Aucun article ne correspond à votre recherche.")).toBeVisible();
   await filters.getByRole("button", { name: "Tous" }).click();
@@ -64,16 +72,21 @@ test("the blog has a newsletter box with an e-mail field and 'S'abonner', and li
   await box.scrollIntoViewIfNeeded();
   await expect(box.getByLabel("Adresse e-mail")).toBeVisible();
   await expect(box.getByRole("button", { name: "S'abonner" })).toBeVisible();
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    /\/blog\/rss\.xml$/,
+  );
 });
 
-test("an article shows its sanitised content with relative images resolved, its details, share buttons, similar articles and a call to /contact", async ({ page }) => {
+test("an article shows its sanitised content with relative images resolved, its details, share buttons, similar articles and a call to /contact", async ({
+  page,
+}) => {
   const article = await insertPost({
     title: "Article piégé",
     categoryName: "UX/UI Design",
     tags: ["Sécurité"],
     content:
-      '<h2>Intertitre</h2><p>Bonjour <strong>Abidjan</strong></p><script>window.__injected = 1</script>' +
+      "<h2>Intertitre</h2><p>Bonjour <strong>Abidjan</strong></p><script>window.__injected = 1</script>" +
       '<img src="uploads/schema-e2e.png" alt="Schéma" onerror="window.__injected = 2"><a href="javascript:window.__injected = 3">lien piégé</a>',
   });
   const response = await page.goto(`/blog/${article.slug}`);
@@ -94,10 +107,22 @@ test("an article shows its sanitised content with relative images resolved, its 
   await expect(page.getByText("#Sécurité")).toBeVisible();
 
   const articleUrl = encodeURIComponent(new URL(`/blog/${article.slug}`, page.url()).href);
-  await expect(page.getByRole("link", { name: "Partager sur Facebook (nouvelle fenêtre)" })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${articleUrl}`);
-  await expect(page.getByRole("link", { name: "Partager sur LinkedIn (nouvelle fenêtre)" })).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${articleUrl}`);
-  await expect(page.getByRole("link", { name: /Partager sur X/ })).toHaveAttribute("href", new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${articleUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-  await expect(page.getByRole("link", { name: /Partager sur WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await expect(page.getByRole("link", { name: "Partager sur Facebook (nouvelle fenêtre)" })).toHaveAttribute(
+    "href",
+    `https://www.facebook.com/sharer/sharer.php?u=${articleUrl}`,
+  );
+  await expect(page.getByRole("link", { name: "Partager sur LinkedIn (nouvelle fenêtre)" })).toHaveAttribute(
+    "href",
+    `https://www.linkedin.com/sharing/share-offsite/?url=${articleUrl}`,
+  );
+  await expect(page.getByRole("link", { name: /Partager sur X/ })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${articleUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
+  await expect(page.getByRole("link", { name: /Partager sur WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=/,
+  );
 
   const similar = page.getByRole("region", { name: "Articles similaires" }).getByRole("link");
   await expect(similar).toHaveCount(3);
@@ -106,7 +131,9 @@ test("an article shows its sanitised content with relative images resolved, its 
     expect(href).not.toBe(`/blog/${article.slug}`);
   }
   // Same category first.
-  await expect(similar.first()).toHaveText(SAMPLE_BLOG_POSTS.find((post) => post.categoryName === "UX/UI Design")!.title);
+  await expect(similar.first()).toHaveText(
+    SAMPLE_BLOG_POSTS.find((post) => post.categoryName === "UX/UI Design")!.title,
+  );
   await expect(page.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/contact");
 });
 
@@ -121,10 +148,14 @@ test("the copy button puts the article's address in the clipboard", async ({ pag
   await page.goto(`/blog/${newestFirst[1]!.slug}`);
   await page.getByRole("button", { name: "Copier le lien de l'article" }).click();
   await expect(page.getByText("Lien copié")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/blog/${newestFirst[1]!.slug}$`));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/blog/${newestFirst[1]!.slug}$`),
+  );
 });
 
-test("an unknown or unpublished article answers 404 with 'Article non trouvé' and a way back to /blog", async ({ page }) => {
+test("an unknown or unpublished article answers 404 with 'Article non trouvé' and a way back to /blog", async ({
+  page,
+}) => {
   const draft = await insertPost({ published: false });
   for (const path of ["/blog/article-qui-n-existe-pas", `/blog/${draft.slug}`]) {
     const response = await page.goto(path);
@@ -137,13 +168,19 @@ test("an unknown or unpublished article answers 404 with 'Article non trouvé' a
 });
 
 test.describe("article views", () => {
-  test("count once per visitor session, show '1 lecture' then 'lectures', and never count bots", async ({ page, browser }) => {
+  test("count once per visitor session, show '1 lecture' then 'lectures', and never count bots", async ({
+    page,
+    browser,
+  }) => {
     const article = await insertPost({ viewCount: 0 });
-    const viewReported = (on: Page) => on.waitForResponse((response) => response.url().endsWith(`/api/blog-posts/by-slug/${article.slug}/view`));
+    const viewReported = (on: Page) =>
+      on.waitForResponse((response) => response.url().endsWith(`/api/blog-posts/by-slug/${article.slug}/view`));
     await Promise.all([viewReported(page), page.goto(`/blog/${article.slug}`)]);
     await expect(page.getByTestId("view-count")).toHaveText("1 lecture");
     expect(await viewCountOf(article.slug)).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem("visitor_session_id"))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await page.evaluate(() => localStorage.getItem("visitor_session_id"))).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
 
     await Promise.all([viewReported(page), page.reload()]);
     await expect(page.getByTestId("view-count")).toHaveText("1 lecture");
@@ -154,7 +191,9 @@ test.describe("article views", () => {
     await expect(otherVisitor.getByTestId("view-count")).toHaveText("2 lectures");
     await otherVisitor.close();
 
-    const robot = await browser.newPage({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const robot = await browser.newPage({
+      userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
     await Promise.all([viewReported(robot), robot.goto(`/blog/${article.slug}`)]);
     await expect(robot.getByTestId("view-count")).toHaveText("2 lectures");
     await robot.close();

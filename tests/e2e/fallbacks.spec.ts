@@ -21,7 +21,10 @@ let stack: { baseURL: string; databaseUrl: string; adminUrl: string };
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
   rmSync(infoFile, { force: true }); // left by a run that was killed
-  server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/offline-server.ts", String(port), infoFile], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/offline-server.ts", String(port), infoFile], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
   server.stderr!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
   await expect
@@ -59,7 +62,9 @@ test.describe("while the database is down", () => {
     await expect(page.getByRole("heading", { name: "Contactez-nous" })).toBeVisible();
   });
 
-  test("/projects says so in red and shows the two sample projects, which the search still filters", async ({ page }) => {
+  test("/projects says so in red and shows the two sample projects, which the search still filters", async ({
+    page,
+  }) => {
     await page.goto(url("/projects"));
     const notice = page.getByText("Impossible de charger les projets. Utilisation des données de secours.");
     await expect(notice).toBeVisible();
@@ -88,7 +93,9 @@ test.describe("while the database is down", () => {
     expect(await page.evaluate(() => (window as { __beforeReload?: boolean }).__beforeReload)).toBeUndefined();
   });
 
-  test("a project page says it could not load the project, then 'Projet non trouvé', kept out of search engines", async ({ page }) => {
+  test("a project page says it could not load the project, then 'Projet non trouvé', kept out of search engines", async ({
+    page,
+  }) => {
     await page.goto(url("/projects/1"));
     await expect(page.getByText("Impossible de charger le projet. Veuillez réessayer plus tard.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Projet non trouvé");
@@ -104,11 +111,21 @@ test.describe("while the database is down", () => {
     await expect(page.getByRole("link", { name: "Retour au blog" })).toHaveAttribute("href", "/blog");
   });
 
-  test("the API answers 503 with a French message, the sitemap keeps the static pages and the feed is empty", async ({ request }) => {
-    for (const pathname of ["/api/projects", "/api/projects/1", "/api/blog-posts", `/api/blog-posts/by-slug/${newestPost.slug}`]) {
+  test("the API answers 503 with a French message, the sitemap keeps the static pages and the feed is empty", async ({
+    request,
+  }) => {
+    for (const pathname of [
+      "/api/projects",
+      "/api/projects/1",
+      "/api/blog-posts",
+      `/api/blog-posts/by-slug/${newestPost.slug}`,
+    ]) {
       const response = await request.get(url(pathname));
       expect(response.status(), pathname).toBe(503);
-      expect(await response.json()).toMatchObject({ success: false, message: "Le service est momentanément indisponible. Veuillez réessayer plus tard." });
+      expect(await response.json()).toMatchObject({
+        success: false,
+        message: "Le service est momentanément indisponible. Veuillez réessayer plus tard.",
+      });
     }
     const sitemap = await (await request.get(url("/sitemap.xml"))).text();
     expect(sitemap).toContain(`<loc>${stack.baseURL}/services</loc>`);
@@ -136,7 +153,10 @@ async function expectEventually(page: Page, pathname: string, check: () => Promi
   }).toPass({ timeout: 120_000, intervals: [2000] });
 }
 
-test("when the database is back, the pages recover by themselves within half a minute, and empty lists are left out", async ({ page, request }) => {
+test("when the database is back, the pages recover by themselves within half a minute, and empty lists are left out", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(4 * 60_000);
   await setDatabaseAvailable(true, stack);
   await sql("DELETE FROM projects", [], stack.databaseUrl);
@@ -147,7 +167,9 @@ test("when the database is back, the pages recover by themselves within half a m
   await expect(page.getByRole("heading", { name: "Projets en vedette" })).toHaveCount(0);
 
   await expectEventually(page, "/blog", async () => {
-    await expect(page.getByText("Impossible de charger les articles. Veuillez réessayer plus tard.")).toHaveCount(0, { timeout: 1000 });
+    await expect(page.getByText("Impossible de charger les articles. Veuillez réessayer plus tard.")).toHaveCount(0, {
+      timeout: 1000,
+    });
   });
   await expectEventually(page, "/projects", async () => {
     await expect(page.getByText("Aucun projet n'est encore publié. Revenez bientôt !")).toBeVisible({ timeout: 1000 });

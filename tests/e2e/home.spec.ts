@@ -5,7 +5,9 @@ import { SERVICE_CARDS } from "@/lib/services/catalog";
 import { CAROUSEL_CARD_PITCH_PX } from "@/lib/services/rules";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 
-test("the home page is served in French with the featured projects and the latest posts, newest first", async ({ page }) => {
+test("the home page is served in French with the featured projects and the latest posts, newest first", async ({
+  page,
+}) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -13,12 +15,18 @@ test("the home page is served in French with the featured projects and the lates
   const featured = page.getByRole("region", { name: "Projets en vedette" });
   const projectLinks = featured.getByRole("article").getByRole("link");
   expect(await projectLinks.count()).toBeLessThanOrEqual(4);
-  await expect(featured.getByRole("link", { name: SAMPLE_PROJECTS[0]!.title, exact: true })).toHaveAttribute("href", /^\/projects\/\d+$/);
+  await expect(featured.getByRole("link", { name: SAMPLE_PROJECTS[0]!.title, exact: true })).toHaveAttribute(
+    "href",
+    /^\/projects\/\d+$/,
+  );
 
   const latest = page.getByRole("region", { name: "Derniers articles" });
   const newestFirst = [...SAMPLE_BLOG_POSTS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 4);
   await expect(latest.getByRole("heading", { level: 3 })).toHaveText(newestFirst.map((post) => post.title));
-  await expect(latest.getByRole("link", { name: newestFirst[0]!.title, exact: true })).toHaveAttribute("href", `/blog/${newestFirst[0]!.slug}`);
+  await expect(latest.getByRole("link", { name: newestFirst[0]!.title, exact: true })).toHaveAttribute(
+    "href",
+    `/blog/${newestFirst[0]!.slug}`,
+  );
 });
 
 test("the hero has a headline, a link to /services, a quote button and the four service tiles", async ({ page }) => {
@@ -32,26 +40,40 @@ test("the hero has a headline, a link to /services, a quote button and the four 
   await expect(page.getByRole("dialog", { name: "Demander un devis" })).toBeVisible();
 });
 
-test("the hero shows the video's poster at once, then the muted, looping video once the page has loaded", async ({ page }) => {
+test("the hero shows the video's poster at once, then the muted, looping video once the page has loaded", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.locator('main img[src="/videos/hero-poster.webp"]')).toHaveAttribute("fetchpriority", "high");
   const video = page.locator("video");
   await expect(video).toHaveCount(1, { timeout: 15_000 });
   await expect(video).toHaveAttribute("poster", "/videos/hero-poster.webp");
-  expect(await video.evaluate((element: HTMLVideoElement) => ({ muted: element.muted, loop: element.loop, playsInline: element.playsInline }))).toEqual({
+  expect(
+    await video.evaluate((element: HTMLVideoElement) => ({
+      muted: element.muted,
+      loop: element.loop,
+      playsInline: element.playsInline,
+    })),
+  ).toEqual({
     muted: true,
     loop: true,
     playsInline: true,
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 15_000 }).toMatch(/\/videos\/hero\.(webm|mp4)$/);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 15_000 })
+    .toMatch(/\/videos\/hero\.(webm|mp4)$/);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0);
 });
 
 async function translateX(card: Locator): Promise<number> {
   return card.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
 }
 
-test("'Notre Expertise' shows the 25 services in two rows moving endlessly in opposite directions, one twice as fast", async ({ page }) => {
+test("'Notre Expertise' shows the 25 services in two rows moving endlessly in opposite directions, one twice as fast", async ({
+  page,
+}) => {
   await page.goto("/");
   const section = page.getByRole("region", { name: "Notre Expertise" });
   // Each service is there once, read once by assistive technologies.
@@ -83,7 +105,9 @@ test("'Notre Expertise' shows the 25 services in two rows moving endlessly in op
       })),
     );
     const loopPx = cards.length * CAROUSEL_CARD_PITCH_PX;
-    const gaps = cards.slice(1).map((card, index) => Math.round((((card.x - cards[index]!.x) % loopPx) + loopPx) % loopPx));
+    const gaps = cards
+      .slice(1)
+      .map((card, index) => Math.round((((card.x - cards[index]!.x) % loopPx) + loopPx) % loopPx));
     expect(gaps).toEqual(gaps.map(() => CAROUSEL_CARD_PITCH_PX));
     expect(new Set(cards.map((card) => `${card.name} ${card.seconds}`)).size).toBe(1);
     expect(cards[0]!.name).toBe("carousel-forward");

@@ -27,7 +27,11 @@ test("every Lucide icon drawn as one path looks the same as drawn shape by shape
   const sheets = [];
   for (let start = 0; start < entries.length; start += PER_SHEET) {
     const batch = entries.slice(start, start + PER_SHEET);
-    sheets.push({ names: batch.map(([name]) => name), shapes: sheetOf(batch.map(([, node]) => node)), merged: sheetOf(batch.map(([, node]) => mergedIconNode(node))) });
+    sheets.push({
+      names: batch.map(([name]) => name),
+      shapes: sheetOf(batch.map(([, node]) => node)),
+      merged: sheetOf(batch.map(([, node]) => mergedIconNode(node))),
+    });
   }
   const differing = await page.evaluate(
     async ({ sheets, size, columns }) => {

@@ -1,19 +1,34 @@
 import { expect, test } from "@playwright/test";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 
-test("/about tells the story with the headline figures, the mission, vision and approach, the four values and a call to action", async ({ page }) => {
+test("/about tells the story with the headline figures, the mission, vision and approach, the four values and a call to action", async ({
+  page,
+}) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { name: "Née à Abidjan, tournée vers l'avenir" })).toBeVisible();
-  for (const figure of [DEFAULT_SITE_SETTINGS.statProjects, DEFAULT_SITE_SETTINGS.statExperts, DEFAULT_SITE_SETTINGS.statYears, DEFAULT_SITE_SETTINGS.statSatisfaction]) {
+  for (const figure of [
+    DEFAULT_SITE_SETTINGS.statProjects,
+    DEFAULT_SITE_SETTINGS.statExperts,
+    DEFAULT_SITE_SETTINGS.statYears,
+    DEFAULT_SITE_SETTINGS.statSatisfaction,
+  ]) {
     await expect(page.getByRole("definition").filter({ hasText: figure })).toBeVisible();
   }
-  for (const title of ["Notre mission", "Notre vision", "Notre approche"]) await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Nos valeurs" }).getByRole("heading", { level: 3 })).toHaveText(["Excellence", "Innovation", "Collaboration", "Integrité"]);
+  for (const title of ["Notre mission", "Notre vision", "Notre approche"])
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Nos valeurs" }).getByRole("heading", { level: 3 })).toHaveText([
+    "Excellence",
+    "Innovation",
+    "Collaboration",
+    "Integrité",
+  ]);
   await expect(page.getByRole("heading", { name: "Prêt à démarrer votre projet ?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/contact");
 });
 
-test("/contact shows the address, phone and e-mail, the contact form area, and loads the map only when asked", async ({ page }) => {
+test("/contact shows the address, phone and e-mail, the contact form area, and loads the map only when asked", async ({
+  page,
+}) => {
   const thirdParty: string[] = [];
   page.on("request", (request) => {
     if (!request.url().startsWith("http://localhost")) thirdParty.push(request.url());
@@ -22,7 +37,10 @@ test("/contact shows the address, phone and e-mail, the contact form area, and l
   const header = page.locator("section").first();
   await expect(header).toContainText(DEFAULT_SITE_SETTINGS.address);
   await expect(header.locator(`a[href="mailto:${DEFAULT_SITE_SETTINGS.email}"]`)).toBeVisible();
-  await expect(header.getByRole("link", { name: DEFAULT_SITE_SETTINGS.phone })).toHaveAttribute("href", "tel:+2250707070707");
+  await expect(header.getByRole("link", { name: DEFAULT_SITE_SETTINGS.phone })).toHaveAttribute(
+    "href",
+    "tel:+2250707070707",
+  );
   await expect(page.getByTestId("contact-form-area")).toBeVisible();
 
   await page.waitForLoadState("load");
@@ -32,7 +50,10 @@ test("/contact shows the address, phone and e-mail, the contact form area, and l
 
   await page.getByRole("button", { name: "Afficher la carte" }).click();
   const map = page.locator("iframe");
-  await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=5\.3599,-3\.9865$/);
+  await expect(map).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=5\.3599,-3\.9865$/,
+  );
   await expect(map).toHaveAttribute("title", `Carte : ${DEFAULT_SITE_SETTINGS.address}`);
 });
 

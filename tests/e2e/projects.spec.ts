@@ -8,7 +8,9 @@ function cardTitles(page: Page) {
   return page.getByRole("region", { name: "Liste des projets" }).getByRole("article").getByRole("heading");
 }
 
-test("/projects lists the published projects with search and a category filter recomputed on every change", async ({ page }) => {
+test("/projects lists the published projects with search and a category filter recomputed on every change", async ({
+  page,
+}) => {
   await page.goto("/projects");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos Projets");
   await expect(page.getByText("50+")).toBeVisible();
@@ -33,7 +35,8 @@ test("/projects lists the published projects with search and a category filter r
 
   const filters = page.getByRole("group", { name: "Filtrer par catégorie" });
   await expect(filters.getByRole("button").first()).toHaveText("Tous");
-  for (const category of ["Développement Mobile", "UX/UI Design"]) await expect(filters.getByRole("button", { name: category })).toBeVisible();
+  for (const category of ["Développement Mobile", "UX/UI Design"])
+    await expect(filters.getByRole("button", { name: category })).toBeVisible();
   await expect(filters.getByRole("button", { name: "Tous" })).toHaveAttribute("aria-pressed", "true");
   await filters.getByRole("button", { name: "UX/UI Design" }).click();
   await expect(cardTitles(page)).toHaveText([lagunia.title]);
@@ -43,13 +46,19 @@ test("/projects lists the published projects with search and a category filter r
   await expect(cardTitles(page)).toHaveText([savane.title]);
 });
 
-test("a project card shows the category, the client, the description cut at 120 characters and two technologies then '+N'", async ({ page }) => {
+test("a project card shows the category, the client, the description cut at 120 characters and two technologies then '+N'", async ({
+  page,
+}) => {
   await page.goto("/projects");
   const card = page.getByRole("article").filter({ hasText: lagunia.title });
   await expect(card).toContainText(lagunia.category);
   await expect(card).toContainText(lagunia.client);
   await expect(card).toContainText(`${lagunia.description.about.slice(0, 120)}...`);
-  await expect(card.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText(["Figma", "FigJam", "+2"]);
+  await expect(card.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText([
+    "Figma",
+    "FigJam",
+    "+2",
+  ]);
   await card.getByRole("link", { name: lagunia.title }).click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(lagunia.title);
@@ -62,9 +71,15 @@ test("/projects ends with testimonials and a link to /start-project", async ({ p
   await expect(page).toHaveURL("/start-project");
 });
 
-test("a project page shows its image, category, the four sections, the testimonial, the gallery and the sidebar", async ({ page }) => {
+test("a project page shows its image, category, the four sections, the testimonial, the gallery and the sidebar", async ({
+  page,
+}) => {
   const project = await insertProject({
-    images: ["/images/projects/lagunia-pay-refonte-ux-ui-1.webp", "/images/projects/lagunia-pay-refonte-ux-ui-2.webp", "/images/projects/lagunia-pay-refonte-ux-ui-3.webp"],
+    images: [
+      "/images/projects/lagunia-pay-refonte-ux-ui-1.webp",
+      "/images/projects/lagunia-pay-refonte-ux-ui-2.webp",
+      "/images/projects/lagunia-pay-refonte-ux-ui-3.webp",
+    ],
     testimonial: true,
     links: true,
   });
@@ -86,19 +101,28 @@ test("a project page shows its image, category, the four sections, the testimoni
   const gallery = page.getByRole("region", { name: "Galerie" });
   await expect(gallery.locator("img")).toHaveCount(2);
   // Gallery images are content: each is named for screen readers.
-  for (const image of [2, 3]) await expect(gallery.getByRole("img", { name: `${project.title}, image ${image}` })).toBeVisible();
+  for (const image of [2, 3])
+    await expect(gallery.getByRole("img", { name: `${project.title}, image ${image}` })).toBeVisible();
 
   const sidebar = page.getByRole("complementary", { name: "Informations sur le projet" });
   await expect(sidebar).toContainText("Janvier 2026");
   await expect(sidebar).toContainText("Client de test");
   for (const technology of ["Next.js", "PostgreSQL", "Tailwind"]) await expect(sidebar).toContainText(technology);
   await expect(sidebar.getByRole("link", { name: /Voir le site web/ })).toHaveAttribute("href", "https://exemple.ci");
-  await expect(sidebar.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", "https://exemple.ci/app-store");
-  await expect(sidebar.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", "https://exemple.ci/google-play");
+  await expect(sidebar.getByRole("link", { name: /App Store/ })).toHaveAttribute(
+    "href",
+    "https://exemple.ci/app-store",
+  );
+  await expect(sidebar.getByRole("link", { name: /Google Play/ })).toHaveAttribute(
+    "href",
+    "https://exemple.ci/google-play",
+  );
   await expect(sidebar.getByRole("link", { name: "Démarrer un projet" })).toHaveAttribute("href", "/start-project");
 });
 
-test("a project without images shows a generated placeholder carrying its title, and no gallery or testimonial", async ({ page }) => {
+test("a project without images shows a generated placeholder carrying its title, and no gallery or testimonial", async ({
+  page,
+}) => {
   const project = await insertProject({ title: "Projet sans image" });
   await page.goto(`/projects/${project.id}`);
   await expect(page.locator('main img[src="/placeholder/Projet%20sans%20image"]')).toBeVisible();
@@ -115,7 +139,9 @@ test("/project/{id} redirects permanently to /projects/{id}", async ({ page, req
   await expect(page).toHaveURL("/projects/1");
 });
 
-test("a missing project, a draft and a malformed id answer 404 with 'Projet non trouvé' and a way back to /projects", async ({ page }) => {
+test("a missing project, a draft and a malformed id answer 404 with 'Projet non trouvé' and a way back to /projects", async ({
+  page,
+}) => {
   const draft = await insertProject({ status: "draft" });
   for (const path of ["/projects/999999", `/projects/${draft.id}`, "/projects/abc"]) {
     const response = await page.goto(path);

@@ -15,19 +15,30 @@ async function expectStillFilled(form: Locator, values: Record<string, string>) 
 test("the contact form shows the error toast and stays filled", async ({ page }) => {
   await page.goto("/contact");
   const form = page.getByTestId("contact-form-area");
-  const values = { "Nom complet *": "Awa Panne", "Email *": "awa@exemple.ci", "Sujet *": "Serveur arrêté", "Message *": "Ce message doit rester dans le formulaire." };
+  const values = {
+    "Nom complet *": "Awa Panne",
+    "Email *": "awa@exemple.ci",
+    "Sujet *": "Serveur arrêté",
+    "Message *": "Ce message doit rester dans le formulaire.",
+  };
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
   await setDatabaseAvailable(false);
   const answer = page.waitForResponse("**/api/contact");
   await form.getByRole("button", { name: "Envoyer le message" }).click();
   expect((await answer).status()).toBe(503);
   await expect(errorToast(page)).toContainText("Erreur");
-  await expect(errorToast(page)).toContainText("Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.");
+  await expect(errorToast(page)).toContainText(
+    "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.",
+  );
   await expectStillFilled(form, values);
   await expect(form.getByRole("button", { name: "Envoyer le message" })).toBeEnabled();
 });
 
-const request = { "Nom complet *": "Koffi Panne", "Email *": "koffi@lagune.ci", "Description du projet *": "Cette demande doit rester dans le formulaire." };
+const request = {
+  "Nom complet *": "Koffi Panne",
+  "Email *": "koffi@lagune.ci",
+  "Description du projet *": "Cette demande doit rester dans le formulaire.",
+};
 
 async function fillRequest(form: Locator) {
   for (const [label, value] of Object.entries(request)) await form.getByLabel(label).fill(value);
@@ -36,12 +47,17 @@ async function fillRequest(form: Locator) {
 
 test("the quote modal shows the error toast and returns to the filled form", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Demander un devis" }).click();
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByRole("button", { name: "Demander un devis" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Demander un devis" });
   await fillRequest(dialog);
   await setDatabaseAvailable(false);
   await dialog.getByRole("button", { name: "Envoyer la demande" }).click();
-  await expect(errorToast(page)).toContainText("Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.");
+  await expect(errorToast(page)).toContainText(
+    "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
+  );
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Demande envoyée avec succès !")).toHaveCount(0);
   await expectStillFilled(dialog, request);
@@ -54,7 +70,9 @@ test("the start-project form shows the error toast, stays filled and does not le
   await fillRequest(area);
   await setDatabaseAvailable(false);
   await area.getByRole("button", { name: "Envoyer ma demande" }).click();
-  await expect(errorToast(page)).toContainText("Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.");
+  await expect(errorToast(page)).toContainText(
+    "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
+  );
   await expectStillFilled(area, request);
   await page.waitForTimeout(3500);
   await expect(page).toHaveURL("/start-project");

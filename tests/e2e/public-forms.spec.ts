@@ -9,16 +9,20 @@ import { e2eStack } from "./helpers/stack";
 // so that the per-address rate limit of the forms (5 in 10 minutes) counts each test apart.
 test.beforeEach(async ({ page }) => {
   const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${bytes[2]! % 250 + 1}` });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${(bytes[2]! % 250) + 1}` });
 });
 
 const unique = () => randomBytes(4).toString("hex");
 
 /** The result toast on screen (sonner), by its title. */
-const toastTitled = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ has: page.getByText(title, { exact: true }) });
+const toastTitled = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ has: page.getByText(title, { exact: true }) });
 
 async function openQuoteModal(page: Page): Promise<Locator> {
-  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Demander un devis" }).click();
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByRole("button", { name: "Demander un devis" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Demander un devis" });
   await expect(dialog.getByLabel("Nom complet *")).toBeVisible();
   return dialog;
@@ -47,10 +51,15 @@ async function holdRequests(page: Page, path: string) {
 }
 
 const storedConversion = async (name: string) =>
-  (await sql<{ form_type: string; status: string; page_source: string; session_id: string; id: number }>("SELECT id, form_type, status, page_source, session_id FROM form_conversions WHERE data->>'name' = $1", [name]));
+  await sql<{ form_type: string; status: string; page_source: string; session_id: string; id: number }>(
+    "SELECT id, form_type, status, page_source, session_id FROM form_conversions WHERE data->>'name' = $1",
+    [name],
+  );
 
 test.describe("quote modal", () => {
-  test("sends a quote request: 'Envoi en cours...' while sending, the success screen and toast, closed after 3 s, empty when reopened", async ({ page }) => {
+  test("sends a quote request: 'Envoi en cours...' while sending, the success screen and toast, closed after 3 s, empty when reopened", async ({
+    page,
+  }) => {
     await page.goto("/services");
     const dialog = await openQuoteModal(page);
     const name = `Koffi Devis ${unique()}`;
@@ -64,7 +73,9 @@ test.describe("quote modal", () => {
     release();
 
     await expect(dialog.getByText("Demande envoyée avec succès !")).toBeVisible();
-    await expect(toastTitled(page, "Demande envoyée !")).toContainText("Nous vous contacterons dans les plus brefs délais.");
+    await expect(toastTitled(page, "Demande envoyée !")).toContainText(
+      "Nous vous contacterons dans les plus brefs délais.",
+    );
     await page.waitForTimeout(1500);
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 5000 });
@@ -72,7 +83,9 @@ test.describe("quote modal", () => {
     const [stored] = await storedConversion(name);
     expect(stored).toMatchObject({ form_type: "quote", status: "completed", page_source: "/services" });
     expect(stored!.session_id).toBe(await page.evaluate(() => localStorage.getItem("visitor_session_id")));
-    const mail = await waitForMail((received) => received.subject === `Nouvelle demande de devis : Développement Mobile (${name})`);
+    const mail = await waitForMail(
+      (received) => received.subject === `Nouvelle demande de devis : Développement Mobile (${name})`,
+    );
     expect(mail.to).toEqual([e2eStack().agencyInbox]);
 
     const reopened = await openQuoteModal(page);
@@ -88,7 +101,12 @@ test.describe("quote modal", () => {
     });
     const dialog = await openQuoteModal(page);
     await dialog.getByRole("button", { name: "Envoyer la demande" }).click();
-    for (const message of ["Le nom est requis", "L'adresse e-mail est requise", "Le type de projet est requis", "La description du projet est requise"]) {
+    for (const message of [
+      "Le nom est requis",
+      "L'adresse e-mail est requise",
+      "Le type de projet est requis",
+      "La description du projet est requise",
+    ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await dialog.getByLabel("Nom complet *").fill("A");
@@ -133,7 +151,9 @@ test.describe("start-project form", () => {
     await expect(page).toHaveURL("/start-project");
     await expect(page).toHaveURL("/", { timeout: 5000 });
 
-    expect(await storedConversion(name)).toMatchObject([{ form_type: "project", status: "completed", page_source: "/start-project" }]);
+    expect(await storedConversion(name)).toMatchObject([
+      { form_type: "project", status: "completed", page_source: "/start-project" },
+    ]);
     await waitForMail((mail) => mail.subject === `Nouvelle demande de projet : Développement Mobile (${name})`);
   });
 
@@ -141,7 +161,12 @@ test.describe("start-project form", () => {
     await page.goto("/start-project");
     const area = page.getByTestId("project-request-area");
     await area.getByRole("button", { name: "Envoyer ma demande" }).click();
-    for (const message of ["Le nom est requis", "L'adresse e-mail est requise", "Le type de projet est requis", "La description du projet est requise"]) {
+    for (const message of [
+      "Le nom est requis",
+      "L'adresse e-mail est requise",
+      "Le type de projet est requis",
+      "La description du projet est requise",
+    ]) {
       await expect(area.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page).toHaveURL("/start-project");
@@ -149,7 +174,9 @@ test.describe("start-project form", () => {
 });
 
 test.describe("contact form", () => {
-  test("sends a message: the toast, the form cleared, the message stored with its activity and mailed to the agency", async ({ page }) => {
+  test("sends a message: the toast, the form cleared, the message stored with its activity and mailed to the agency", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const form = page.getByTestId("contact-form-area");
     const name = `Awa Contact ${unique()}`;
@@ -164,14 +191,21 @@ test.describe("contact form", () => {
     await expect(form.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
     release();
 
-    await expect(toastTitled(page, "Message envoyé !")).toContainText("Nous vous répondrons dans les plus brefs délais.");
+    await expect(toastTitled(page, "Message envoyé !")).toContainText(
+      "Nous vous répondrons dans les plus brefs délais.",
+    );
     await expect(form.getByLabel("Nom complet *")).toHaveValue("");
     await expect(form.getByLabel("Message *")).toHaveValue("");
 
     const [stored] = await storedConversion(name);
     expect(stored).toMatchObject({ form_type: "contact", status: "completed", page_source: "/contact" });
-    expect(await sql("SELECT title FROM activities WHERE type = 'form_conversion' AND target_id = $1", [stored!.id])).toEqual([{ title: `Nouveau message de ${name}` }]);
-    const mail = await waitForMail((received) => received.subject === "Nouveau message de contact : Refonte de notre site" && received.text.includes(name));
+    expect(
+      await sql("SELECT title FROM activities WHERE type = 'form_conversion' AND target_id = $1", [stored!.id]),
+    ).toEqual([{ title: `Nouveau message de ${name}` }]);
+    const mail = await waitForMail(
+      (received) =>
+        received.subject === "Nouveau message de contact : Refonte de notre site" && received.text.includes(name),
+    );
     expect(mail.replyTo).toBe("awa@exemple.ci");
   });
 
@@ -179,23 +213,38 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     const form = page.getByTestId("contact-form-area");
     await form.getByRole("button", { name: "Envoyer le message" }).click();
-    for (const message of ["Le nom est requis", "L'adresse e-mail est requise", "Le sujet est requis", "Le message est requis"]) {
+    for (const message of [
+      "Le nom est requis",
+      "L'adresse e-mail est requise",
+      "Le sujet est requis",
+      "Le message est requis",
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await form.getByLabel("Email *").fill("awa.exemple.ci");
     await form.getByLabel("Sujet *").fill("R");
     await form.getByLabel("Message *").fill("Bonjour");
     await form.getByRole("button", { name: "Envoyer le message" }).click();
-    for (const message of ["Veuillez saisir une adresse e-mail valide", "Le sujet doit contenir au moins 2 caractères", "Le message doit contenir au moins 10 caractères"]) {
+    for (const message of [
+      "Veuillez saisir une adresse e-mail valide",
+      "Le sujet doit contenir au moins 2 caractères",
+      "Le message doit contenir au moins 10 caractères",
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
   });
 
-  test("counts a form started on the first keystroke, and abandoned when the visitor leaves without sending", async ({ page }) => {
+  test("counts a form started on the first keystroke, and abandoned when the visitor leaves without sending", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await page.getByTestId("contact-form-area").getByLabel("Nom complet *").fill("Visiteur pressé");
     const sessionId = await page.evaluate(() => localStorage.getItem("visitor_session_id"));
-    const funnel = () => sql<{ status: string }>("SELECT status FROM form_conversions WHERE session_id = $1 AND form_type = 'contact' AND page_source = '/contact'", [sessionId]);
+    const funnel = () =>
+      sql<{ status: string }>(
+        "SELECT status FROM form_conversions WHERE session_id = $1 AND form_type = 'contact' AND page_source = '/contact'",
+        [sessionId],
+      );
     await expect.poll(funnel).toEqual([{ status: "started" }]);
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL("/blog");
@@ -204,7 +253,9 @@ test.describe("contact form", () => {
 });
 
 test.describe("newsletter box", () => {
-  test("subscribes an address, thanks a second subscription without an error, one toast at a time", async ({ page }) => {
+  test("subscribes an address, thanks a second subscription without an error, one toast at a time", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const box = page.getByTestId("newsletter-box");
     // The box's form is loaded when it comes near the screen, as the visitor scrolls down to it.
@@ -212,12 +263,16 @@ test.describe("newsletter box", () => {
     const email = `lecteur-${unique()}@exemple.ci`;
     await box.getByLabel("Adresse e-mail").fill(email);
     await box.getByRole("button", { name: "S'abonner" }).click();
-    await expect(toastTitled(page, "Inscription confirmée !")).toContainText("Merci ! Votre inscription à la newsletter est confirmée.");
+    await expect(toastTitled(page, "Inscription confirmée !")).toContainText(
+      "Merci ! Votre inscription à la newsletter est confirmée.",
+    );
     await expect(box.getByLabel("Adresse e-mail")).toHaveValue("");
 
     await box.getByLabel("Adresse e-mail").fill(email.toUpperCase());
     await box.getByRole("button", { name: "S'abonner" }).click();
-    await expect(toastTitled(page, "Inscription confirmée !")).toContainText("Cette adresse est déjà inscrite à notre newsletter.");
+    await expect(toastTitled(page, "Inscription confirmée !")).toContainText(
+      "Cette adresse est déjà inscrite à notre newsletter.",
+    );
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     expect(await sql("SELECT email FROM newsletter_subscribers WHERE email = $1", [email])).toEqual([{ email }]);
   });
@@ -235,7 +290,9 @@ test.describe("newsletter box", () => {
   });
 });
 
-test("a submission the server refuses (a bot's, with the hidden honeypot filled in) shows the error toast and keeps the form filled", async ({ page }) => {
+test("a submission the server refuses (a bot's, with the hidden honeypot filled in) shows the error toast and keeps the form filled", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const form = page.getByTestId("contact-form-area");
   await form.getByLabel("Nom complet *").fill("Awa Robot");
@@ -259,7 +316,9 @@ test("a submission the server refuses (a bot's, with the hidden honeypot filled 
   expect(await storedConversion("Awa Robot")).toEqual([]);
 });
 
-test("every page view, client-side navigations included, is reported with the visitor session id, page, referrer and place", async ({ page }) => {
+test("every page view, client-side navigations included, is reported with the visitor session id, page, referrer and place", async ({
+  page,
+}) => {
   // A public address of Abidjan, as a reverse proxy would pass it on.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": "196.47.128.1" });
   await page.goto("/");
@@ -268,7 +327,8 @@ test("every page view, client-side navigations included, is reported with the vi
   await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL("/services");
 
-  const visits = () => sql("SELECT page, referrer, country, city FROM visits WHERE session_id = $1 ORDER BY id", [sessionId]);
+  const visits = () =>
+    sql("SELECT page, referrer, country, city FROM visits WHERE session_id = $1 ORDER BY id", [sessionId]);
   await expect.poll(visits).toEqual([
     { page: "/", referrer: null, country: "CI", city: "Abidjan" },
     { page: "/services", referrer: `${e2eStack().baseURL}/`, country: "CI", city: "Abidjan" },
@@ -279,7 +339,9 @@ test("every page view, client-side navigations included, is reported with the vi
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the forms with their validation messages have no serious or critical accessibility violation (${theme} theme)`, async ({ page }) => {
+  test(`the forms with their validation messages have no serious or critical accessibility violation (${theme} theme)`, async ({
+    page,
+  }) => {
     test.slow(); // axe over a whole page takes a while on two shared cores
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
     await page.goto("/contact");

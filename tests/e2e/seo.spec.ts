@@ -6,8 +6,20 @@ import { e2eStack } from "./helpers/stack";
 const { baseURL } = e2eStack();
 const newestPost = [...SAMPLE_BLOG_POSTS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
 const PAGES = [
-  "/", "/about", "/services", "/services-detail", "/services/uxui", "/services/audiovisual", "/services/development", "/services/digital",
-  "/contact", "/start-project", "/projects", "/projects/1", "/blog", `/blog/${newestPost.slug}`,
+  "/",
+  "/about",
+  "/services",
+  "/services-detail",
+  "/services/uxui",
+  "/services/audiovisual",
+  "/services/development",
+  "/services/digital",
+  "/contact",
+  "/start-project",
+  "/projects",
+  "/projects/1",
+  "/blog",
+  `/blog/${newestPost.slug}`,
 ];
 
 /** The HTML a browser without JavaScript shows: the page's scripts (React's payload among them) taken out. */
@@ -22,7 +34,9 @@ async function jsonLdTypes(html: string): Promise<string[]> {
   });
 }
 
-test("every public page has its own title and description, a canonical URL, Open Graph and Twitter cards with an image, in French", async ({ page }) => {
+test("every public page has its own title and description, a canonical URL, Open Graph and Twitter cards with an image, in French", async ({
+  page,
+}) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of PAGES) {
@@ -35,13 +49,22 @@ test("every public page has its own title and description, a canonical URL, Open
     expect(description?.length ?? 0, path).toBeGreaterThan(50);
     titles.add(title);
     descriptions.add(description!);
-    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", path === "/" ? baseURL : `${baseURL}${path}`);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      "href",
+      path === "/" ? baseURL : `${baseURL}${path}`,
+    );
     await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", /.+/);
     await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", new RegExp(`^${baseURL}`));
     await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute("content", "fr_FR");
-    await expect(page.locator('meta[property="og:image"]').first(), path).toHaveAttribute("content", new RegExp(`^${baseURL}/`));
+    await expect(page.locator('meta[property="og:image"]').first(), path).toHaveAttribute(
+      "content",
+      new RegExp(`^${baseURL}/`),
+    );
     await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", "summary_large_image");
-    await expect(page.locator('meta[name="twitter:image"]').first(), path).toHaveAttribute("content", new RegExp(`^${baseURL}/`));
+    await expect(page.locator('meta[name="twitter:image"]').first(), path).toHaveAttribute(
+      "content",
+      new RegExp(`^${baseURL}/`),
+    );
   }
   expect(titles.size).toBe(PAGES.length);
   expect(descriptions.size).toBe(PAGES.length);
@@ -59,17 +82,26 @@ test("the share image of every page loads", async ({ page, request }) => {
 
 test("the main content of every page is in the server-rendered HTML, with its structured data", async ({ request }) => {
   const expectations: Record<string, { text: string[]; types: string[] }> = {
-    "/": { text: ["Donnez vie à vos ambitions numériques", SAMPLE_PROJECTS[0]!.title, newestPost.title], types: ["LocalBusiness"] },
+    "/": {
+      text: ["Donnez vie à vos ambitions numériques", SAMPLE_PROJECTS[0]!.title, newestPost.title],
+      types: ["LocalBusiness"],
+    },
     "/contact": { text: ["Parlons de votre projet"], types: ["LocalBusiness", "BreadcrumbList"] },
     "/projects": { text: SAMPLE_PROJECTS.map((project) => project.title), types: ["BreadcrumbList"] },
-    "/projects/1": { text: [SAMPLE_PROJECTS[0]!.description.challenge.slice(0, 60)], types: ["CreativeWork", "BreadcrumbList"] },
+    "/projects/1": {
+      text: [SAMPLE_PROJECTS[0]!.description.challenge.slice(0, 60)],
+      types: ["CreativeWork", "BreadcrumbList"],
+    },
     "/blog": { text: SAMPLE_BLOG_POSTS.map((post) => post.title), types: ["BreadcrumbList"] },
     [`/blog/${newestPost.slug}`]: { text: ["Articles similaires"], types: ["BlogPosting", "BreadcrumbList"] },
     "/services/digital": { text: ["Community management"], types: ["BreadcrumbList"] },
   };
   for (const [path, expected] of Object.entries(expectations)) {
     const html = await (await request.get(path)).text();
-    for (const text of expected.text) expect(withoutScripts(html), `${path}: ${text}`).toContain(text.replace(/'/g, "&#x27;").replace(/&(?!#x27;)/g, "&amp;"));
+    for (const text of expected.text)
+      expect(withoutScripts(html), `${path}: ${text}`).toContain(
+        text.replace(/'/g, "&#x27;").replace(/&(?!#x27;)/g, "&amp;"),
+      );
     expect((await jsonLdTypes(html)).sort(), path).toEqual([...expected.types].sort());
   }
 });
@@ -92,7 +124,9 @@ test("a 404 page has its view in the server-rendered HTML, inside the site's fra
 
 test("the LocalBusiness data carry the agency's details", async ({ request }) => {
   const html = await (await request.get("/contact")).text();
-  const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => [JSON.parse(match[1]!)].flat());
+  const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) =>
+    [JSON.parse(match[1]!)].flat(),
+  );
   expect(data.find((item) => item["@type"] === "LocalBusiness")).toMatchObject({
     name: "Agence Digitale Abidjan",
     telephone: "+225 07 07 07 07 07",
@@ -102,16 +136,32 @@ test("the LocalBusiness data carry the agency's details", async ({ request }) =>
   });
 });
 
-test("/sitemap.xml lists every public page and every published project and post, items with their last modification", async ({ request }) => {
+test("/sitemap.xml lists every public page and every published project and post, items with their last modification", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  for (const path of ["/about", "/services", "/services-detail", "/services/uxui", "/services/audiovisual", "/services/development", "/services/digital", "/contact", "/start-project", "/projects", "/blog"]) {
+  for (const path of [
+    "/about",
+    "/services",
+    "/services-detail",
+    "/services/uxui",
+    "/services/audiovisual",
+    "/services/development",
+    "/services/digital",
+    "/contact",
+    "/start-project",
+    "/projects",
+    "/blog",
+  ]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
   expect(xml).toContain(`<loc>${baseURL}/</loc>`);
-  for (const id of [1, 2]) expect(xml).toMatch(new RegExp(`<loc>${baseURL}/projects/${id}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
-  for (const post of SAMPLE_BLOG_POSTS) expect(xml).toMatch(new RegExp(`<loc>${baseURL}/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-`));
+  for (const id of [1, 2])
+    expect(xml).toMatch(new RegExp(`<loc>${baseURL}/projects/${id}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+  for (const post of SAMPLE_BLOG_POSTS)
+    expect(xml).toMatch(new RegExp(`<loc>${baseURL}/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-`));
   expect(xml).not.toContain("/admin");
 });
 
@@ -122,7 +172,10 @@ test("/robots.txt keeps crawlers out of /admin and /api and names the sitemap", 
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("/blog/rss.xml is an RSS feed of the published posts, newest first, with absolute links", async ({ page, request }) => {
+test("/blog/rss.xml is an RSS feed of the published posts, newest first, with absolute links", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/blog/rss.xml");
   expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
   const xml = await response.text();
@@ -132,12 +185,17 @@ test("/blog/rss.xml is an RSS feed of the published posts, newest first, with ab
     if (doc.querySelector("parsererror")) return null;
     return {
       title: doc.querySelector("channel > title")?.textContent,
-      items: [...doc.querySelectorAll("item")].map((item) => ({ title: item.querySelector("title")?.textContent, link: item.querySelector("link")?.textContent })),
+      items: [...doc.querySelectorAll("item")].map((item) => ({
+        title: item.querySelector("title")?.textContent,
+        link: item.querySelector("link")?.textContent,
+      })),
     };
   }, xml);
   expect(feed).not.toBeNull();
   expect(feed!.title).toBe("Agence Digitale Abidjan – Blog");
   const newestFirst = [...SAMPLE_BLOG_POSTS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  expect(feed!.items.slice(0, newestFirst.length)).toEqual(newestFirst.map((post) => ({ title: post.title, link: `${baseURL}/blog/${post.slug}` })));
+  expect(feed!.items.slice(0, newestFirst.length)).toEqual(
+    newestFirst.map((post) => ({ title: post.title, link: `${baseURL}/blog/${post.slug}` })),
+  );
   expect(xml).not.toMatch(/href="\/(?!\/)/); // links inside the articles are absolute
 });

@@ -5,7 +5,9 @@ import { sql } from "./helpers/db";
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test.describe("shared frame", () => {
-  test("the top bar shows phone, e-mail and address, and hides past 10 px of scroll while the navigation turns solid", async ({ page }) => {
+  test("the top bar shows phone, e-mail and address, and hides past 10 px of scroll while the navigation turns solid", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const topBar = page.getByTestId("top-bar");
     const navBar = page.getByTestId("nav-bar");
@@ -44,33 +46,60 @@ test.describe("shared frame", () => {
     await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("the quote button of the navigation bar opens the quote modal with its form, and its close button closes it", async ({ page }) => {
+  test("the quote button of the navigation bar opens the quote modal with its form, and its close button closes it", async ({
+    page,
+  }) => {
     await page.goto("/services");
-    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Demander un devis" }).click();
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("button", { name: "Demander un devis" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Demander un devis" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Fermer" }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("button", { name: "Demander un devis" }).click();
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("button", { name: "Demander un devis" })
+      .click();
     await expect(dialog.getByLabel("Type de projet *")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
 
-  test("the footer links to the four service pages, the site's pages and the social profiles, with the current year", async ({ page }) => {
+  test("the footer links to the four service pages, the site's pages and the social profiles, with the current year", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const href of ["/services/uxui", "/services/audiovisual", "/services/development", "/services/digital", "/", "/about", "/projects", "/blog", "/contact"]) {
+    for (const href of [
+      "/services/uxui",
+      "/services/audiovisual",
+      "/services/development",
+      "/services/digital",
+      "/",
+      "/about",
+      "/projects",
+      "/blog",
+      "/contact",
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
-    for (const url of [DEFAULT_SITE_SETTINGS.facebookUrl, DEFAULT_SITE_SETTINGS.instagramUrl, DEFAULT_SITE_SETTINGS.linkedinUrl]) {
+    for (const url of [
+      DEFAULT_SITE_SETTINGS.facebookUrl,
+      DEFAULT_SITE_SETTINGS.instagramUrl,
+      DEFAULT_SITE_SETTINGS.linkedinUrl,
+    ]) {
       await expect(footer.locator(`a[href="${url}"]`)).toHaveAttribute("target", "_blank");
     }
     const year = await page.evaluate(() => new Date().getFullYear());
     await expect(footer).toContainText(`© ${year} ${DEFAULT_SITE_SETTINGS.companyName}`);
   });
 
-  test("links to the site's pages are followed in the page, without a reload; a modified click is left to the browser", async ({ page, context }) => {
+  test("links to the site's pages are followed in the page, without a reload; a modified click is left to the browser", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/about");
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
@@ -126,9 +155,12 @@ test.describe("shared frame", () => {
     await expect(page.locator("body")).toHaveCSS("background-color", lightBackground);
   });
 
-  test("the footer and list cards below the first screen are rendered only as they come near it, and are in the document all along", async ({ page }) => {
+  test("the footer and list cards below the first screen are rendered only as they come near it, and are in the document all along", async ({
+    page,
+  }) => {
     // False while the browser skips the rendering of an ancestor's content (content-visibility: auto).
-    const rendered = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (element: Locator) =>
+      element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
     await page.setViewportSize({ width: 412, height: 823 }); // a phone: the blog's cards in one column
     await page.goto("/");
     const footerHeading = page.locator("#footer-services");
@@ -155,7 +187,9 @@ test.describe("on a phone", () => {
     const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets" })).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets" }),
+    ).toBeHidden();
 
     await toggle.click();
     await expect(menu).toBeVisible();
@@ -175,11 +209,15 @@ test.describe("on a phone", () => {
   });
 });
 
-test("every page view is recorded, the first once its page has loaded, client-side navigations with the page before as referrer", async ({ page, baseURL }) => {
+test("every page view is recorded, the first once its page has loaded, client-side navigations with the page before as referrer", async ({
+  page,
+  baseURL,
+}) => {
   await page.addInitScript(() => {
     const send = window.fetch.bind(window);
     window.fetch = (input, init) => {
-      if (String(input).includes("/api/track-visit")) (window as unknown as { visitReportAt: number }).visitReportAt = performance.now();
+      if (String(input).includes("/api/track-visit"))
+        (window as unknown as { visitReportAt: number }).visitReportAt = performance.now();
       return send(input, init);
     };
   });
@@ -190,7 +228,11 @@ test("every page view is recorded, the first once its page has loaded, client-si
   });
   await page.goto("/services");
   const sessionId = await page.evaluate(() => localStorage.getItem("visitor_session_id"));
-  const visits = () => sql<{ page: string; referrer: string | null }>("SELECT page, referrer FROM visits WHERE session_id = $1 ORDER BY id", [sessionId]);
+  const visits = () =>
+    sql<{ page: string; referrer: string | null }>(
+      "SELECT page, referrer FROM visits WHERE session_id = $1 ORDER BY id",
+      [sessionId],
+    );
   await expect.poll(visits).toEqual([{ page: "/services", referrer: null }]);
   // The report of the page arrived on does not compete with its loading.
   const [reportStart, loadEnd] = await page.evaluate(() => [

@@ -5,7 +5,9 @@ import { e2eStack } from "./helpers/stack";
 
 const { baseURL } = e2eStack();
 
-test("every script a page runs as it loads starts with V8's compile hint (scripts/compile-hints.ts)", async ({ request }) => {
+test("every script a page runs as it loads starts with V8's compile hint (scripts/compile-hints.ts)", async ({
+  request,
+}) => {
   for (const path of ["/", "/services", "/blog", `/blog/${SAMPLE_BLOG_POSTS[0]!.slug}`, "/admin/login"]) {
     const html = await (await request.get(`${baseURL}${path}`)).text();
     // Not the nomodule polyfills: browsers that run them do not know the hint.

@@ -12,7 +12,10 @@ export const TEST_PASSWORD = "mot-de-passe-de-test-solide";
 let testPasswordHash: Promise<string> | undefined;
 
 /** A user of the given role, with TEST_PASSWORD and a unique username and e-mail. */
-export async function createTestUser(role: Role, fields: { username?: string; email?: string } = {}): Promise<SessionUser> {
+export async function createTestUser(
+  role: Role,
+  fields: { username?: string; email?: string } = {},
+): Promise<SessionUser> {
   const suffix = randomBytes(4).toString("hex");
   return db.user.create({
     data: {
@@ -34,7 +37,12 @@ export async function sessionCookieHeader(user: Pick<SessionUser, "id" | "userna
 /** A request to a route handler, signed in as `as` when given, with a JSON body when given. */
 export async function apiRequest(
   url: string,
-  options: { method?: string; as?: Pick<SessionUser, "id" | "username" | "email">; json?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    as?: Pick<SessionUser, "id" | "username" | "email">;
+    json?: unknown;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<NextRequest> {
   const headers = new Headers(options.headers);
   if (options.as) headers.set("cookie", await sessionCookieHeader(options.as));

@@ -65,7 +65,8 @@ export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string 
       for (;;) {
         const matches = received.filter(predicate);
         if (matches.length >= count) return matches;
-        if (Date.now() > deadline) throw new Error(`Expected ${count} matching mail(s), received ${matches.length} of ${received.length}.`);
+        if (Date.now() > deadline)
+          throw new Error(`Expected ${count} matching mail(s), received ${matches.length} of ${received.length}.`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -74,7 +75,10 @@ export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string 
 }
 
 function toReceivedMail(parsed: ParsedMail): ReceivedMail {
-  const addresses = (field: ParsedMail["to"]) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address ?? ""));
+  const addresses = (field: ParsedMail["to"]) =>
+    (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
+      group.value.map((entry) => entry.address ?? ""),
+    );
   return {
     from: addresses(parsed.from)[0] ?? "",
     to: addresses(parsed.to),
@@ -89,5 +93,7 @@ function toReceivedMail(parsed: ParsedMail): ReceivedMail {
 /** The mails a test SMTP server in another process wrote to `mailboxDir`, oldest first. */
 export async function readMailbox(mailboxDir: string): Promise<ReceivedMail[]> {
   const files = (await readdir(mailboxDir).catch(() => [] as string[])).filter((file) => file.endsWith(".eml")).sort();
-  return Promise.all(files.map(async (file) => toReceivedMail(await simpleParser(await readFile(path.join(mailboxDir, file))))));
+  return Promise.all(
+    files.map(async (file) => toReceivedMail(await simpleParser(await readFile(path.join(mailboxDir, file))))),
+  );
 }

@@ -36,15 +36,26 @@ function sampleParams(route: string) {
 }
 
 async function discoverEndpoints(): Promise<Endpoint[]> {
-  const files = readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) => /(^|\/)route\.(ts|tsx|js)$/.test(file));
+  const files = readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) =>
+    /(^|\/)route\.(ts|tsx|js)$/.test(file),
+  );
   const endpoints: Endpoint[] = [];
   for (const file of files.sort()) {
-    const route = `/api/${path.dirname(file).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`.replace(/\/$/, "");
+    const route = `/api/${path
+      .dirname(file)
+      .split(path.sep)
+      .filter((segment) => !/^\(.*\)$/.test(segment))
+      .join("/")}`.replace(/\/$/, "");
     const exports = (await import(path.join(API_DIR, file))) as Record<string, unknown>;
     for (const method of HTTP_METHODS) {
       const handler = exports[method];
       if (typeof handler !== "function") continue;
-      endpoints.push({ key: `${method} ${route}`, method, ...sampleParams(route), handler: handler as Endpoint["handler"] });
+      endpoints.push({
+        key: `${method} ${route}`,
+        method,
+        ...sampleParams(route),
+        handler: handler as Endpoint["handler"],
+      });
     }
   }
   return endpoints;
@@ -69,12 +80,24 @@ async function call(endpoint: Endpoint, as?: SessionUser) {
 
 describe("access control of the route handlers", () => {
   it("finds the route handlers on disk, the back office's among them", () => {
-    expect(endpoints.map((endpoint) => endpoint.key)).toEqual(expect.arrayContaining(["GET /api/users", "DELETE /api/users/[id]", "POST /api/activities/mark-as-read", "POST /api/auth/login"]));
+    expect(endpoints.map((endpoint) => endpoint.key)).toEqual(
+      expect.arrayContaining([
+        "GET /api/users",
+        "DELETE /api/users/[id]",
+        "POST /api/activities/mark-as-read",
+        "POST /api/auth/login",
+      ]),
+    );
   });
 
   it("declares a permission for every handler that is not a listed public endpoint", () => {
-    const undeclared = protectedEndpoints.filter((endpoint) => !declaredPermission(endpoint.handler)).map((endpoint) => endpoint.key);
-    expect(undeclared, "wrap these handlers in adminRoute(permission, …) from @/lib/auth, or list them in PUBLIC_ENDPOINTS with a comment").toEqual([]);
+    const undeclared = protectedEndpoints
+      .filter((endpoint) => !declaredPermission(endpoint.handler))
+      .map((endpoint) => endpoint.key);
+    expect(
+      undeclared,
+      "wrap these handlers in adminRoute(permission, …) from @/lib/auth, or list them in PUBLIC_ENDPOINTS with a comment",
+    ).toEqual([]);
   });
 
   describe.each(protectedEndpoints.map((endpoint) => [endpoint.key, endpoint] as const))("%s", (_key, endpoint) => {
@@ -89,14 +112,23 @@ describe("access control of the route handlers", () => {
     const permission = declaredPermission(endpoint.handler);
     if (!permission) return;
 
-    it.each(ROLES.filter((role) => !can(role, permission)))(`answers 403 to the role %s, which lacks ${permission}`, async (role) => {
-      const response = await call(endpoint, users[role]);
-      expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ success: false, message: "Vous n'avez pas les droits nécessaires pour cette action." });
-    });
+    it.each(ROLES.filter((role) => !can(role, permission)))(
+      `answers 403 to the role %s, which lacks ${permission}`,
+      async (role) => {
+        const response = await call(endpoint, users[role]);
+        expect(response.status).toBe(403);
+        expect(await response.json()).toMatchObject({
+          success: false,
+          message: "Vous n'avez pas les droits nécessaires pour cette action.",
+        });
+      },
+    );
 
-    it.each(ROLES.filter((role) => can(role, permission)))(`lets the role %s, which has ${permission}, through`, async (role) => {
-      expect([401, 403]).not.toContain((await call(endpoint, users[role])).status);
-    });
+    it.each(ROLES.filter((role) => can(role, permission)))(
+      `lets the role %s, which has ${permission}, through`,
+      async (role) => {
+        expect([401, 403]).not.toContain((await call(endpoint, users[role])).status);
+      },
+    );
   });
 });

@@ -12,7 +12,9 @@ function post(body: string, headers: Record<string, string> = {}) {
   return new NextRequest("http://localhost/api/test", { method: "POST", body, headers });
 }
 
-const echo = apiRoute(async (request: NextRequest) => Response.json({ success: true, data: await readJsonBody(request, schema, { maxBytes: 100 }) }));
+const echo = apiRoute(async (request: NextRequest) =>
+  Response.json({ success: true, data: await readJsonBody(request, schema, { maxBytes: 100 }) }),
+);
 
 describe("JSON API errors", () => {
   it("parse the body with the schema and drop unknown fields", async () => {
@@ -42,8 +44,12 @@ describe("JSON API errors", () => {
     const declared = await echo(post(large), {});
     expect(declared.status).toBe(400);
     expect((await declared.json()).message).toBe("La requête est trop volumineuse.");
-    const stream = new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(large)), controller.close()) });
-    const undeclared = new NextRequest(new Request("http://localhost/api/test", { method: "POST", body: stream, duplex: "half" } as RequestInit));
+    const stream = new ReadableStream({
+      start: (controller) => (controller.enqueue(new TextEncoder().encode(large)), controller.close()),
+    });
+    const undeclared = new NextRequest(
+      new Request("http://localhost/api/test", { method: "POST", body: stream, duplex: "half" } as RequestInit),
+    );
     expect((await echo(undeclared, {})).status).toBe(400);
   });
 
@@ -56,7 +62,9 @@ describe("JSON API errors", () => {
   });
 
   it("turn an unreachable database into 503, not 500", async () => {
-    const unreachable = new PrismaClient({ adapter: new PrismaPg({ connectionString: "postgresql://x:y@127.0.0.1:1/none", connectionTimeoutMillis: 1000 }) });
+    const unreachable = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: "postgresql://x:y@127.0.0.1:1/none", connectionTimeoutMillis: 1000 }),
+    });
     const error = await unreachable.user.count().catch(toApiError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503 });

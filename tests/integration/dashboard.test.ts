@@ -20,7 +20,14 @@ type Status = "started" | "completed" | "abandoned" | "processed";
 
 /** `count` conversions of a type and status, started `days` ago. */
 async function conversions(formType: FormType, status: Status, count: number, days: number) {
-  await db.formConversion.createMany({ data: Array.from({ length: count }, () => ({ formType, status, createdAt: daysAgo(days), updatedAt: daysAgo(days) })) });
+  await db.formConversion.createMany({
+    data: Array.from({ length: count }, () => ({
+      formType,
+      status,
+      createdAt: daysAgo(days),
+      updatedAt: daysAgo(days),
+    })),
+  });
 }
 
 let reader: SessionUser;
@@ -36,7 +43,8 @@ beforeAll(async () => {
     [4, "/", "SN", "Dakar", 40],
     [5, "/services", null, null, 40],
   ];
-  for (const [n, page, country, city, days] of visits) await recordVisit({ sessionId: session(n), page, referrer: null, country, city, at: daysAgo(days) });
+  for (const [n, page, country, city, days] of visits)
+    await recordVisit({ sessionId: session(n), page, referrer: null, country, city, at: daysAgo(days) });
   // Last 7 days: contact 4 (1 completed, 1 processed, 1 abandoned, 1 started), quote 2 (1 completed, 1 abandoned).
   await conversions("contact", "completed", 1, 1);
   await conversions("contact", "processed", 1, 2);
@@ -50,7 +58,8 @@ beforeAll(async () => {
   await conversions("newsletter", "completed", 1, 40);
 });
 
-const visitorStats = async (query = "", as: SessionUser = reader) => visitorStatsRoute(await apiRequest(`/api/dashboard/visitor-stats${query}`, { as }), routeContext());
+const visitorStats = async (query = "", as: SessionUser = reader) =>
+  visitorStatsRoute(await apiRequest(`/api/dashboard/visitor-stats${query}`, { as }), routeContext());
 
 describe("the funnel per form type", () => {
   it("counts, per form type and with the period applied, the forms started, sent (processed included) and abandoned, with the completion rate to one decimal", async () => {
@@ -74,7 +83,12 @@ describe("GET /api/dashboard/visitor-stats", () => {
     const response = await visitorStats();
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, period: "30", to: now.toISOString().slice(0, 10), from: periodStart("30", now)!.toISOString().slice(0, 10) });
+    expect(body).toMatchObject({
+      success: true,
+      period: "30",
+      to: now.toISOString().slice(0, 10),
+      from: periodStart("30", now)!.toISOString().slice(0, 10),
+    });
     expect(body.stats).toMatchObject({
       totalVisits: 5,
       uniqueVisits: 3,
@@ -95,58 +109,102 @@ describe("GET /api/dashboard/visitor-stats", () => {
       // 3 forms sent (contact 2, quote 1) by 3 unique visitors.
       conversionRate: 100,
     });
-    expect(body.stats.dailyStats.map((day: { visits: number }) => day.visits).reduce((a: number, b: number) => a + b)).toBe(5);
-    expect(body.stats.conversionStats.map((stat: { form_type: string }) => stat.form_type)).toEqual(["contact", "project", "newsletter", "quote"]);
+    expect(
+      body.stats.dailyStats.map((day: { visits: number }) => day.visits).reduce((a: number, b: number) => a + b),
+    ).toBe(5);
+    expect(body.stats.conversionStats.map((stat: { form_type: string }) => stat.form_type)).toEqual([
+      "contact",
+      "project",
+      "newsletter",
+      "quote",
+    ]);
   });
 
   it("applies the chosen period to every figure", async () => {
     const { stats } = await (await visitorStats("?period=all")).json();
     expect(stats).toMatchObject({ totalVisits: 7, uniqueVisits: 5, conversionRate: 120 });
     expect(stats.countryStats).toHaveLength(3);
-    expect(stats.conversionStats.find((stat: { form_type: string }) => stat.form_type === "project")).toMatchObject({ total: 3, completed: 2, completionRate: 66.7 });
+    expect(stats.conversionStats.find((stat: { form_type: string }) => stat.form_type === "project")).toMatchObject({
+      total: 3,
+      completed: 2,
+      completionRate: 66.7,
+    });
     const lastWeek = (await (await visitorStats("?period=7")).json()).stats;
     expect(lastWeek).toMatchObject({ totalVisits: 5, uniqueVisits: 3 });
-    expect(lastWeek.conversionStats.find((stat: { form_type: string }) => stat.form_type === "project")).toMatchObject({ total: 0 });
+    expect(lastWeek.conversionStats.find((stat: { form_type: string }) => stat.form_type === "project")).toMatchObject({
+      total: 0,
+    });
   });
 
   it("refuses an unknown period with 400", async () => {
     const response = await visitorStats("?period=365");
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, message: "Période inconnue : choisissez 7, 30, 90 ou all." });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: "Période inconnue : choisissez 7, 30, 90 ou all.",
+    });
   });
 });
 
 describe("GET /api/dashboard/stats", () => {
   it("answers the four cards: every project and blog post (drafts included), active administrators and unread messages", async () => {
     // Active administrators: those who have signed in; not one who never has, nor other roles (the reader, an editor).
-    const [signedIn, , editor] = await Promise.all([createTestUser("admin"), createTestUser("admin"), createTestUser("editor")]);
+    const [signedIn, , editor] = await Promise.all([
+      createTestUser("admin"),
+      createTestUser("admin"),
+      createTestUser("editor"),
+    ]);
     await db.user.updateMany({ where: { id: { in: [signedIn.id, editor.id] } }, data: { lastLogin: new Date() } });
     const text = { about: "À propos", challenge: "Défi", solution: "Solution", results: "Résultats" };
-    await db.project.create({ data: { title: "Brouillon", category: "web", client: "Client", date: "Mars 2025", status: "draft", ...text } });
-    for (const [slug, published] of [["publie", true], ["brouillon", false]] as const) {
-      await db.blogPost.create({ data: { title: slug, slug, excerpt: "Résumé", content: "<p>Texte</p>", author: "Awa", published } });
+    await db.project.create({
+      data: { title: "Brouillon", category: "web", client: "Client", date: "Mars 2025", status: "draft", ...text },
+    });
+    for (const [slug, published] of [
+      ["publie", true],
+      ["brouillon", false],
+    ] as const) {
+      await db.blogPost.create({
+        data: { title: slug, slug, excerpt: "Résumé", content: "<p>Texte</p>", author: "Awa", published },
+      });
     }
-    const body = await (await statsRoute(await apiRequest("/api/dashboard/stats", { as: reader }), routeContext())).json();
+    const body = await (
+      await statsRoute(await apiRequest("/api/dashboard/stats", { as: reader }), routeContext())
+    ).json();
     // Unread: the sent contact, quote and project requests not yet processed; never newsletter subscriptions.
     expect(body).toEqual({ projects: 1, blogPosts: 2, users: 1, messages: 4 });
   });
 });
 
 describe("GET /api/dashboard/recent-activity", () => {
-  const recent = async (query: string) => recentActivityRoute(await apiRequest(`/api/dashboard/recent-activity${query}`, { as: reader }), routeContext());
+  const recent = async (query: string) =>
+    recentActivityRoute(await apiRequest(`/api/dashboard/recent-activity${query}`, { as: reader }), routeContext());
 
   it("pages the whole history newest first: {activities, pagination}", async () => {
     await db.activity.deleteMany();
     for (let index = 1; index <= 32; index += 1) {
-      await db.activity.create({ data: { type: "blog", title: `Activité ${index}`, read: index % 2 === 0, createdAt: new Date(now.getTime() - (100 - index) * 60_000) } });
+      await db.activity.create({
+        data: {
+          type: "blog",
+          title: `Activité ${index}`,
+          read: index % 2 === 0,
+          createdAt: new Date(now.getTime() - (100 - index) * 60_000),
+        },
+      });
     }
     const first = await (await recent("?page=1&limit=15")).json();
     expect(first.pagination).toEqual({ total: 32, page: 1, limit: 15, totalPages: 3 });
-    expect(first.activities.map((activity: { title: string }) => activity.title).slice(0, 2)).toEqual(["Activité 32", "Activité 31"]);
+    expect(first.activities.map((activity: { title: string }) => activity.title).slice(0, 2)).toEqual([
+      "Activité 32",
+      "Activité 31",
+    ]);
     const last = await (await recent("?page=3&limit=15")).json();
     expect(last.activities.map((activity: { title: string }) => activity.title)).toEqual(["Activité 2", "Activité 1"]);
     // A page past the end is the last page: its rows and its pagination agree.
-    expect(await (await recent("?page=9&limit=15")).json()).toEqual({ success: true, activities: last.activities, pagination: last.pagination });
+    expect(await (await recent("?page=9&limit=15")).json()).toEqual({
+      success: true,
+      activities: last.activities,
+      pagination: last.pagination,
+    });
     expect(last.pagination.page).toBe(3);
     const unread = await (await recent("?page=1&limit=15&viewed=false")).json();
     expect(unread.pagination.total).toBe(16);

@@ -21,19 +21,44 @@ type Status = "started" | "completed" | "abandoned" | "processed";
 let editor: SessionUser;
 let reader: SessionUser;
 
-async function conversion(formType: "contact" | "project" | "quote", data: unknown, state: Status = "completed", email: string | null = "awa@exemple.ci") {
+async function conversion(
+  formType: "contact" | "project" | "quote",
+  data: unknown,
+  state: Status = "completed",
+  email: string | null = "awa@exemple.ci",
+) {
   return db.formConversion.create({
-    data: { formType, status: state, email, data: data as object, searchText: conversionSearchText(formType, email, data), completedAt: state === "started" || state === "abandoned" ? null : new Date(), pageSource: "/contact" },
+    data: {
+      formType,
+      status: state,
+      email,
+      data: data as object,
+      searchText: conversionSearchText(formType, email, data),
+      completedAt: state === "started" || state === "abandoned" ? null : new Date(),
+      pageSource: "/contact",
+    },
   });
 }
 
-const get = async (query: string, as: SessionUser = editor) => list.GET(await apiRequest(`/api/form-conversions${query}`, { as }), routeContext());
-const getOne = async (id: number | string, as: SessionUser = editor) => item.GET(await apiRequest(`/api/form-conversions/${id}`, { as }), routeContext({ id: String(id) }));
-const remove = async (id: number, as: SessionUser = editor) => item.DELETE(await apiRequest(`/api/form-conversions/${id}`, { method: "DELETE", as }), routeContext({ id: String(id) }));
+const get = async (query: string, as: SessionUser = editor) =>
+  list.GET(await apiRequest(`/api/form-conversions${query}`, { as }), routeContext());
+const getOne = async (id: number | string, as: SessionUser = editor) =>
+  item.GET(await apiRequest(`/api/form-conversions/${id}`, { as }), routeContext({ id: String(id) }));
+const remove = async (id: number, as: SessionUser = editor) =>
+  item.DELETE(
+    await apiRequest(`/api/form-conversions/${id}`, { method: "DELETE", as }),
+    routeContext({ id: String(id) }),
+  );
 const setStatus = async (id: number, json: unknown, as: SessionUser = editor) =>
-  status.PUT(await apiRequest(`/api/form-conversions/${id}/status`, { method: "PUT", as, json }), routeContext({ id: String(id) }));
+  status.PUT(
+    await apiRequest(`/api/form-conversions/${id}/status`, { method: "PUT", as, json }),
+    routeContext({ id: String(id) }),
+  );
 const answer = async (id: number, json: unknown, as: SessionUser = editor) =>
-  reply.POST(await apiRequest(`/api/form-conversions/${id}/reply`, { method: "POST", as, json }), routeContext({ id: String(id) }));
+  reply.POST(
+    await apiRequest(`/api/form-conversions/${id}/reply`, { method: "POST", as, json }),
+    routeContext({ id: String(id) }),
+  );
 
 beforeAll(async () => {
   editor = await createTestUser("editor");
@@ -43,7 +68,12 @@ beforeAll(async () => {
 describe("GET /api/form-conversions", () => {
   it("lists the messages visitors sent, newest first, in the spec's shape with the pagination", async () => {
     const older = await conversion("contact", { name: "Awa Koné", subject: "Refonte", message: "Bonjour" });
-    const newer = await conversion("project", { name: "Koffi Yao", company: "Lagune SA", projectType: "Développement Web", budget: "> 10 000 €" }, "processed", "koffi@lagune.ci");
+    const newer = await conversion(
+      "project",
+      { name: "Koffi Yao", company: "Lagune SA", projectType: "Développement Web", budget: "> 10 000 €" },
+      "processed",
+      "koffi@lagune.ci",
+    );
     const started = await conversion("contact", null, "started", null);
     const response = await get("?limit=100");
     expect(response.status).toBe(200);
@@ -62,11 +92,18 @@ describe("GET /api/form-conversions", () => {
       data: { name: "Koffi Yao", company: "Lagune SA", projectType: "Développement Web", budget: "> 10 000 €" },
     });
     expect(body.pagination).toEqual({ total: ids.length, page: 1, limit: 100, totalPages: 1 });
-    expect((await (await get("?status=all&limit=100")).json()).messages.map((message: { id: number }) => message.id)).toContain(started.id);
+    expect(
+      (await (await get("?status=all&limit=100")).json()).messages.map((message: { id: number }) => message.id),
+    ).toContain(started.id);
   });
 
   it("searches, filters and pages on the server", async () => {
-    await conversion("quote", { name: "Mariam Traoré", company: "Savane Distribution", projectType: "UX/UI Design", budget: "< 1 000 €" }, "completed", "mariam@savane.ci");
+    await conversion(
+      "quote",
+      { name: "Mariam Traoré", company: "Savane Distribution", projectType: "UX/UI Design", budget: "< 1 000 €" },
+      "completed",
+      "mariam@savane.ci",
+    );
     const search = await (await get("?search=SAVANE")).json();
     expect(search.messages.map((message: { data: { name: string } }) => message.data.name)).toEqual(["Mariam Traoré"]);
     expect((await (await get("?search=savane&type=contact")).json()).messages).toEqual([]);
@@ -92,7 +129,10 @@ describe("GET /api/form-conversions/{id}", () => {
   it("answers {success, conversion} with the reply history, and 404 for an unknown message", async () => {
     const message = await conversion("contact", { name: "Eva", subject: "Tarifs", message: "Combien ?" });
     const body = await (await getOne(message.id, reader)).json();
-    expect(body).toMatchObject({ success: true, conversion: { id: message.id, status: "completed", data: { name: "Eva" }, replies: [] } });
+    expect(body).toMatchObject({
+      success: true,
+      conversion: { id: message.id, status: "completed", data: { name: "Eva" }, replies: [] },
+    });
     const missing = await getOne(999_999);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ success: false, message: "Message introuvable." });
@@ -100,13 +140,23 @@ describe("GET /api/form-conversions/{id}", () => {
   });
 
   it("shows 'Inconnu' with a note when the data are missing or corrupt", async () => {
-    const corrupt = await db.formConversion.create({ data: { formType: "contact", status: "completed", email: "x@exemple.ci", data: "{pas du json" } });
-    const empty = await db.formConversion.create({ data: { formType: "quote", status: "completed", email: "y@exemple.ci" } });
+    const corrupt = await db.formConversion.create({
+      data: { formType: "contact", status: "completed", email: "x@exemple.ci", data: "{pas du json" },
+    });
+    const empty = await db.formConversion.create({
+      data: { formType: "quote", status: "completed", email: "y@exemple.ci" },
+    });
     for (const message of [corrupt, empty]) {
-      expect((await (await getOne(message.id)).json()).conversion.data).toEqual({ name: "Inconnu", note: "Données du message manquantes ou corrompues." });
+      expect((await (await getOne(message.id)).json()).conversion.data).toEqual({
+        name: "Inconnu",
+        note: "Données du message manquantes ou corrompues.",
+      });
     }
     const listed = await (await get("?limit=100")).json();
-    expect(listed.messages.find((message: { id: number }) => message.id === corrupt.id).data).toEqual({ name: "Inconnu", note: "Données du message manquantes ou corrompues." });
+    expect(listed.messages.find((message: { id: number }) => message.id === corrupt.id).data).toEqual({
+      name: "Inconnu",
+      note: "Données du message manquantes ou corrompues.",
+    });
   });
 });
 
@@ -115,9 +165,15 @@ describe("PUT /api/form-conversions/{id}/status", () => {
     const message = await conversion("contact", { name: "Aya", subject: "S", message: "M" });
     const response = await setStatus(message.id, { status: "processed" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: true, message: "Le message a été marqué comme traité.", conversion: { status: "processed" } });
+    expect(await response.json()).toMatchObject({
+      success: true,
+      message: "Le message a été marqué comme traité.",
+      conversion: { status: "processed" },
+    });
     expect((await setStatus(message.id, { status: "processed" })).status).toBe(200);
-    expect(await db.activity.findMany({ where: { targetId: message.id, type: "message" }, select: { actorId: true } })).toEqual([{ actorId: editor.id }]);
+    expect(
+      await db.activity.findMany({ where: { targetId: message.id, type: "message" }, select: { actorId: true } }),
+    ).toEqual([{ actorId: editor.id }]);
   });
 
   it("refuses every other transition with 400 and leaves the message as it was", async () => {
@@ -125,7 +181,9 @@ describe("PUT /api/form-conversions/{id}/status", () => {
     for (const target of ["started", "completed", "abandoned"]) {
       const response = await setStatus(received.id, { status: target });
       expect(response.status, target).toBe(400);
-      expect((await response.json()).message).toBe("Transition de statut non autorisée : un message ne peut être que marqué comme traité.");
+      expect((await response.json()).message).toBe(
+        "Transition de statut non autorisée : un message ne peut être que marqué comme traité.",
+      );
     }
     for (const from of ["started", "abandoned"] as const) {
       const unsent = await conversion("contact", null, from, null);
@@ -141,7 +199,9 @@ describe("PUT /api/form-conversions/{id}/status", () => {
 describe("DELETE /api/form-conversions/{id}", () => {
   it("deletes the message and its replies, answers {success, message}, then 404", async () => {
     const message = await conversion("contact", { name: "Dié", subject: "S", message: "M" });
-    await db.conversionReply.create({ data: { conversionId: message.id, to: "awa@exemple.ci", subject: "Re: S", content: "Merci", status: "sent" } });
+    await db.conversionReply.create({
+      data: { conversionId: message.id, to: "awa@exemple.ci", subject: "Re: S", content: "Merci", status: "sent" },
+    });
     const response = await remove(message.id);
     expect(await response.json()).toEqual({ success: true, message: "Message supprimé" });
     expect(await db.formConversion.findUnique({ where: { id: message.id } })).toBeNull();
@@ -152,18 +212,43 @@ describe("DELETE /api/form-conversions/{id}", () => {
 
 describe("POST /api/form-conversions/{id}/reply", () => {
   it("e-mails the reply to the sender with the spec's subject, keeps it in the history and processes the message", async () => {
-    const message = await conversion("project", { name: "Fatou", projectType: "Développement Mobile", description: "Une application." }, "completed", "fatou@exemple.ci");
+    const message = await conversion(
+      "project",
+      { name: "Fatou", projectType: "Développement Mobile", description: "Une application." },
+      "completed",
+      "fatou@exemple.ci",
+    );
     const response = await answer(message.id, { replyContent: "Bonjour Fatou, parlons-en.", to: "fatou@exemple.ci" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: true, message: "Réponse envoyée", reply: { to: "fatou@exemple.ci", subject: "Re: Votre demande de projet (Développement Mobile)", status: "sent", author: editor.username } });
+    expect(await response.json()).toMatchObject({
+      success: true,
+      message: "Réponse envoyée",
+      reply: {
+        to: "fatou@exemple.ci",
+        subject: "Re: Votre demande de projet (Développement Mobile)",
+        status: "sent",
+        author: editor.username,
+      },
+    });
     const [mail] = await smtp.waitFor((received) => received.to[0] === "fatou@exemple.ci");
-    expect(mail).toMatchObject({ subject: "Re: Votre demande de projet (Développement Mobile)", replyTo: "equipe@agence.test" });
+    expect(mail).toMatchObject({
+      subject: "Re: Votre demande de projet (Développement Mobile)",
+      replyTo: "equipe@agence.test",
+    });
     const { conversion: detail } = await (await getOne(message.id)).json();
-    expect(detail).toMatchObject({ status: "processed", replies: [{ content: "Bonjour Fatou, parlons-en.", status: "sent" }] });
+    expect(detail).toMatchObject({
+      status: "processed",
+      replies: [{ content: "Bonjour Fatou, parlons-en.", status: "sent" }],
+    });
   });
 
   it("refuses a blank reply and another recipient with 400", async () => {
-    const message = await conversion("contact", { name: "Gui", subject: "S", message: "M" }, "completed", "gui@exemple.ci");
+    const message = await conversion(
+      "contact",
+      { name: "Gui", subject: "S", message: "M" },
+      "completed",
+      "gui@exemple.ci",
+    );
     const blank = await answer(message.id, { replyContent: "   " });
     expect(blank.status).toBe(400);
     expect((await blank.json()).message).toBe("La réponse ne peut pas être vide");
@@ -172,7 +257,12 @@ describe("POST /api/form-conversions/{id}/reply", () => {
   });
 
   it("answers 502 with the spec's message when the mail server fails, and keeps the reply as failed", async () => {
-    const message = await conversion("contact", { name: "Inès", subject: "Panne", message: "M" }, "completed", "ines@exemple.ci");
+    const message = await conversion(
+      "contact",
+      { name: "Inès", subject: "Panne", message: "M" },
+      "completed",
+      "ines@exemple.ci",
+    );
     smtp.failing = true;
     try {
       const response = await answer(message.id, { replyContent: "Texte à garder" });
@@ -188,19 +278,40 @@ describe("POST /api/form-conversions/{id}/reply", () => {
 
 describe("roles", () => {
   it("let a 'user' account read the inbox and a message, and change nothing", async () => {
-    const message = await conversion("contact", { name: "Lou", subject: "S", message: "M" }, "completed", "lou@exemple.ci");
+    const message = await conversion(
+      "contact",
+      { name: "Lou", subject: "S", message: "M" },
+      "completed",
+      "lou@exemple.ci",
+    );
     expect((await get("", reader)).status).toBe(200);
     expect((await getOne(message.id, reader)).status).toBe(200);
-    for (const response of [await setStatus(message.id, { status: "processed" }, reader), await remove(message.id, reader), await answer(message.id, { replyContent: "Bonjour" }, reader)]) {
+    for (const response of [
+      await setStatus(message.id, { status: "processed" }, reader),
+      await remove(message.id, reader),
+      await answer(message.id, { replyContent: "Bonjour" }, reader),
+    ]) {
       expect(response.status).toBe(403);
     }
-    expect(await db.formConversion.findUniqueOrThrow({ where: { id: message.id }, include: { replies: true } })).toMatchObject({ status: "completed", replies: [] });
+    expect(
+      await db.formConversion.findUniqueOrThrow({ where: { id: message.id }, include: { replies: true } }),
+    ).toMatchObject({ status: "completed", replies: [] });
     expect(smtp.received.filter((mail) => mail.to.includes("lou@exemple.ci"))).toEqual([]);
   });
 
   it("refuse visitors without a session", async () => {
     const message = await conversion("contact", { name: "Zé", subject: "S", message: "M" });
     expect((await list.GET(await apiRequest("/api/form-conversions"), routeContext())).status).toBe(401);
-    expect((await status.PUT(await apiRequest(`/api/form-conversions/${message.id}/status`, { method: "PUT", json: { status: "processed" } }), routeContext({ id: String(message.id) }))).status).toBe(401);
+    expect(
+      (
+        await status.PUT(
+          await apiRequest(`/api/form-conversions/${message.id}/status`, {
+            method: "PUT",
+            json: { status: "processed" },
+          }),
+          routeContext({ id: String(message.id) }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });

@@ -12,18 +12,61 @@ const { conversionSearchText } = await import("@/lib/messages/rules");
 afterAll(() => smtp.stop());
 
 type FormType = "contact" | "project" | "quote" | "newsletter";
-async function message(formType: FormType, email: string, data: Record<string, string>, status: "completed" | "processed" | "started" | "abandoned" = "completed") {
-  return db.formConversion.create({ data: { formType, status, email, data, searchText: conversionSearchText(formType, email, data), completedAt: new Date() } });
+async function message(
+  formType: FormType,
+  email: string,
+  data: Record<string, string>,
+  status: "completed" | "processed" | "started" | "abandoned" = "completed",
+) {
+  return db.formConversion.create({
+    data: {
+      formType,
+      status,
+      email,
+      data,
+      searchText: conversionSearchText(formType, email, data),
+      completedAt: new Date(),
+    },
+  });
 }
 const query = (input: Record<string, unknown> = {}) => inboxQuerySchema.parse(input);
 
 let contact: { id: number };
 let project: { id: number };
 beforeAll(async () => {
-  contact = await message("contact", "awa@exemple.ci", { name: "Awa Koné", email: "awa@exemple.ci", subject: "Refonte du site", message: "Notre site a besoin de Mobile Money." });
-  project = await message("project", "koffi@lagune.ci", { name: "Koffi Yao", company: "Lagune SA", projectType: "Développement Mobile", budget: "> 10 000 €", description: "Application secrète", timeframe: "1-3 mois" });
-  await message("quote", "mariam@exemple.ci", { name: "Mariam Traoré", company: "Savane", projectType: "UX/UI Design", budget: "< 1 000 €", description: "Maquettes" }, "processed");
-  for (let index = 0; index < 25; index += 1) await message("contact", `visiteur${index}@exemple.ci`, { name: `Visiteur ${index}`, subject: "Question", message: "Bonjour à vous." }, "started");
+  contact = await message("contact", "awa@exemple.ci", {
+    name: "Awa Koné",
+    email: "awa@exemple.ci",
+    subject: "Refonte du site",
+    message: "Notre site a besoin de Mobile Money.",
+  });
+  project = await message("project", "koffi@lagune.ci", {
+    name: "Koffi Yao",
+    company: "Lagune SA",
+    projectType: "Développement Mobile",
+    budget: "> 10 000 €",
+    description: "Application secrète",
+    timeframe: "1-3 mois",
+  });
+  await message(
+    "quote",
+    "mariam@exemple.ci",
+    {
+      name: "Mariam Traoré",
+      company: "Savane",
+      projectType: "UX/UI Design",
+      budget: "< 1 000 €",
+      description: "Maquettes",
+    },
+    "processed",
+  );
+  for (let index = 0; index < 25; index += 1)
+    await message(
+      "contact",
+      `visiteur${index}@exemple.ci`,
+      { name: `Visiteur ${index}`, subject: "Question", message: "Bonjour à vous." },
+      "started",
+    );
 });
 
 describe("the inbox", () => {
@@ -40,7 +83,9 @@ describe("the inbox", () => {
   });
 
   it("filters by status and type, and pages on the server with the totals", async () => {
-    expect((await inbox.listInbox(query({ status: "processed" }))).messages.map((row) => row.data.name)).toEqual(["Mariam Traoré"]);
+    expect((await inbox.listInbox(query({ status: "processed" }))).messages.map((row) => row.data.name)).toEqual([
+      "Mariam Traoré",
+    ]);
     expect((await inbox.listInbox(query({ type: "project" }))).messages.map((row) => row.id)).toEqual([project.id]);
     const firstPage = await inbox.listInbox(query({ status: "started", limit: 10 }));
     expect(firstPage.pagination).toEqual({ total: 25, page: 1, limit: 10, totalPages: 3 });
@@ -57,15 +102,28 @@ describe("the inbox", () => {
       user_email: "awa@exemple.ci",
       conversion_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       page_source: null,
-      data: { name: "Awa Koné", email: "awa@exemple.ci", subject: "Refonte du site", message: "Notre site a besoin de Mobile Money." },
+      data: {
+        name: "Awa Koné",
+        email: "awa@exemple.ci",
+        subject: "Refonte du site",
+        message: "Notre site a besoin de Mobile Money.",
+      },
     });
   });
 
   it("shows 'Inconnu' when a message's data are missing or corrupt", async () => {
-    const corrupt = await db.formConversion.create({ data: { formType: "contact", status: "completed", email: "x@exemple.ci", data: "{pas du json" } });
+    const corrupt = await db.formConversion.create({
+      data: { formType: "contact", status: "completed", email: "x@exemple.ci", data: "{pas du json" },
+    });
     const empty = await db.formConversion.create({ data: { formType: "project", status: "completed" } });
-    expect((await inbox.findMessage(corrupt.id))!.data).toEqual({ name: "Inconnu", note: "Données du message manquantes ou corrompues." });
-    expect((await inbox.findMessage(empty.id))!.data).toEqual({ name: "Inconnu", note: "Données du message manquantes ou corrompues." });
+    expect((await inbox.findMessage(corrupt.id))!.data).toEqual({
+      name: "Inconnu",
+      note: "Données du message manquantes ou corrompues.",
+    });
+    expect((await inbox.findMessage(empty.id))!.data).toEqual({
+      name: "Inconnu",
+      note: "Données du message manquantes ou corrompues.",
+    });
   });
 });
 
@@ -99,9 +157,18 @@ describe("message status", () => {
 
 describe("replies", () => {
   it("are e-mailed to the sender with the spec's subject, kept in the history, and process the message", async () => {
-    const received = await message("contact", "eva@exemple.ci", { name: "Eva", subject: "Tarifs", message: "Quels sont vos tarifs ?" });
+    const received = await message("contact", "eva@exemple.ci", {
+      name: "Eva",
+      subject: "Tarifs",
+      message: "Quels sont vos tarifs ?",
+    });
     const reply = await inbox.replyToMessage(received.id, { replyContent: "Bonjour Eva,\nVoici nos tarifs." }, null);
-    expect(reply).toMatchObject({ to: "eva@exemple.ci", subject: "Re: Tarifs", status: "sent", content: "Bonjour Eva,\nVoici nos tarifs." });
+    expect(reply).toMatchObject({
+      to: "eva@exemple.ci",
+      subject: "Re: Tarifs",
+      status: "sent",
+      content: "Bonjour Eva,\nVoici nos tarifs.",
+    });
     const [mail] = await smtp.waitFor((received) => received.subject === "Re: Tarifs");
     expect(mail).toMatchObject({ to: ["eva@exemple.ci"], replyTo: "equipe@agence.test" });
     expect(mail!.text).toContain("Voici nos tarifs.");
@@ -111,14 +178,22 @@ describe("replies", () => {
   });
 
   it("answer project requests with the project type in the subject", async () => {
-    const request = await message("project", "fatou@exemple.ci", { name: "Fatou", projectType: "Développement Web", description: "Un site." });
+    const request = await message("project", "fatou@exemple.ci", {
+      name: "Fatou",
+      projectType: "Développement Web",
+      description: "Un site.",
+    });
     await inbox.replyToMessage(request.id, { replyContent: "Parlons-en." }, null);
-    await smtp.waitFor((mail) => mail.subject === "Re: Votre demande de projet (Développement Web)" && mail.to[0] === "fatou@exemple.ci");
+    await smtp.waitFor(
+      (mail) => mail.subject === "Re: Votre demande de projet (Développement Web)" && mail.to[0] === "fatou@exemple.ci",
+    );
   });
 
   it("go only to the message's sender", async () => {
     const received = await message("contact", "gui@exemple.ci", { name: "Gui", subject: "S", message: "M" });
-    await expect(inbox.replyToMessage(received.id, { replyContent: "x", to: "autre@exemple.ci" }, null)).rejects.toMatchObject({ status: 400 });
+    await expect(
+      inbox.replyToMessage(received.id, { replyContent: "x", to: "autre@exemple.ci" }, null),
+    ).rejects.toMatchObject({ status: 400 });
     const started = await message("contact", "h@exemple.ci", { name: "H" }, "started");
     await expect(inbox.replyToMessage(started.id, { replyContent: "x" }, null)).rejects.toMatchObject({ status: 400 });
   });
@@ -127,11 +202,16 @@ describe("replies", () => {
     const received = await message("contact", "ines@exemple.ci", { name: "Inès", subject: "Panne", message: "M" });
     smtp.failing = true;
     try {
-      await expect(inbox.replyToMessage(received.id, { replyContent: "Texte à ne pas perdre" }, null)).rejects.toMatchObject({ status: 502, message: "Erreur lors de l'envoi de la réponse" });
+      await expect(
+        inbox.replyToMessage(received.id, { replyContent: "Texte à ne pas perdre" }, null),
+      ).rejects.toMatchObject({ status: 502, message: "Erreur lors de l'envoi de la réponse" });
     } finally {
       smtp.failing = false;
     }
     const detail = await inbox.findMessage(received.id);
-    expect(detail).toMatchObject({ status: "completed", replies: [{ content: "Texte à ne pas perdre", status: "failed" }] });
+    expect(detail).toMatchObject({
+      status: "completed",
+      replies: [{ content: "Texte à ne pas perdre", status: "failed" }],
+    });
   });
 });

@@ -6,11 +6,28 @@ import { createEmptyDatabase, withClient } from "../helpers/databases";
 describe("npm run db:generate-load", () => {
   it("fills an empty database with the asked volumes, the seed's administrator and rollups that match the visits", async () => {
     const url = await createEmptyDatabase();
-    const run = spawnSync("npm", ["run", "--silent", "db:generate-load", "--", "--visits", "500", "--conversions", "40", "--posts", "12", "--projects", "7"], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: url },
-      encoding: "utf8",
-    });
+    const run = spawnSync(
+      "npm",
+      [
+        "run",
+        "--silent",
+        "db:generate-load",
+        "--",
+        "--visits",
+        "500",
+        "--conversions",
+        "40",
+        "--posts",
+        "12",
+        "--projects",
+        "7",
+      ],
+      {
+        cwd: process.cwd(),
+        env: { ...process.env, DATABASE_URL: url },
+        encoding: "utf8",
+      },
+    );
     expect(run.stderr).not.toMatch(/Error/);
     expect(run.status).toBe(0);
 
@@ -19,12 +36,16 @@ describe("npm run db:generate-load", () => {
       return {
         generatedPosts: await count("SELECT count(*) AS n FROM blog_posts WHERE slug LIKE 'article-charge-%'"),
         generatedProjects: await count("SELECT count(*) AS n FROM projects WHERE title LIKE 'Projet de charge %'"),
-        generatedConversions: await count("SELECT count(*) AS n FROM form_conversions WHERE user_email LIKE 'visiteur%@exemple.ci'"),
+        generatedConversions: await count(
+          "SELECT count(*) AS n FROM form_conversions WHERE user_email LIKE 'visiteur%@exemple.ci'",
+        ),
         visits: await count("SELECT count(*) AS n FROM visits"),
         visitsInRollups: await count("SELECT coalesce(sum(visits), 0) AS n FROM visit_daily_totals"),
         sessions: await count("SELECT count(*) AS n FROM visitor_sessions"),
         distinctSessions: await count("SELECT count(DISTINCT session_id) AS n FROM visits"),
-        administrators: await count("SELECT count(*) AS n FROM users WHERE email = 'admin@agence-digitale.ci' AND role = 'admin'"),
+        administrators: await count(
+          "SELECT count(*) AS n FROM users WHERE email = 'admin@agence-digitale.ci' AND role = 'admin'",
+        ),
       };
     });
     expect(counts).toEqual({

@@ -15,12 +15,18 @@ const nextClient = () => `198.51.100.${(clientCounter += 1)}`;
 function loginRequest(body: unknown, { client = nextClient(), origin }: { client?: string; origin?: string } = {}) {
   return new NextRequest("http://localhost/api/auth/login", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": client, host: "localhost", ...(origin ? { origin } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": client,
+      host: "localhost",
+      ...(origin ? { origin } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
 
-const signIn = (email: string, password: string, options?: Parameters<typeof loginRequest>[1]) => login(loginRequest({ email, password }, options), {});
+const signIn = (email: string, password: string, options?: Parameters<typeof loginRequest>[1]) =>
+  login(loginRequest({ email, password }, options), {});
 
 afterEach(() => {
   delete process.env.NEXTAUTH_URL;
@@ -32,7 +38,10 @@ describe("POST /api/auth/login", () => {
     const response = await signIn(user.email.toUpperCase(), TEST_PASSWORD);
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ success: true, user: { id: user.id, username: user.username, email: user.email, role: "editor" } });
+    expect(JSON.parse(text)).toEqual({
+      success: true,
+      user: { id: user.id, username: user.username, email: user.email, role: "editor" },
+    });
     expect(text).not.toMatch(/password|argon2/i);
 
     const cookie = response.headers.get("set-cookie")!;
@@ -76,7 +85,9 @@ describe("POST /api/auth/login", () => {
     const response = await login(loginRequest({ password: "x" }), {});
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe("L'adresse e-mail est requise");
-    expect((await (await login(loginRequest({ email: "pas-un-email", password: "x" }), {})).json()).error).toBe("Adresse e-mail invalide");
+    expect((await (await login(loginRequest({ email: "pas-un-email", password: "x" }), {})).json()).error).toBe(
+      "Adresse e-mail invalide",
+    );
   });
 
   it("refuses a sign-in posted from another site", async () => {
@@ -96,11 +107,14 @@ describe("login rate limits", () => {
     const locked = await signIn(user.email, TEST_PASSWORD);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(60);
-    expect((await locked.json()).error).toMatch(/^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes\.$/);
+    expect((await locked.json()).error).toMatch(
+      /^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes\.$/,
+    );
   });
 
   it("count unknown e-mails the same way, so that the limit tells nothing about which accounts exist", async () => {
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points; attempt += 1) await signIn("inconnu@test.ci", "x");
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points; attempt += 1)
+      await signIn("inconnu@test.ci", "x");
     expect((await signIn("inconnu@test.ci", "x")).status).toBe(429);
   });
 
@@ -116,23 +130,32 @@ describe("login rate limits", () => {
 
   it("forget an account's failed attempts once it signs in", async () => {
     const user = await createTestUser("editor");
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points - 1; attempt += 1) await signIn(user.email, "mauvais");
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points - 1; attempt += 1)
+      await signIn(user.email, "mauvais");
     expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points - 1; attempt += 1) await signIn(user.email, "mauvais");
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points - 1; attempt += 1)
+      await signIn(user.email, "mauvais");
     expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 });
 
 describe("NextAuth's Credentials provider", () => {
   const options = authOptions();
-  const provider = options.providers[0] as unknown as { options: { authorize: (credentials: unknown, request: unknown) => Promise<unknown> } };
+  const provider = options.providers[0] as unknown as {
+    options: { authorize: (credentials: unknown, request: unknown) => Promise<unknown> };
+  };
   const request = (client: string) => ({ headers: { "x-forwarded-for": client } });
 
   it("checks the same credentials, and its token opens the same session as POST /api/auth/login", async () => {
     const user = await createTestUser("editor");
-    const authorized = (await provider.options.authorize({ email: user.email, password: TEST_PASSWORD }, request(nextClient()))) as { id: string; name: string; email: string };
+    const authorized = (await provider.options.authorize(
+      { email: user.email, password: TEST_PASSWORD },
+      request(nextClient()),
+    )) as { id: string; name: string; email: string };
     expect(authorized).toEqual({ id: String(user.id), name: user.username, email: user.email });
-    expect(await provider.options.authorize({ email: user.email, password: "mauvais" }, request(nextClient()))).toBeNull();
+    expect(
+      await provider.options.authorize({ email: user.email, password: "mauvais" }, request(nextClient())),
+    ).toBeNull();
 
     const token = await options.callbacks!.jwt!({ token: {}, user: authorized, account: null } as never);
     const cookie = `next-auth.session-token=${await encode({ token, secret: process.env.NEXTAUTH_SECRET! })}`;
@@ -140,7 +163,10 @@ describe("NextAuth's Credentials provider", () => {
   });
 
   it("reports the rate limit as an error message", async () => {
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points; attempt += 1) await provider.options.authorize({ email: "bloque@test.ci", password: "x" }, request(nextClient()));
-    await expect(provider.options.authorize({ email: "bloque@test.ci", password: "x" }, request(nextClient()))).rejects.toThrow(/Trop de tentatives/);
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points; attempt += 1)
+      await provider.options.authorize({ email: "bloque@test.ci", password: "x" }, request(nextClient()));
+    await expect(
+      provider.options.authorize({ email: "bloque@test.ci", password: "x" }, request(nextClient())),
+    ).rejects.toThrow(/Trop de tentatives/);
   });
 });

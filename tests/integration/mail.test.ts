@@ -21,11 +21,26 @@ async function mailModule(env: Record<string, string>) {
 
 describe("mail", () => {
   it("is delivered over SMTP with its French subject, reply-to and both bodies", async () => {
-    const { sendMail } = await mailModule({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), MAIL_FROM: "Agence <no-reply@agence.ci>" });
-    const sent = await sendMail({ to: "equipe@agence.ci", subject: "Nouvelle demande : Développement Web", text: "Bonjour Aïcha", html: "<p>Bonjour Aïcha</p>", replyTo: "client@exemple.ci" });
+    const { sendMail } = await mailModule({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      MAIL_FROM: "Agence <no-reply@agence.ci>",
+    });
+    const sent = await sendMail({
+      to: "equipe@agence.ci",
+      subject: "Nouvelle demande : Développement Web",
+      text: "Bonjour Aïcha",
+      html: "<p>Bonjour Aïcha</p>",
+      replyTo: "client@exemple.ci",
+    });
     expect(sent.via).toBe("smtp");
     const [mail] = await smtp.waitFor((received) => received.subject === "Nouvelle demande : Développement Web");
-    expect(mail).toMatchObject({ from: "no-reply@agence.ci", to: ["equipe@agence.ci"], replyTo: "client@exemple.ci", text: "Bonjour Aïcha" });
+    expect(mail).toMatchObject({
+      from: "no-reply@agence.ci",
+      to: ["equipe@agence.ci"],
+      replyTo: "client@exemple.ci",
+      text: "Bonjour Aïcha",
+    });
     expect(mail!.html).toContain("<p>Bonjour Aïcha</p>");
   });
 

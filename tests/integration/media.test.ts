@@ -4,7 +4,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { deleteUnusedUploads, deleteUpload, MAX_UPLOAD_BYTES, readUpload, storeImage, storedFilename, UPLOAD_ERRORS } from "@/lib/media";
+import {
+  deleteUnusedUploads,
+  deleteUpload,
+  MAX_UPLOAD_BYTES,
+  readUpload,
+  storeImage,
+  storedFilename,
+  UPLOAD_ERRORS,
+} from "@/lib/media";
 
 const uploadDir = vi.hoisted(() => {
   const dir = `/tmp/uploads-test-${process.pid}-${Date.now()}`;
@@ -33,16 +41,24 @@ describe("image uploads", () => {
     expect(metadata.format).toBe("webp");
     expect(metadata.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from("Secret de l'appareil"))).toBe(false);
-    expect(await db.mediaFile.findUnique({ where: { filename: stored.filename } })).toMatchObject({ originalName: "photo.jpg", mimeType: "image/webp" });
+    expect(await db.mediaFile.findUnique({ where: { filename: stored.filename } })).toMatchObject({
+      originalName: "photo.jpg",
+      mimeType: "image/webp",
+    });
   });
 
   it("refuse a file that is not an image, whatever its name says", async () => {
     const notAnImage = Buffer.from("#!/bin/sh\necho ceci n'est pas une image\n");
-    await expect(storeImage({ bytes: notAnImage, originalName: "photo.png" })).rejects.toMatchObject({ status: 400, message: UPLOAD_ERRORS.invalidType.description });
+    await expect(storeImage({ bytes: notAnImage, originalName: "photo.png" })).rejects.toMatchObject({
+      status: 400,
+      message: UPLOAD_ERRORS.invalidType.description,
+    });
   });
 
   it("refuse SVG documents", async () => {
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`);
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`,
+    );
     await expect(storeImage({ bytes: svg, originalName: "logo.png" })).rejects.toMatchObject({ status: 400 });
   });
 
@@ -50,14 +66,25 @@ describe("image uploads", () => {
     const side = 1450;
     const noise = Buffer.alloc(side * side * 3);
     for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 2654435761) >>> 24;
-    const large = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const large = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(large.byteLength).toBeGreaterThan(6 * 1024 * 1024 - 1);
     expect(large.byteLength).toBeGreaterThan(MAX_UPLOAD_BYTES);
-    await expect(storeImage({ bytes: large, originalName: "grande.png" })).rejects.toMatchObject({ status: 413, message: UPLOAD_ERRORS.tooLarge.description });
+    await expect(storeImage({ bytes: large, originalName: "grande.png" })).rejects.toMatchObject({
+      status: 413,
+      message: UPLOAD_ERRORS.tooLarge.description,
+    });
   });
 
   it("refuse to delete or read anything but a name the pipeline wrote", async () => {
-    for (const name of ["../../etc/passwd", "..%2F..%2Fetc%2Fpasswd", "/uploads/../secret.webp", "a.webp", "image.png"]) {
+    for (const name of [
+      "../../etc/passwd",
+      "..%2F..%2Fetc%2Fpasswd",
+      "/uploads/../secret.webp",
+      "a.webp",
+      "image.png",
+    ]) {
       await expect(deleteUpload(name)).rejects.toMatchObject({ status: 400 });
       expect(await readUpload(name)).toBeNull();
     }
@@ -75,7 +102,9 @@ describe("image uploads", () => {
   it("keep the uploads another item still shows when cleaning up", async () => {
     const shared = await storeImage({ bytes: await photoWithExif() });
     const orphan = await storeImage({ bytes: await photoWithExif() });
-    await db.blogPost.create({ data: { title: "T", slug: "t", excerpt: "E", content: "<p>C</p>", author: "A", coverImage: shared.path } });
+    await db.blogPost.create({
+      data: { title: "T", slug: "t", excerpt: "E", content: "<p>C</p>", author: "A", coverImage: shared.path },
+    });
     await deleteUnusedUploads([shared.path, orphan.path]);
     expect(await readUpload(shared.filename)).not.toBeNull();
     expect(await readUpload(orphan.filename)).toBeNull();

@@ -13,7 +13,14 @@ const { contactMessageSchema, projectRequestSchema, newsletterSchema } = await i
 afterAll(() => smtp.stop());
 
 const contact = (overrides: Record<string, unknown> = {}) =>
-  contactMessageSchema.parse({ name: "Awa Koné", email: "Awa@Exemple.ci", subject: "Refonte de notre site", message: "Bonjour, nous voulons refaire notre site web.", page: "/contact", ...overrides });
+  contactMessageSchema.parse({
+    name: "Awa Koné",
+    email: "Awa@Exemple.ci",
+    subject: "Refonte de notre site",
+    message: "Bonjour, nous voulons refaire notre site web.",
+    page: "/contact",
+    ...overrides,
+  });
 
 describe("visitors' submissions", () => {
   it("are stored once, completed, with their activity, and notified to the agency by e-mail", async () => {
@@ -24,27 +31,53 @@ describe("visitors' submissions", () => {
       status: "completed",
       email: "awa@exemple.ci",
       pageSource: "/contact",
-      data: { name: "Awa Koné", email: "awa@exemple.ci", subject: "Refonte de notre site", message: "Bonjour, nous voulons refaire notre site web." },
+      data: {
+        name: "Awa Koné",
+        email: "awa@exemple.ci",
+        subject: "Refonte de notre site",
+        message: "Bonjour, nous voulons refaire notre site web.",
+      },
       mailStatus: "pending",
       searchText: "awa@exemple.ci\nawa koné\nrefonte de notre site\nbonjour, nous voulons refaire notre site web.",
     });
-    expect(await db.activity.findMany({ where: { targetId: id, type: "form_conversion" } })).toMatchObject([{ title: "Nouveau message de Awa Koné", description: "Refonte de notre site" }]);
+    expect(await db.activity.findMany({ where: { targetId: id, type: "form_conversion" } })).toMatchObject([
+      { title: "Nouveau message de Awa Koné", description: "Refonte de notre site" },
+    ]);
 
     expect(await messages.notifyAgency(id)).toBe(true);
-    const [mail] = await smtp.waitFor((received) => received.subject === "Nouveau message de contact : Refonte de notre site");
+    const [mail] = await smtp.waitFor(
+      (received) => received.subject === "Nouveau message de contact : Refonte de notre site",
+    );
     expect(mail).toMatchObject({ to: ["equipe@agence.test"], replyTo: "awa@exemple.ci" });
     expect(mail!.text).toContain("Message : Bonjour, nous voulons refaire notre site web.");
     expect(mail!.text).toContain(`/admin/messages/detail/${id}`);
-    expect(await db.formConversion.findUniqueOrThrow({ where: { id } })).toMatchObject({ mailStatus: "sent", mailAttempts: 1, mailError: null });
+    expect(await db.formConversion.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      mailStatus: "sent",
+      mailAttempts: 1,
+      mailError: null,
+    });
   });
 
   it("tell quote requests from project requests", async () => {
-    const request = { name: "Koffi Yao", email: "koffi@lagune.ci", projectType: "Développement Web", description: "Une boutique en ligne avec Mobile Money.", budget: "", timeframe: "1-3 mois" };
+    const request = {
+      name: "Koffi Yao",
+      email: "koffi@lagune.ci",
+      projectType: "Développement Web",
+      description: "Une boutique en ligne avec Mobile Money.",
+      budget: "",
+      timeframe: "1-3 mois",
+    };
     const quote = await messages.submitProjectRequest(projectRequestSchema.parse({ ...request, quoteRequest: true }));
     const project = await messages.submitProjectRequest(projectRequestSchema.parse(request));
-    expect(await db.formConversion.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({ formType: "quote", data: { timeframe: "1-3 mois" } });
+    expect(await db.formConversion.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({
+      formType: "quote",
+      data: { timeframe: "1-3 mois" },
+    });
     expect((await db.formConversion.findUniqueOrThrow({ where: { id: project.id } })).formType).toBe("project");
-    expect(await db.activity.findFirstOrThrow({ where: { targetId: quote.id } })).toMatchObject({ title: "Nouvelle demande de devis de Koffi Yao", description: "Développement Web" });
+    expect(await db.activity.findFirstOrThrow({ where: { targetId: quote.id } })).toMatchObject({
+      title: "Nouvelle demande de devis de Koffi Yao",
+      description: "Développement Web",
+    });
     await messages.notifyAgency(quote.id);
     await smtp.waitFor((mail) => mail.subject === "Nouvelle demande de devis : Développement Web (Koffi Yao)");
   });
@@ -60,14 +93,19 @@ describe("visitors' submissions", () => {
     smtp.failing = false;
     await db.formConversion.update({ where: { id }, data: { updatedAt: new Date(Date.now() - 10 * 60_000) } });
     expect(await messages.retryAgencyNotifications()).toBeGreaterThanOrEqual(1);
-    expect(await db.formConversion.findUniqueOrThrow({ where: { id } })).toMatchObject({ mailStatus: "sent", mailAttempts: 4 });
+    expect(await db.formConversion.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      mailStatus: "sent",
+      mailAttempts: 4,
+    });
     await smtp.waitFor((mail) => mail.subject === "Nouveau message de contact : Serveur en panne");
   });
 
   it("are all stored when 200 arrive at once", async () => {
     const before = await db.formConversion.count();
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, index) => messages.submitContactMessage(contact({ name: `Visiteur ${index}`, sessionId: randomUUID() }))),
+      Array.from({ length: 200 }, (_, index) =>
+        messages.submitContactMessage(contact({ name: `Visiteur ${index}`, sessionId: randomUUID() })),
+      ),
     );
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     expect(await db.formConversion.count()).toBe(before + 200);
@@ -83,20 +121,26 @@ describe("the form funnel", () => {
     await messages.recordFormStarted(event);
     expect(await db.formConversion.count({ where: { sessionId: event.sessionId } })).toBe(1);
     await messages.submitContactMessage(contact({ sessionId: event.sessionId }));
-    expect(await db.formConversion.findMany({ where: { sessionId: event.sessionId }, select: { status: true } })).toEqual([{ status: "completed" }]);
+    expect(
+      await db.formConversion.findMany({ where: { sessionId: event.sessionId }, select: { status: true } }),
+    ).toEqual([{ status: "completed" }]);
   });
 
   it("marks a started form abandoned when the visitor leaves, or after 30 minutes", async () => {
     const left = { ...event, sessionId: randomUUID() };
     await messages.recordFormStarted(left);
     await messages.recordFormAbandoned(left);
-    expect(await db.formConversion.findFirstOrThrow({ where: { sessionId: left.sessionId } })).toMatchObject({ status: "abandoned" });
+    expect(await db.formConversion.findFirstOrThrow({ where: { sessionId: left.sessionId } })).toMatchObject({
+      status: "abandoned",
+    });
 
     const forgotten = { ...event, sessionId: randomUUID() };
     await messages.recordFormStarted(forgotten);
     expect(await messages.sweepAbandonedForms(new Date(Date.now() + 29 * 60_000))).toBe(0);
     expect(await messages.sweepAbandonedForms(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
-    expect(await db.formConversion.findFirstOrThrow({ where: { sessionId: forgotten.sessionId } })).toMatchObject({ status: "abandoned" });
+    expect(await db.formConversion.findFirstOrThrow({ where: { sessionId: forgotten.sessionId } })).toMatchObject({
+      status: "abandoned",
+    });
   });
 });
 
@@ -106,6 +150,10 @@ describe("newsletter", () => {
     expect(await messages.subscribeToNewsletter(subscription)).toEqual({ alreadySubscribed: false });
     expect(await messages.subscribeToNewsletter(subscription)).toEqual({ alreadySubscribed: true });
     expect(await db.newsletterSubscriber.count({ where: { email: "lecteur@exemple.ci" } })).toBe(1);
-    expect(await db.formConversion.count({ where: { formType: "newsletter", email: "lecteur@exemple.ci", status: "completed" } })).toBe(1);
+    expect(
+      await db.formConversion.count({
+        where: { formType: "newsletter", email: "lecteur@exemple.ci", status: "completed" },
+      }),
+    ).toBe(1);
   });
 });

@@ -31,7 +31,9 @@ async function describeSchema(url: string) {
         SELECT t.typname, array_agg(e.enumlabel ORDER BY e.enumsortorder) AS labels
         FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid
         GROUP BY t.typname ORDER BY 1`),
-      sequences: await query(`SELECT sequence_name, data_type FROM information_schema.sequences WHERE sequence_schema = 'public' ORDER BY 1`),
+      sequences: await query(
+        `SELECT sequence_name, data_type FROM information_schema.sequences WHERE sequence_schema = 'public' ORDER BY 1`,
+      ),
       extensions: await query(`SELECT extname FROM pg_extension ORDER BY 1`),
     };
   });
@@ -58,8 +60,14 @@ describe("migrations", () => {
     expect(await applyMigrations(url)).toEqual(migrations.map((migration) => migration.name));
     expect(await applyMigrations(url)).toEqual([]);
 
-    const rows = await withClient(url, async (client) =>
-      (await client.query(`SELECT migration_name, checksum, finished_at, applied_steps_count, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name`)).rows,
+    const rows = await withClient(
+      url,
+      async (client) =>
+        (
+          await client.query(
+            `SELECT migration_name, checksum, finished_at, applied_steps_count, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name`,
+          )
+        ).rows,
     );
     expect(rows).toEqual(
       migrations.map((migration) => ({
@@ -82,9 +90,17 @@ describe("migrations", () => {
     await write("1_ok", `CREATE TABLE a (id int);`);
     await write("2_broken", `CREATE TABLE b (id int); INSERT INTO missing VALUES (1);`);
 
-    await expect(applyMigrations(url, dir)).rejects.toThrow(/2_broken failed and was rolled back: relation "missing" does not exist/);
+    await expect(applyMigrations(url, dir)).rejects.toThrow(
+      /2_broken failed and was rolled back: relation "missing" does not exist/,
+    );
     const tables = async () =>
-      withClient(url, async (client) => (await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)).rows.map((row) => row.table_name));
+      withClient(url, async (client) =>
+        (
+          await client.query(
+            `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
+          )
+        ).rows.map((row) => row.table_name),
+      );
     expect(await tables()).toEqual(["_prisma_migrations", "a"]);
 
     await writeFile(path.join(dir, "2_broken", "migration.sql"), `CREATE TABLE b (id int);`);

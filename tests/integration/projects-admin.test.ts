@@ -7,7 +7,14 @@ import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { storeImage } from "@/lib/media";
 import { PROJECT_TAGS } from "@/lib/projects";
-import { createProject, deleteProject, findProject, listProjectsForAdmin, setProjectFeatured, updateProject } from "@/lib/projects/admin";
+import {
+  createProject,
+  deleteProject,
+  findProject,
+  listProjectsForAdmin,
+  setProjectFeatured,
+  updateProject,
+} from "@/lib/projects/admin";
 import { adminProjectsQuerySchema, type ProjectInput, projectSchema } from "@/lib/projects/schemas";
 import { createTestUser } from "../helpers/auth";
 import { projectInput } from "../helpers/projects";
@@ -36,7 +43,9 @@ const parse = (overrides: Partial<ProjectInput> = {}) => projectSchema.parse(pro
 const query = (params: Record<string, string> = {}) => adminProjectsQuerySchema.parse(params);
 
 async function storedUpload() {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0f766e" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
   return (await storeImage({ bytes, originalName: "photo.png" })).path;
 }
 
@@ -45,13 +54,24 @@ const onDisk = (uploadPath: string) => existsSync(path.join(uploadDir, path.base
 describe("projects in the back office", () => {
   it("creates a draft by default, with its search text and an activity by its author", async () => {
     const project = await createProject(parse(), editor);
-    expect(project).toMatchObject({ status: "draft", featured: false, featuredImageIndex: 0, category: "Développement Web", testimonial: null, websiteUrl: null });
+    expect(project).toMatchObject({
+      status: "draft",
+      featured: false,
+      featuredImageIndex: 0,
+      category: "Développement Web",
+      testimonial: null,
+      websiteUrl: null,
+    });
     expect(project).not.toHaveProperty("searchText");
     const row = await db.project.findUniqueOrThrow({ where: { id: project.id } });
     expect(row.searchText).toContain("akwaba voyages");
     expect(row.searchText).toContain("tourisme");
     expect(await db.activity.findMany({ where: { targetId: project.id } })).toEqual([
-      expect.objectContaining({ type: "project", title: "Projet créé : Refonte du portail Akwaba", actorId: editor.id }),
+      expect.objectContaining({
+        type: "project",
+        title: "Projet créé : Refonte du portail Akwaba",
+        actorId: editor.id,
+      }),
     ]);
   });
 
@@ -63,7 +83,12 @@ describe("projects in the back office", () => {
   it("searches the title, the four description texts, the client and the tags, whatever the case and accents' case", async () => {
     const web = await createProject(parse(), editor);
     const mobile = await createProject(
-      parse({ title: "Application Énergie Savane", client: "Savane SA", tags: ["Énergie"], category: "Développement Mobile", description: {
+      parse({
+        title: "Application Énergie Savane",
+        client: "Savane SA",
+        tags: ["Énergie"],
+        category: "Développement Mobile",
+        description: {
           about: "Une application de service client pour un fournisseur d'électricité.",
           challenge: "Des agences saturées après chaque coupure de courant.",
           solution: "Signalement des pannes avec photo et suivi des demandes.",
@@ -72,7 +97,8 @@ describe("projects in the back office", () => {
       }),
       editor,
     );
-    const ids = async (search: string) => (await listProjectsForAdmin(query({ search }))).projects.map((project) => project.id);
+    const ids = async (search: string) =>
+      (await listProjectsForAdmin(query({ search }))).projects.map((project) => project.id);
     expect(await ids("AKWABA")).toEqual([web.id]);
     expect(await ids("énergie")).toEqual([mobile.id]);
     expect(await ids("divisé par trois")).toEqual([mobile.id]);
@@ -83,8 +109,12 @@ describe("projects in the back office", () => {
 
   it("filters by category, featured flag and status, newest first", async () => {
     const draft = await createProject(parse({ title: "Brouillon web" }), editor);
-    const published = await createProject(parse({ title: "Publié mobile", category: "Développement Mobile", status: "published", featured: true }), editor);
-    const titles = async (params: Record<string, string>) => (await listProjectsForAdmin(query(params))).projects.map((project) => project.title);
+    const published = await createProject(
+      parse({ title: "Publié mobile", category: "Développement Mobile", status: "published", featured: true }),
+      editor,
+    );
+    const titles = async (params: Record<string, string>) =>
+      (await listProjectsForAdmin(query(params))).projects.map((project) => project.title);
     expect(await titles({})).toEqual([published.title, draft.title]);
     expect(await titles({ category: "Développement Mobile" })).toEqual([published.title]);
     expect(await titles({ featured: "true" })).toEqual([published.title]);
@@ -106,11 +136,17 @@ describe("projects in the back office", () => {
     const kept = await storedUpload();
     const dropped = await storedUpload();
     const project = await createProject(parse({ images: [kept, dropped] }), editor);
-    const updated = await updateProject(project.id, parse({ images: [kept], status: "published", title: "Portail Akwaba, version 2" }), editor);
+    const updated = await updateProject(
+      project.id,
+      parse({ images: [kept], status: "published", title: "Portail Akwaba, version 2" }),
+      editor,
+    );
     expect(updated).toMatchObject({ status: "published", title: "Portail Akwaba, version 2", images: [kept] });
     expect(onDisk(kept)).toBe(true);
     expect(onDisk(dropped)).toBe(false);
-    expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe("Projet publié : Portail Akwaba, version 2");
+    expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe(
+      "Projet publié : Portail Akwaba, version 2",
+    );
     expect((await db.project.findUniqueOrThrow({ where: { id: project.id } })).searchText).toContain("version 2");
   });
 
@@ -121,9 +157,13 @@ describe("projects in the back office", () => {
     expect(featured.featured).toBe(true);
     const after = await db.project.findUniqueOrThrow({ where: { id: project.id } });
     expect({ ...after, featured: false, updatedAt: before.updatedAt }).toEqual(before);
-    expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe("Projet mis en avant : Refonte du portail Akwaba");
+    expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe(
+      "Projet mis en avant : Refonte du portail Akwaba",
+    );
     await setProjectFeatured(project.id, false, editor);
-    expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe("Projet retiré des favoris : Refonte du portail Akwaba");
+    expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe(
+      "Projet retiré des favoris : Refonte du portail Akwaba",
+    );
   });
 
   it("deletes a project and those of its uploads that no other project shows", async () => {
@@ -135,11 +175,18 @@ describe("projects in the back office", () => {
     expect(await findProject(project.id)).toBeNull();
     expect(onDisk(shared)).toBe(true);
     expect(onDisk(own)).toBe(false);
-    expect(await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Projet supprimé : Refonte du portail Akwaba", actorId: editor.id });
+    expect(await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } })).toMatchObject({
+      title: "Projet supprimé : Refonte du portail Akwaba",
+      actorId: editor.id,
+    });
   });
 
   it("answers 404 'Projet non trouvé.' for an unknown project, and records nothing", async () => {
-    for (const change of [() => updateProject(999_999, parse(), editor), () => setProjectFeatured(999_999, true, editor), () => deleteProject(999_999, editor)]) {
+    for (const change of [
+      () => updateProject(999_999, parse(), editor),
+      () => setProjectFeatured(999_999, true, editor),
+      () => deleteProject(999_999, editor),
+    ]) {
       await expect(change()).rejects.toMatchObject({ status: 404, message: "Projet non trouvé." });
     }
     expect(await db.activity.count()).toBe(0);

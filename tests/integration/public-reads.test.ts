@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/api";
-import { findFeedPosts, findLatestPublishedPosts, findPublishedPostBySlug, findViewCount, incrementViewCount } from "@/lib/blog";
+import {
+  findFeedPosts,
+  findLatestPublishedPosts,
+  findPublishedPostBySlug,
+  findViewCount,
+  incrementViewCount,
+} from "@/lib/blog";
 import { publicPostsQuerySchema, toPostJson } from "@/lib/blog/public-api";
 import { recordArticleView } from "@/lib/blog/views";
 import { db } from "@/lib/db";
@@ -15,8 +21,17 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 function project(title: string, fields: { status?: "draft" | "published"; featured?: boolean; createdAt?: Date } = {}) {
   return db.project.create({
     data: {
-      title, category: "web", client: "Client", date: "Mars 2026", about: `${title} : à propos`, challenge: "Défi", solution: "Solution", results: "Résultats",
-      status: fields.status ?? "published", featured: fields.featured ?? false, createdAt: fields.createdAt,
+      title,
+      category: "web",
+      client: "Client",
+      date: "Mars 2026",
+      about: `${title} : à propos`,
+      challenge: "Défi",
+      solution: "Solution",
+      results: "Résultats",
+      status: fields.status ?? "published",
+      featured: fields.featured ?? false,
+      createdAt: fields.createdAt,
     },
   });
 }
@@ -24,8 +39,14 @@ function project(title: string, fields: { status?: "draft" | "published"; featur
 function post(slug: string, fields: { published?: boolean; publishedAt?: Date | null; viewCount?: number } = {}) {
   return db.blogPost.create({
     data: {
-      slug, title: `Titre ${slug}`, excerpt: "Résumé", content: "<p>Texte</p>", author: "Awa",
-      published: fields.published ?? true, publishedAt: fields.publishedAt === undefined ? new Date("2026-01-01T00:00:00Z") : fields.publishedAt, viewCount: fields.viewCount ?? 0,
+      slug,
+      title: `Titre ${slug}`,
+      excerpt: "Résumé",
+      content: "<p>Texte</p>",
+      author: "Awa",
+      published: fields.published ?? true,
+      publishedAt: fields.publishedAt === undefined ? new Date("2026-01-01T00:00:00Z") : fields.publishedAt,
+      viewCount: fields.viewCount ?? 0,
     },
   });
 }
@@ -36,7 +57,9 @@ beforeAll(async () => {
   await project("Ancien", { createdAt: new Date("2024-01-01T00:00:00Z"), featured: true });
   await project("Récent", { createdAt: new Date("2026-01-01T00:00:00Z") });
   await project("Vedette", { createdAt: new Date("2025-06-01T00:00:00Z"), featured: true });
-  draftProjectId = (await project("Brouillon", { status: "draft", featured: true, createdAt: new Date("2026-06-01T00:00:00Z") })).id;
+  draftProjectId = (
+    await project("Brouillon", { status: "draft", featured: true, createdAt: new Date("2026-06-01T00:00:00Z") })
+  ).id;
   await post("ancien-article", { publishedAt: new Date("2024-05-01T00:00:00Z") });
   await post("nouvel-article", { publishedAt: new Date("2026-03-01T00:00:00Z"), viewCount: 41 });
   await post("article-brouillon", { published: false, publishedAt: new Date("2026-09-01T00:00:00Z") });
@@ -54,7 +77,11 @@ describe("published projects", () => {
 
   it("are found one by one, but a draft is not", async () => {
     const [first] = await findPublishedProjects({ limit: 1 });
-    expect(await findPublishedProject(first!.id)).toMatchObject({ title: "Récent", category: "Développement Web", description: { about: "Récent : à propos" } });
+    expect(await findPublishedProject(first!.id)).toMatchObject({
+      title: "Récent",
+      category: "Développement Web",
+      description: { about: "Récent : à propos" },
+    });
     expect(await findPublishedProject(draftProjectId)).toBeNull();
     expect(await findPublishedProject(987654)).toBeNull();
   });
@@ -65,12 +92,21 @@ describe("published posts", () => {
     expect((await findLatestPublishedPosts()).map((p) => p.slug)).toEqual(["nouvel-article", "ancien-article"]);
     expect((await findFeedPosts(10)).map((p) => p.slug)).toEqual(["nouvel-article", "ancien-article"]);
     expect(await findPublishedPostBySlug("article-brouillon")).toBeNull();
-    expect(await findPublishedPostBySlug("nouvel-article")).toMatchObject({ title: "Titre nouvel-article", content: "<p>Texte</p>" });
+    expect(await findPublishedPostBySlug("nouvel-article")).toMatchObject({
+      title: "Titre nouvel-article",
+      content: "<p>Texte</p>",
+    });
   });
 
   it("are given by the API with the spec's field names", async () => {
     const [newest] = await findLatestPublishedPosts(1);
-    expect(toPostJson(newest!)).toMatchObject({ slug: "nouvel-article", category_id: null, categoryName: null, categoryObj: null, date: "2026-03-01T00:00:00.000Z" });
+    expect(toPostJson(newest!)).toMatchObject({
+      slug: "nouvel-article",
+      category_id: null,
+      categoryName: null,
+      categoryObj: null,
+      date: "2026-03-01T00:00:00.000Z",
+    });
   });
 });
 
@@ -82,7 +118,14 @@ describe("public API queries", () => {
   });
 
   it("refuse other values with a French message", () => {
-    for (const query of [{ featured: "yes" }, { limit: "0" }, { limit: "101" }, { limit: "2.5" }, { limit: "abc" }, { limit: "" }]) {
+    for (const query of [
+      { featured: "yes" },
+      { limit: "0" },
+      { limit: "101" },
+      { limit: "2.5" },
+      { limit: "abc" },
+      { limit: "" },
+    ]) {
       const result = publicProjectsQuerySchema.safeParse(query);
       expect(result.success).toBe(false);
       expect(result.error).toBeInstanceOf(ZodError);
@@ -112,8 +155,18 @@ describe("article views", () => {
   it("are never counted for bots or clients that do not say what they are", async () => {
     await post("article-robots", { viewCount: 3 });
     const view = { slug: "article-robots", sessionId: randomUUID(), clientAddress: "198.51.100.21" };
-    expect(await recordArticleView({ ...view, userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).toEqual({ counted: false, viewCount: 3 });
-    expect(await recordArticleView({ ...view, userAgent: "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/126.0 Safari/537.36" })).toEqual({ counted: false, viewCount: 3 });
+    expect(
+      await recordArticleView({
+        ...view,
+        userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      }),
+    ).toEqual({ counted: false, viewCount: 3 });
+    expect(
+      await recordArticleView({
+        ...view,
+        userAgent: "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/126.0 Safari/537.36",
+      }),
+    ).toEqual({ counted: false, viewCount: 3 });
     expect(await recordArticleView({ ...view, userAgent: null })).toEqual({ counted: false, viewCount: 3 });
   });
 
@@ -121,10 +174,29 @@ describe("article views", () => {
     await post("article-rafale", { viewCount: 0 });
     const { points } = RATE_LIMITS.articleViewPerClient;
     for (let index = 0; index < points; index += 1) {
-      await recordArticleView({ slug: "article-rafale", sessionId: randomUUID(), userAgent: BROWSER, clientAddress: "198.51.100.22" });
+      await recordArticleView({
+        slug: "article-rafale",
+        sessionId: randomUUID(),
+        userAgent: BROWSER,
+        clientAddress: "198.51.100.22",
+      });
     }
-    expect(await recordArticleView({ slug: "article-rafale", sessionId: randomUUID(), userAgent: BROWSER, clientAddress: "198.51.100.22" })).toEqual({ counted: false, viewCount: points });
-    expect(await recordArticleView({ slug: "article-rafale", sessionId: randomUUID(), userAgent: BROWSER, clientAddress: "198.51.100.23" })).toEqual({ counted: true, viewCount: points + 1 });
+    expect(
+      await recordArticleView({
+        slug: "article-rafale",
+        sessionId: randomUUID(),
+        userAgent: BROWSER,
+        clientAddress: "198.51.100.22",
+      }),
+    ).toEqual({ counted: false, viewCount: points });
+    expect(
+      await recordArticleView({
+        slug: "article-rafale",
+        sessionId: randomUUID(),
+        userAgent: BROWSER,
+        clientAddress: "198.51.100.23",
+      }),
+    ).toEqual({ counted: true, viewCount: points + 1 });
   });
 
   it("answer 404 for an article that does not exist or is not published", async () => {

@@ -23,7 +23,9 @@ describe("seed", () => {
     expect(report.admin?.generatedPassword).toMatch(/^[\w-]{24}$/);
 
     const state = await snapshot();
-    expect(state.categories.map((category) => category.name).sort()).toEqual(SAMPLE_BLOG_CATEGORIES.map((category) => category.name).sort());
+    expect(state.categories.map((category) => category.name).sort()).toEqual(
+      SAMPLE_BLOG_CATEGORIES.map((category) => category.name).sort(),
+    );
     expect(state.posts).toHaveLength(SAMPLE_BLOG_POSTS.length);
     expect(state.posts.every((post) => post.published && post.categoryId !== null && post.readTime >= 1)).toBe(true);
     expect(state.projects.map((project) => project.title)).toEqual(SAMPLE_PROJECTS.map((project) => project.title));

@@ -25,10 +25,18 @@ describe("site settings", () => {
   it("are saved from the form (trimmed, empty links as none), read back, and recorded as an activity", async () => {
     const admin = await createTestUser("admin");
     const saved = await updateSiteSettings(siteSettingsSchema.parse(form), admin);
-    const expected = { ...form, companyName: "Agence Digitale Abidjan", instagramUrl: null, linkedinUrl: null, twitterUrl: null };
+    const expected = {
+      ...form,
+      companyName: "Agence Digitale Abidjan",
+      instagramUrl: null,
+      linkedinUrl: null,
+      twitterUrl: null,
+    };
     expect(saved).toEqual(expected);
     expect(await findSiteSettings()).toEqual(expected);
-    expect(await db.activity.findFirst({ where: { type: "settings", actorId: admin.id } })).toMatchObject({ title: "Paramètres du site mis à jour" });
+    expect(await db.activity.findFirst({ where: { type: "settings", actorId: admin.id } })).toMatchObject({
+      title: "Paramètres du site mis à jour",
+    });
   });
 
   it("are the defaults before anyone saved them", async () => {
@@ -37,7 +45,12 @@ describe("site settings", () => {
   });
 
   it("refuse a link that is not a web address, a missing e-mail or a figure longer than 20 characters, in French", () => {
-    const result = siteSettingsSchema.safeParse({ ...form, linkedinUrl: "javascript:alert(1)", email: "", statYears: "x".repeat(21) });
+    const result = siteSettingsSchema.safeParse({
+      ...form,
+      linkedinUrl: "javascript:alert(1)",
+      email: "",
+      statYears: "x".repeat(21),
+    });
     expect(result.success).toBe(false);
     expect(result.error!.flatten().fieldErrors).toEqual({
       linkedinUrl: ["URL invalide"],

@@ -14,7 +14,9 @@ describe("npm start", () => {
   it("keeps the embedded database's data from one start to the next", async () => {
     const first = await openDatabase({ dataDir: path.join(dataDir, "postgres") });
     expect(first.embedded).toBe(true);
-    await withClient(first.url, (client) => client.query("CREATE TABLE kept (value text); INSERT INTO kept VALUES ('toujours là')"));
+    await withClient(first.url, (client) =>
+      client.query("CREATE TABLE kept (value text); INSERT INTO kept VALUES ('toujours là')"),
+    );
     await first.stop();
 
     const second = await openDatabase({ dataDir: path.join(dataDir, "postgres") });
@@ -36,7 +38,9 @@ describe("npm start", () => {
     const port = await closedPort();
     const failure = openDatabase({ databaseUrl: `postgresql://u:p@127.0.0.1:${port}/agency`, dataDir });
     await expect(failure).rejects.toThrow(StartupError);
-    await expect(failure).rejects.toThrow(`Cannot reach the database at 127.0.0.1:${port}/agency (ECONNREFUSED): check DATABASE_URL.`);
+    await expect(failure).rejects.toThrow(
+      `Cannot reach the database at 127.0.0.1:${port}/agency (ECONNREFUSED): check DATABASE_URL.`,
+    );
   });
 
   it("says in one line that the port is taken", async () => {
@@ -53,10 +57,16 @@ describe("npm start", () => {
   it("refuses to run in production without NEXTAUTH_SECRET, and keeps a generated one otherwise", async () => {
     const script = `import { authSecret } from "./scripts/stack.ts"; authSecret(${JSON.stringify(dataDir)}).then(console.log, (e) => { console.error(e.message); process.exit(1); });`;
     const run = (env: NodeJS.ProcessEnv) =>
-      spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: process.cwd(), env: { ...process.env, NEXTAUTH_SECRET: "", ...env }, encoding: "utf8" });
+      spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        cwd: process.cwd(),
+        env: { ...process.env, NEXTAUTH_SECRET: "", ...env },
+        encoding: "utf8",
+      });
     const production = run({ NODE_ENV: "production" });
     expect(production.status).toBe(1);
-    expect(production.stderr.trim()).toBe("NEXTAUTH_SECRET is not set: production needs a random secret of at least 32 characters (openssl rand -base64 32).");
+    expect(production.stderr.trim()).toBe(
+      "NEXTAUTH_SECRET is not set: production needs a random secret of at least 32 characters (openssl rand -base64 32).",
+    );
 
     const generated = await authSecret(dataDir);
     expect(generated.length).toBeGreaterThanOrEqual(32);

@@ -18,9 +18,12 @@ beforeEach(async () => {
   admin = await createTestUser("admin", { username: "awa", email: "awa@agence.ci" });
 });
 
-const create = async (json: unknown, as: SessionUser = admin) => createUserRoute(await apiRequest("/api/users", { method: "POST", as, json }), routeContext());
-const update = async (id: number | string, json: unknown, as: SessionUser = admin) => updateUserRoute(await apiRequest(`/api/users/${id}`, { method: "PUT", as, json }), routeContext({ id: String(id) }));
-const remove = async (id: number | string, as: SessionUser = admin) => deleteUserRoute(await apiRequest(`/api/users/${id}`, { method: "DELETE", as }), routeContext({ id: String(id) }));
+const create = async (json: unknown, as: SessionUser = admin) =>
+  createUserRoute(await apiRequest("/api/users", { method: "POST", as, json }), routeContext());
+const update = async (id: number | string, json: unknown, as: SessionUser = admin) =>
+  updateUserRoute(await apiRequest(`/api/users/${id}`, { method: "PUT", as, json }), routeContext({ id: String(id) }));
+const remove = async (id: number | string, as: SessionUser = admin) =>
+  deleteUserRoute(await apiRequest(`/api/users/${id}`, { method: "DELETE", as }), routeContext({ id: String(id) }));
 const newUser = { username: "kofi", email: "Kofi@Agence.ci", password: "un-mot-de-passe-long", role: "editor" };
 
 describe("users API", () => {
@@ -28,15 +31,31 @@ describe("users API", () => {
     const response = await create(newUser);
     expect(response.status).toBe(201);
     const created = await response.json();
-    expect(created).toEqual({ id: expect.any(Number), username: "kofi", email: "kofi@agence.ci", role: "editor", createdAt: expect.any(String), lastLogin: null });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      username: "kofi",
+      email: "kofi@agence.ci",
+      role: "editor",
+      createdAt: expect.any(String),
+      lastLogin: null,
+    });
     const row = await db.user.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row.passwordHash, newUser.password)).toBe(true);
-    expect(await db.activity.findFirst({ where: { type: "user", targetId: created.id, actorId: admin.id } })).toMatchObject({ title: "Utilisateur créé : kofi" });
+    expect(
+      await db.activity.findFirst({ where: { type: "user", targetId: created.id, actorId: admin.id } }),
+    ).toMatchObject({ title: "Utilisateur créé : kofi" });
   });
 
   it("makes a new user a 'user' by default and ignores fields it does not know", async () => {
-    const response = await create({ username: "ama", email: "ama@agence.ci", password: "un-mot-de-passe-long", passwordHash: "x", id: 999, lastLogin: "2020-01-01" });
+    const response = await create({
+      username: "ama",
+      email: "ama@agence.ci",
+      password: "un-mot-de-passe-long",
+      passwordHash: "x",
+      id: 999,
+      lastLogin: "2020-01-01",
+    });
     expect(await response.json()).toMatchObject({ role: "user", lastLogin: null });
     expect((await db.user.findUniqueOrThrow({ where: { email: "ama@agence.ci" } })).id).not.toBe(999);
   });
@@ -45,10 +64,16 @@ describe("users API", () => {
     await create(newUser);
     const sameEmail = await create({ ...newUser, username: "autre", email: "KOFI@agence.ci" });
     expect(sameEmail.status).toBe(409);
-    expect(await sameEmail.json()).toMatchObject({ message: "Cette adresse e-mail est déjà utilisée par un autre compte.", fieldErrors: { email: ["Cette adresse e-mail est déjà utilisée par un autre compte."] } });
+    expect(await sameEmail.json()).toMatchObject({
+      message: "Cette adresse e-mail est déjà utilisée par un autre compte.",
+      fieldErrors: { email: ["Cette adresse e-mail est déjà utilisée par un autre compte."] },
+    });
     const sameName = await create({ ...newUser, username: "KoFi", email: "autre@agence.ci" });
     expect(sameName.status).toBe(409);
-    expect(await sameName.json()).toMatchObject({ message: "Ce nom d'utilisateur est déjà pris.", fieldErrors: { username: ["Ce nom d'utilisateur est déjà pris."] } });
+    expect(await sameName.json()).toMatchObject({
+      message: "Ce nom d'utilisateur est déjà pris.",
+      fieldErrors: { username: ["Ce nom d'utilisateur est déjà pris."] },
+    });
   });
 
   it("gives the same clear message to two simultaneous creations of one e-mail", async () => {
@@ -72,9 +97,25 @@ describe("users API", () => {
     const kept = await update(kofi.id, { username: "kofi", email: "kofi@agence.ci", password: "", role: "user" });
     expect(await kept.json()).toMatchObject({ role: "user" });
     expect((await db.user.findUniqueOrThrow({ where: { id: kofi.id } })).passwordHash).toBe(before);
-    await update(kofi.id, { username: "kofi", email: "kofi@agence.ci", password: "nouveau-mot-de-passe", role: "user" });
-    expect(await verifyPassword((await db.user.findUniqueOrThrow({ where: { id: kofi.id } })).passwordHash, "nouveau-mot-de-passe")).toBe(true);
-    expect((await (await update(kofi.id, { username: "kofi", email: "kofi@agence.ci", password: "court", role: "user" })).json()).message).toBe("Le mot de passe doit contenir au moins 12 caractères");
+    await update(kofi.id, {
+      username: "kofi",
+      email: "kofi@agence.ci",
+      password: "nouveau-mot-de-passe",
+      role: "user",
+    });
+    expect(
+      await verifyPassword(
+        (await db.user.findUniqueOrThrow({ where: { id: kofi.id } })).passwordHash,
+        "nouveau-mot-de-passe",
+      ),
+    ).toBe(true);
+    expect(
+      (
+        await (
+          await update(kofi.id, { username: "kofi", email: "kofi@agence.ci", password: "court", role: "user" })
+        ).json()
+      ).message,
+    ).toBe("Le mot de passe doit contenir au moins 12 caractères");
   });
 
   it("answers 404 for an unknown or malformed id", async () => {
@@ -87,7 +128,9 @@ describe("users API", () => {
   it("lets nobody demote the last administrator, but an administrator among several", async () => {
     const demote = await update(admin.id, { username: admin.username, email: admin.email, role: "editor" });
     expect(demote.status).toBe(409);
-    expect((await demote.json()).message).toBe("Impossible de retirer le rôle administrateur au dernier administrateur.");
+    expect((await demote.json()).message).toBe(
+      "Impossible de retirer le rôle administrateur au dernier administrateur.",
+    );
     const other = await createTestUser("admin");
     expect((await update(other.id, { username: other.username, email: other.email, role: "user" })).status).toBe(200);
   });
@@ -103,7 +146,10 @@ describe("users API", () => {
       await concurrent.query("UPDATE users SET role = 'editor' WHERE id = $1", [other.id]);
       // …while this one demotes `admin`: it must wait for the other to finish, then see that it would remove the last one.
       const demotion = updateUser(admin.id, { username: admin.username, email: admin.email, role: "editor" }, other);
-      const settled = demotion.then(() => "done", () => "done");
+      const settled = demotion.then(
+        () => "done",
+        () => "done",
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       await concurrent.query("COMMIT");
       await settled;
@@ -119,16 +165,24 @@ describe("users API", () => {
     expect(self.status).toBe(409);
     expect((await self.json()).message).toBe("Vous ne pouvez pas supprimer votre propre compte.");
     const editor = await createTestUser("editor");
-    await expect(deleteUser(admin.id, editor)).rejects.toMatchObject({ status: 409, message: "Impossible de supprimer le dernier administrateur." });
+    await expect(deleteUser(admin.id, editor)).rejects.toMatchObject({
+      status: 409,
+      message: "Impossible de supprimer le dernier administrateur.",
+    });
     expect(await db.user.count({ where: { id: admin.id } })).toBe(1);
   });
 
   it("deletes a user and records who did it", async () => {
     const editor = await createTestUser("editor");
     const response = await remove(editor.id);
-    expect(await response.json()).toEqual({ success: true, message: `L'utilisateur ${editor.username} a été supprimé.` });
+    expect(await response.json()).toEqual({
+      success: true,
+      message: `L'utilisateur ${editor.username} a été supprimé.`,
+    });
     expect(await db.user.count({ where: { id: editor.id } })).toBe(0);
-    expect(await db.activity.findFirst({ where: { targetId: editor.id, actorId: admin.id } })).toMatchObject({ title: `Utilisateur supprimé : ${editor.username}` });
+    expect(await db.activity.findFirst({ where: { targetId: editor.id, actorId: admin.id } })).toMatchObject({
+      title: `Utilisateur supprimé : ${editor.username}`,
+    });
   });
 
   it("takes the role from the database at each request: a demoted administrator loses access at once", async () => {
@@ -139,7 +193,8 @@ describe("users API", () => {
   });
 
   describe("a new password ends the sessions opened before it", () => {
-    const listWith = async (cookie: string) => (await listUsersRoute(await apiRequest("/api/users", { headers: { cookie } }), routeContext())).status;
+    const listWith = async (cookie: string) =>
+      (await listUsersRoute(await apiRequest("/api/users", { headers: { cookie } }), routeContext())).status;
     /** A session cookie of `user`, opened strictly before whatever happens next. */
     const earlierSession = async (user: SessionUser) => {
       const cookie = await sessionCookieHeader(user);
@@ -162,20 +217,32 @@ describe("users API", () => {
     it("for a cookie from before sessions carried their opening time: valid until the account's first password change", async () => {
       const other = await createTestUser("admin");
       await db.user.update({ where: { id: other.id }, data: { passwordChangedAt: new Date(0) } }); // an account from before the migration
-      const legacyCookie = async () => `${sessionCookieName()}=${await encode({ token: { sub: String(other.id), name: other.username, email: other.email }, secret: authSecret() })}`;
+      const legacyCookie = async () =>
+        `${sessionCookieName()}=${await encode({ token: { sub: String(other.id), name: other.username, email: other.email }, secret: authSecret() })}`;
       const cookie = await legacyCookie();
       expect(await listWith(cookie)).toBe(200);
-      await update(other.id, { username: other.username, email: other.email, role: "admin", password: "nouveau-mot-de-passe" });
+      await update(other.id, {
+        username: other.username,
+        email: other.email,
+        role: "admin",
+        password: "nouveau-mot-de-passe",
+      });
       expect(await listWith(cookie)).toBe(401);
       // NextAuth re-issues a cookie it is shown with a new `iat` (seconds): that must not revive the session.
       const changedAt = Date.now();
-      while (Math.floor(Date.now() / 1000) <= Math.ceil(changedAt / 1000)) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (Math.floor(Date.now() / 1000) <= Math.ceil(changedAt / 1000))
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await listWith(await legacyCookie())).toBe(401);
     });
 
     it("except the one of an administrator changing their own: it goes on with a new cookie", async () => {
       const otherDevice = await earlierSession(admin);
-      const response = await update(admin.id, { username: admin.username, email: admin.email, role: "admin", password: "nouveau-mot-de-passe" });
+      const response = await update(admin.id, {
+        username: admin.username,
+        email: admin.email,
+        role: "admin",
+        password: "nouveau-mot-de-passe",
+      });
       expect(response.status).toBe(200);
       const renewed = response.headers.getSetCookie().find((header) => header.startsWith("next-auth.session-token="));
       expect(renewed).toMatch(/HttpOnly/i);
@@ -193,7 +260,14 @@ describe("no JSON answer carries a password or its hash", () => {
       created,
       await listUsersRoute(await apiRequest("/api/users", { as: admin }), routeContext()),
       await update(kofi.id, { ...newUser, password: "encore-un-mot-de-passe" }),
-      await login(await apiRequest("/api/auth/login", { method: "POST", json: { email: admin.email, password: TEST_PASSWORD }, headers: { "x-forwarded-for": "192.0.2.1" } }), {}),
+      await login(
+        await apiRequest("/api/auth/login", {
+          method: "POST",
+          json: { email: admin.email, password: TEST_PASSWORD },
+          headers: { "x-forwarded-for": "192.0.2.1" },
+        }),
+        {},
+      ),
       await remove(kofi.id),
     ];
     const hashes = (await db.user.findMany({ select: { passwordHash: true } })).map((row) => row.passwordHash);
@@ -201,7 +275,8 @@ describe("no JSON answer carries a password or its hash", () => {
       expect(answer.status).toBeLessThan(300);
       const text = await answer.text();
       expect(text).not.toMatch(/password|argon2/i);
-      for (const secret of [TEST_PASSWORD, newUser.password, "encore-un-mot-de-passe", ...hashes]) expect(text).not.toContain(secret);
+      for (const secret of [TEST_PASSWORD, newUser.password, "encore-un-mot-de-passe", ...hashes])
+        expect(text).not.toContain(secret);
     }
   });
 });

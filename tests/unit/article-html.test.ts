@@ -21,7 +21,9 @@ describe("article HTML", () => {
   it("resolves relative image paths", () => {
     expect(sanitizeArticleHtml(`<img src="uploads/a.webp" alt="A">`)).toContain(`src="/uploads/a.webp"`);
     vi.stubEnv("SITE_URL", "https://agence.example.ci");
-    expect(sanitizeArticleHtml(`<img src="/uploads/a.webp">`, { absolute: true })).toContain(`src="https://agence.example.ci/uploads/a.webp"`);
+    expect(sanitizeArticleHtml(`<img src="/uploads/a.webp">`, { absolute: true })).toContain(
+      `src="https://agence.example.ci/uploads/a.webp"`,
+    );
   });
 
   it("keeps the editorial markup", () => {
@@ -30,12 +32,16 @@ describe("article HTML", () => {
   });
 
   it("adds rel=noopener to links that open a new tab", () => {
-    expect(sanitizeArticleHtml(`<a href="https://example.com" target="_blank">x</a>`)).toContain(`rel="noopener noreferrer"`);
+    expect(sanitizeArticleHtml(`<a href="https://example.com" target="_blank">x</a>`)).toContain(
+      `rel="noopener noreferrer"`,
+    );
   });
 });
 
 describe("article HTML images", () => {
   it("drops images whose source was refused", () => {
-    expect(sanitizeArticleHtml(`<p>a</p><img src="javascript:alert(1)"><img src="//evil.example/a.png">`)).toBe("<p>a</p>");
+    expect(sanitizeArticleHtml(`<p>a</p><img src="javascript:alert(1)"><img src="//evil.example/a.png">`)).toBe(
+      "<p>a</p>",
+    );
   });
 });

@@ -9,7 +9,18 @@ describe("where to go after signing in", () => {
   });
 
   it("goes to the dashboard for anything else: another site, the public site, the login page, nothing", () => {
-    for (const candidate of ["https://evil.example/admin", "//evil.example/admin", "/\\evil.example/admin", "/blog", "/administrateur", "/admin/login", "javascript:alert(1)", "", null, undefined]) {
+    for (const candidate of [
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/\\evil.example/admin",
+      "/blog",
+      "/administrateur",
+      "/admin/login",
+      "javascript:alert(1)",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeReturnPath(candidate), String(candidate)).toBe("/admin/dashboard");
     }
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { categoryNameOf, postDisplayDate, postSearchText, postSlugOf, readCountLabel, readTimeMinutes, UNCATEGORIZED } from "@/lib/blog/rules";
+import {
+  categoryNameOf,
+  postDisplayDate,
+  postSearchText,
+  postSlugOf,
+  readCountLabel,
+  readTimeMinutes,
+  UNCATEGORIZED,
+} from "@/lib/blog/rules";
 
 describe("read time", () => {
   it("is one minute per 1000 characters, rounded up", () => {
@@ -15,8 +23,12 @@ describe("read time", () => {
 
 describe("category name of a post", () => {
   it("prefers the category object's name", () => {
-    expect(categoryNameOf({ categoryObj: { name: "UX/UI Design" }, categoryName: "Autre", category: "X", tags: ["t"] })).toBe("UX/UI Design");
-    expect(categoryNameOf({ category: { name: "Communication Digitale" }, categoryName: "Autre" })).toBe("Communication Digitale");
+    expect(
+      categoryNameOf({ categoryObj: { name: "UX/UI Design" }, categoryName: "Autre", category: "X", tags: ["t"] }),
+    ).toBe("UX/UI Design");
+    expect(categoryNameOf({ category: { name: "Communication Digitale" }, categoryName: "Autre" })).toBe(
+      "Communication Digitale",
+    );
   });
 
   it("falls back to categoryName, then category, then the first tag", () => {
@@ -44,8 +56,12 @@ describe("post slug", () => {
 
 describe("display date of a post", () => {
   it("uses publishedAt, then createdAt, then date", () => {
-    expect(postDisplayDate({ publishedAt: "2025-02-01T00:00:00Z", createdAt: "2025-01-01T00:00:00Z" })?.toISOString()).toBe("2025-02-01T00:00:00.000Z");
-    expect(postDisplayDate({ publishedAt: null, createdAt: "2025-01-01T00:00:00Z" })?.toISOString()).toBe("2025-01-01T00:00:00.000Z");
+    expect(
+      postDisplayDate({ publishedAt: "2025-02-01T00:00:00Z", createdAt: "2025-01-01T00:00:00Z" })?.toISOString(),
+    ).toBe("2025-02-01T00:00:00.000Z");
+    expect(postDisplayDate({ publishedAt: null, createdAt: "2025-01-01T00:00:00Z" })?.toISOString()).toBe(
+      "2025-01-01T00:00:00.000Z",
+    );
     expect(postDisplayDate({ date: "2024-06-01T00:00:00Z" })?.toISOString()).toBe("2024-06-01T00:00:00.000Z");
     expect(postDisplayDate({})).toBeNull();
   });
@@ -61,7 +77,13 @@ describe("read count label", () => {
 
 describe("search text of a post", () => {
   it("holds the title, excerpt, author, tags and the content's words, lower-cased, without markup", () => {
-    const text = postSearchText({ title: "SEO Local", excerpt: "Être trouvé", author: "Awa Koné", tags: ["Google", "PME"], content: "<p>Le <strong>référencement</strong></p>" });
+    const text = postSearchText({
+      title: "SEO Local",
+      excerpt: "Être trouvé",
+      author: "Awa Koné",
+      tags: ["Google", "PME"],
+      content: "<p>Le <strong>référencement</strong></p>",
+    });
     expect(text).toBe("seo local\nêtre trouvé\nawa koné\ngoogle pme\nle référencement");
   });
 });

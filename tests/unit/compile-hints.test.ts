@@ -18,7 +18,10 @@ function clientReferenceManifest(route: string, entryJSFiles: Record<string, str
 
 beforeEach(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), "compile-hints-"));
-  await write("build-manifest.json", JSON.stringify({ rootMainFiles: ["static/chunks/framework.js", "static/chunks/turbopack-runtime.js"] }));
+  await write(
+    "build-manifest.json",
+    JSON.stringify({ rootMainFiles: ["static/chunks/framework.js", "static/chunks/turbopack-runtime.js"] }),
+  );
   await write(
     "server/app/(site)/page_client-reference-manifest.js",
     clientReferenceManifest("/(site)/page", {
@@ -26,7 +29,10 @@ beforeEach(async () => {
       "[project]/app/(site)/page": ["static/chunks/layout.js", "static/chunks/home.js"],
     }),
   );
-  await write("server/app/admin/login/page_client-reference-manifest.js", clientReferenceManifest("/admin/login/page", { "[project]/app/admin/login/page": ["static/chunks/login.js"] }));
+  await write(
+    "server/app/admin/login/page_client-reference-manifest.js",
+    clientReferenceManifest("/admin/login/page", { "[project]/app/admin/login/page": ["static/chunks/login.js"] }),
+  );
   for (const chunk of ["framework", "turbopack-runtime", "layout", "home", "login", "quote-dialog"]) {
     await write(`static/chunks/${chunk}.js`, `(globalThis.TURBOPACK||[]).push(["${chunk}"]);`);
   }

@@ -8,7 +8,14 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe("article schema", () => {
   it("gives the spec's six required-field messages", () => {
-    const result = blogPostSchema.safeParse({ title: "", slug: "", category_id: 0, excerpt: "", content: "<p> </p>", author: "" });
+    const result = blogPostSchema.safeParse({
+      title: "",
+      slug: "",
+      category_id: 0,
+      excerpt: "",
+      content: "<p> </p>",
+      author: "",
+    });
     expect(messages(result)).toEqual({
       title: "Le titre est requis",
       slug: "Le slug est requis",
@@ -20,10 +27,28 @@ describe("article schema", () => {
   });
 
   it("keeps only the fields it knows, trims and de-duplicates tags, and refuses unsafe image references", () => {
-    const valid = { title: "T", slug: "mon-article", category_id: "3", excerpt: "E", content: "<p>C</p>", author: "A", tags: [" SEO", "", "seo", "Web "], viewCount: 9999, id: 1 };
+    const valid = {
+      title: "T",
+      slug: "mon-article",
+      category_id: "3",
+      excerpt: "E",
+      content: "<p>C</p>",
+      author: "A",
+      tags: [" SEO", "", "seo", "Web "],
+      viewCount: 9999,
+      id: 1,
+    };
     expect(blogPostSchema.parse(valid)).toEqual({
-      title: "T", slug: "mon-article", category_id: 3, excerpt: "E", content: "<p>C</p>", author: "A",
-      coverImage: null, tags: ["SEO", "Web"], published: false, additionalImages: [],
+      title: "T",
+      slug: "mon-article",
+      category_id: 3,
+      excerpt: "E",
+      content: "<p>C</p>",
+      author: "A",
+      coverImage: null,
+      tags: ["SEO", "Web"],
+      published: false,
+      additionalImages: [],
     });
     expect(blogPostSchema.safeParse({ ...valid, coverImage: "javascript:alert(1)" }).success).toBe(false);
     expect(blogPostSchema.safeParse({ ...valid, additionalImages: ["//evil.example/a.png"] }).success).toBe(false);
@@ -41,7 +66,9 @@ describe("article schema", () => {
 
 describe("category schema", () => {
   it("requires a name and makes the description optional", () => {
-    expect(messages(blogCategorySchema.safeParse({ name: "  " }))).toEqual({ name: "Le nom de la catégorie est requis" });
+    expect(messages(blogCategorySchema.safeParse({ name: "  " }))).toEqual({
+      name: "Le nom de la catégorie est requis",
+    });
     expect(blogCategorySchema.parse({ name: " SEO ", description: "" })).toEqual({ name: "SEO", description: null });
   });
 });
@@ -52,7 +79,12 @@ describe("project schema", () => {
     category: "UX/UI Design",
     client: "Lagunia",
     date: "Mars 2025",
-    description: { about: "x".repeat(10), challenge: "y".repeat(10), solution: "z".repeat(10), results: "w".repeat(10) },
+    description: {
+      about: "x".repeat(10),
+      challenge: "y".repeat(10),
+      solution: "z".repeat(10),
+      results: "w".repeat(10),
+    },
     technologies: ["Figma"],
     tags: ["fintech"],
     images: ["/uploads/a.webp", "/uploads/b.webp"],
@@ -60,9 +92,18 @@ describe("project schema", () => {
 
   it("gives every message of the spec", () => {
     const result = projectSchema.safeParse({
-      title: "ab", category: "", client: "a", date: "a",
+      title: "ab",
+      category: "",
+      client: "a",
+      date: "a",
       description: { about: "court", challenge: "court", solution: "court", results: "court" },
-      technologies: [], tags: [" "], websiteUrl: "pas une url", appStoreUrl: "ftp://x", playStoreUrl: "x", status: "archivé", images: [],
+      technologies: [],
+      tags: [" "],
+      websiteUrl: "pas une url",
+      appStoreUrl: "ftp://x",
+      playStoreUrl: "x",
+      status: "archivé",
+      images: [],
     });
     expect(messages(result)).toEqual({
       title: "Le titre doit contenir au moins 3 caractères",
@@ -84,11 +125,20 @@ describe("project schema", () => {
   });
 
   it("defaults to a draft, not featured, with the first image featured; empty URLs are fine", () => {
-    expect(projectSchema.parse({ ...valid, websiteUrl: "" })).toMatchObject({ status: "draft", featured: false, featuredImageIndex: 0, websiteUrl: null, testimonial: null });
+    expect(projectSchema.parse({ ...valid, websiteUrl: "" })).toMatchObject({
+      status: "draft",
+      featured: false,
+      featuredImageIndex: 0,
+      websiteUrl: null,
+      testimonial: null,
+    });
   });
 
   it("caps the featured image index at save, and ignores duplicate or empty chips", () => {
     expect(projectSchema.parse({ ...valid, featuredImageIndex: 9 }).featuredImageIndex).toBe(1);
-    expect(projectSchema.parse({ ...valid, technologies: ["Figma", "Figma", "", "React"] }).technologies).toEqual(["Figma", "React"]);
+    expect(projectSchema.parse({ ...valid, technologies: ["Figma", "Figma", "", "React"] }).technologies).toEqual([
+      "Figma",
+      "React",
+    ]);
   });
 });

@@ -33,7 +33,9 @@ describe("dashboard figures", () => {
   });
 
   it("starts 'all time' at the first day with visits, and has no days without any", () => {
-    expect(everyDay([{ date: "2026-02-27", visits: 1, uniqueVisitors: 1 }], null, "2026-03-01").map((day) => day.date)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
+    expect(
+      everyDay([{ date: "2026-02-27", visits: 1, uniqueVisitors: 1 }], null, "2026-03-01").map((day) => day.date),
+    ).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
     expect(everyDay([], null, "2026-03-01")).toEqual([]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { firstValidDate, formatDate, formatDateTime, formatLongDate, formatRelativeDate, formatShortDate, toDate } from "@/lib/dates";
+import {
+  firstValidDate,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatRelativeDate,
+  formatShortDate,
+  toDate,
+} from "@/lib/dates";
 
 describe("French dates", () => {
   const march5 = "2025-03-05T14:30:00Z";
@@ -22,10 +30,13 @@ describe("French dates", () => {
     expect(formatShortDate("2025-03-05T23:30:00-05:00")).toBe("06/03/2025");
   });
 
-  it.each([null, undefined, "", "pas une date", Number.NaN, "2025-13-45"])("says 'Date non disponible' for %s", (value) => {
-    expect(formatDate(value)).toBe("Date non disponible");
-    expect(formatRelativeDate(value, new Date())).toBe("Date non disponible");
-  });
+  it.each([null, undefined, "", "pas une date", Number.NaN, "2025-13-45"])(
+    "says 'Date non disponible' for %s",
+    (value) => {
+      expect(formatDate(value)).toBe("Date non disponible");
+      expect(formatRelativeDate(value, new Date())).toBe("Date non disponible");
+    },
+  );
 
   it("says today and yesterday with the time", () => {
     const now = new Date("2025-03-05T18:00:00Z");

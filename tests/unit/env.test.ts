@@ -27,6 +27,10 @@ describe("server configuration", () => {
     await expect(loadEnv()).rejects.toThrow(/NEXTAUTH_SECRET must be set/);
     vi.resetModules();
     vi.stubEnv("NEXTAUTH_SECRET", "x".repeat(32));
-    await expect(loadEnv()).resolves.toMatchObject({ NEXTAUTH_SECRET: "x".repeat(32), SMTP_PORT: 587, TRUST_PROXY: false });
+    await expect(loadEnv()).resolves.toMatchObject({
+      NEXTAUTH_SECRET: "x".repeat(32),
+      SMTP_PORT: 587,
+      TRUST_PROXY: false,
+    });
   });
 });

@@ -1,18 +1,42 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { faceCharacters, FONT_FEATURES, FONT_WEIGHTS, NUMERIC_CLASS_FEATURES, SUBSET_FONT_FILE, subsetInter } from "@/scripts/subset-font";
+import {
+  faceCharacters,
+  FONT_FEATURES,
+  FONT_WEIGHTS,
+  NUMERIC_CLASS_FEATURES,
+  SUBSET_FONT_FILE,
+  subsetInter,
+} from "@/scripts/subset-font";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const TAILWIND_WEIGHTS = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 };
+const TAILWIND_WEIGHTS = {
+  thin: 100,
+  extralight: 200,
+  light: 300,
+  normal: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  extrabold: 800,
+  black: 900,
+};
 const WEIGHT_CLASS = new RegExp(`\\bfont-(${Object.keys(TAILWIND_WEIGHTS).join("|")})\\b`, "g");
 const NUMERIC_CLASS = new RegExp(`(?<![\\w-])(${Object.keys(NUMERIC_CLASS_FEATURES).join("|")})\\b`, "g");
 
 /** The first group of every match of `pattern` in the sources of app/ and components/. */
 async function classesUsed(pattern: RegExp): Promise<Set<string>> {
-  const files = (await Promise.all(["app", "components"].map(async (dir) => (await readdir(path.join(ROOT, dir), { recursive: true })).map((file) => path.join(dir, file))))).flat();
+  const files = (
+    await Promise.all(
+      ["app", "components"].map(async (dir) =>
+        (await readdir(path.join(ROOT, dir), { recursive: true })).map((file) => path.join(dir, file)),
+      ),
+    )
+  ).flat();
   const used = new Set<string>();
-  for (const file of files.filter((name) => /\.(tsx?|css)$/.test(name))) for (const match of (await readFile(path.join(ROOT, file), "utf8")).matchAll(pattern)) used.add(match[1]!);
+  for (const file of files.filter((name) => /\.(tsx?|css)$/.test(name)))
+    for (const match of (await readFile(path.join(ROOT, file), "utf8")).matchAll(pattern)) used.add(match[1]!);
   return used;
 }
 
@@ -41,6 +65,7 @@ describe("the site's font file", () => {
   it("keeps the OpenType feature of every font-variant-numeric class the components use", async () => {
     const used = await classesUsed(NUMERIC_CLASS);
     expect(used).toContain("tabular-nums");
-    for (const name of used) expect(FONT_FEATURES, name).toContain(NUMERIC_CLASS_FEATURES[name as keyof typeof NUMERIC_CLASS_FEATURES]);
+    for (const name of used)
+      expect(FONT_FEATURES, name).toContain(NUMERIC_CLASS_FEATURES[name as keyof typeof NUMERIC_CLASS_FEATURES]);
   });
 });

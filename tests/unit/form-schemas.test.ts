@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { BUDGETS, contactMessageSchema, FIELD_LIMITS, newsletterSchema, PROJECT_TYPES, projectRequestSchema, TIMEFRAMES } from "@/lib/messages/schemas";
+import {
+  BUDGETS,
+  contactMessageSchema,
+  FIELD_LIMITS,
+  newsletterSchema,
+  PROJECT_TYPES,
+  projectRequestSchema,
+  TIMEFRAMES,
+} from "@/lib/messages/schemas";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
-  result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+const firstMessage = (
+  result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } },
+  field: string,
+) => result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe("project and quote request schema", () => {
-  const valid = { name: "Awa Koné", email: "awa@exemple.ci", projectType: "Développement Web", description: "Un site vitrine bilingue." };
+  const valid = {
+    name: "Awa Koné",
+    email: "awa@exemple.ci",
+    projectType: "Développement Web",
+    description: "Un site vitrine bilingue.",
+  };
 
   it("accepts the required fields alone, optional ones left empty", () => {
     expect(projectRequestSchema.parse({ ...valid, company: "", phone: "", budget: "", timeframe: "" })).toEqual({
@@ -27,15 +42,23 @@ describe("project and quote request schema", () => {
   });
 
   it("checks the e-mail and the lengths", () => {
-    expect(firstMessage(projectRequestSchema.safeParse({ ...valid, email: "pas-un-email" }), "email")).toBe("Veuillez saisir une adresse e-mail valide");
-    expect(firstMessage(projectRequestSchema.safeParse({ ...valid, name: "x".repeat(FIELD_LIMITS.name.max + 1) }), "name")).toBe("Le nom ne peut pas dépasser 100 caractères");
-    expect(firstMessage(projectRequestSchema.safeParse({ ...valid, description: "court" }), "description")).toBe("La description doit contenir au moins 10 caractères");
+    expect(firstMessage(projectRequestSchema.safeParse({ ...valid, email: "pas-un-email" }), "email")).toBe(
+      "Veuillez saisir une adresse e-mail valide",
+    );
+    expect(
+      firstMessage(projectRequestSchema.safeParse({ ...valid, name: "x".repeat(FIELD_LIMITS.name.max + 1) }), "name"),
+    ).toBe("Le nom ne peut pas dépasser 100 caractères");
+    expect(firstMessage(projectRequestSchema.safeParse({ ...valid, description: "court" }), "description")).toBe(
+      "La description doit contenir au moins 10 caractères",
+    );
   });
 
   it("accepts exactly the spec's options", () => {
-    for (const projectType of PROJECT_TYPES) expect(projectRequestSchema.safeParse({ ...valid, projectType }).success).toBe(true);
+    for (const projectType of PROJECT_TYPES)
+      expect(projectRequestSchema.safeParse({ ...valid, projectType }).success).toBe(true);
     for (const budget of BUDGETS) expect(projectRequestSchema.safeParse({ ...valid, budget }).success).toBe(true);
-    for (const timeframe of TIMEFRAMES) expect(projectRequestSchema.safeParse({ ...valid, timeframe }).success).toBe(true);
+    for (const timeframe of TIMEFRAMES)
+      expect(projectRequestSchema.safeParse({ ...valid, timeframe }).success).toBe(true);
     expect(projectRequestSchema.safeParse({ ...valid, projectType: "Jardinage" }).success).toBe(false);
     expect(projectRequestSchema.safeParse({ ...valid, budget: "1 million" }).success).toBe(false);
   });
@@ -64,13 +87,20 @@ describe("contact message schema", () => {
 describe("newsletter schema", () => {
   it("needs a valid e-mail", () => {
     expect(newsletterSchema.safeParse({ email: "lecteur@exemple.ci" }).success).toBe(true);
-    expect(firstMessage(newsletterSchema.safeParse({ email: "lecteur" }), "email")).toBe("Veuillez saisir une adresse e-mail valide");
+    expect(firstMessage(newsletterSchema.safeParse({ email: "lecteur" }), "email")).toBe(
+      "Veuillez saisir une adresse e-mail valide",
+    );
   });
 });
 
 describe("required fields", () => {
   it("report only that they are required when left empty", () => {
     const result = contactMessageSchema.safeParse({ name: "", email: "", subject: "", message: "" });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Le nom est requis", "L'adresse e-mail est requise", "Le sujet est requis", "Le message est requis"]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Le nom est requis",
+      "L'adresse e-mail est requise",
+      "Le sujet est requis",
+      "Le message est requis",
+    ]);
   });
 });

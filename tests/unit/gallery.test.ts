@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addImages, canRemoveImage, capFeaturedIndex, featuredFirst, featuredImage, removeImage } from "@/lib/projects/gallery";
+import {
+  addImages,
+  canRemoveImage,
+  capFeaturedIndex,
+  featuredFirst,
+  featuredImage,
+  removeImage,
+} from "@/lib/projects/gallery";
 
 const gallery = (featuredImageIndex: number) => ({ images: ["a", "b", "c", "d"], featuredImageIndex });
 
@@ -30,7 +37,10 @@ describe("project gallery", () => {
   });
 
   it("adds several images at once after the existing ones", () => {
-    expect(addImages({ images: ["a"], featuredImageIndex: 0 }, ["b", "c"])).toEqual({ images: ["a", "b", "c"], featuredImageIndex: 0 });
+    expect(addImages({ images: ["a"], featuredImageIndex: 0 }, ["b", "c"])).toEqual({
+      images: ["a", "b", "c"],
+      featuredImageIndex: 0,
+    });
   });
 });
 

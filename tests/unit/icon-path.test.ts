@@ -11,9 +11,24 @@ describe("mergedIconNode", () => {
   });
 
   it("turns a leading relative moveto absolute, marking the pairs after it as relative linetos", () => {
-    expect(pathOf([["path", { d: "M1 1h1" }], ["path", { d: "m3 4h1" }]])).toBe("M1 1h1M3 4h1");
-    expect(pathOf([["path", { d: "M1 1h1" }], ["path", { d: "m.5-.5.5.5" }]])).toBe("M1 1h1M.5 -.5l.5.5");
-    expect(pathOf([["path", { d: "M1 1h1" }], ["path", { d: "m12,5 7 7" }]])).toBe("M1 1h1M12 5l7 7");
+    expect(
+      pathOf([
+        ["path", { d: "M1 1h1" }],
+        ["path", { d: "m3 4h1" }],
+      ]),
+    ).toBe("M1 1h1M3 4h1");
+    expect(
+      pathOf([
+        ["path", { d: "M1 1h1" }],
+        ["path", { d: "m.5-.5.5.5" }],
+      ]),
+    ).toBe("M1 1h1M.5 -.5l.5.5");
+    expect(
+      pathOf([
+        ["path", { d: "M1 1h1" }],
+        ["path", { d: "m12,5 7 7" }],
+      ]),
+    ).toBe("M1 1h1M12 5l7 7");
   });
 
   it("draws circles, ellipses, rectangles (rounded or not), lines, polylines and polygons as path data", () => {
@@ -29,12 +44,20 @@ describe("mergedIconNode", () => {
   });
 
   it("keeps a shape with its own paint apart, after the merged path", () => {
-    const node: IconNode = [["path", { d: "M3 3h4" }], ["circle", { cx: "12", cy: "12", r: "1", fill: "currentColor" }]];
-    expect(mergedIconNode(node)).toEqual([["path", { d: "M3 3h4" }], ["circle", { cx: "12", cy: "12", r: "1", fill: "currentColor" }]]);
+    const node: IconNode = [
+      ["path", { d: "M3 3h4" }],
+      ["circle", { cx: "12", cy: "12", r: "1", fill: "currentColor" }],
+    ];
+    expect(mergedIconNode(node)).toEqual([
+      ["path", { d: "M3 3h4" }],
+      ["circle", { cx: "12", cy: "12", r: "1", fill: "currentColor" }],
+    ]);
   });
 
   it("works out each icon once", () => {
     expect(mergedIconNode(Calendar)).toBe(mergedIconNode(Calendar));
-    expect(pathOf(Calendar)).toBe("M8 2v3M16 2v3M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM3 9h18");
+    expect(pathOf(Calendar)).toBe(
+      "M8 2v3M16 2v3M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM3 9h18",
+    );
   });
 });

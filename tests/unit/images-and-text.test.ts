@@ -49,6 +49,8 @@ describe("card description", () => {
   });
 
   it("extracts plain text from HTML", () => {
-    expect(htmlToText("<p>Bonjour&nbsp;<strong>Abidjan</strong></p><script>x()</script><p>L&#39;été</p>")).toBe("Bonjour Abidjan L'été");
+    expect(htmlToText("<p>Bonjour&nbsp;<strong>Abidjan</strong></p><script>x()</script><p>L&#39;été</p>")).toBe(
+      "Bonjour Abidjan L'été",
+    );
   });
 });

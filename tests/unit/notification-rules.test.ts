@@ -25,17 +25,28 @@ describe("message fields", () => {
     const data = { name: "Awa", subject: "Devis site", message: "Bonjour" };
     const expected = { name: "Awa", email: "awa@client.ci", subject: "Devis site", message: "Bonjour" };
     expect(messageFields({ formType: "contact", email: "awa@client.ci", data })).toEqual(expected);
-    expect(messageFields({ formType: "contact", email: "awa@client.ci", data: JSON.stringify(data) })).toEqual(expected);
+    expect(messageFields({ formType: "contact", email: "awa@client.ci", data: JSON.stringify(data) })).toEqual(
+      expected,
+    );
   });
 
   it("title a project or quote request by its type, and take the e-mail from the data when missing", () => {
-    expect(messageFields({ formType: "project", email: null, data: { name: "Kofi", email: "k@c.ci", projectType: "Site web", description: "Refonte" } })).toEqual({ name: "Kofi", email: "k@c.ci", subject: "Demande de projet : Site web", message: "Refonte" });
+    expect(
+      messageFields({
+        formType: "project",
+        email: null,
+        data: { name: "Kofi", email: "k@c.ci", projectType: "Site web", description: "Refonte" },
+      }),
+    ).toEqual({ name: "Kofi", email: "k@c.ci", subject: "Demande de projet : Site web", message: "Refonte" });
     expect(messageFields({ formType: "quote", email: null, data: { name: "Ama" } }).subject).toBe("Demande de devis");
   });
 
   it("put the 'Inconnu' placeholder in place of missing or corrupt data", () => {
     for (const data of [null, "{corrompu", [1, 2], { subject: "sans nom" }]) {
-      expect(messageFields({ formType: "contact", email: "x@c.ci", data })).toMatchObject({ name: "Inconnu", message: "Données du message manquantes ou corrompues." });
+      expect(messageFields({ formType: "contact", email: "x@c.ci", data })).toMatchObject({
+        name: "Inconnu",
+        message: "Données du message manquantes ou corrompues.",
+      });
     }
   });
 });

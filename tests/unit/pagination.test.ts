@@ -32,7 +32,11 @@ describe("pager", () => {
 
 describe("deferred join", () => {
   it("puts the rows back in the order of the page's ids, leaving out a row deleted in between", () => {
-    const rows = [{ id: 3, name: "c" }, { id: 1, name: "a" }, { id: 2, name: "b" }];
+    const rows = [
+      { id: 3, name: "c" },
+      { id: 1, name: "a" },
+      { id: 2, name: "b" },
+    ];
     expect(inIdOrder([2, 9, 3, 1], rows).map((row) => row.name)).toEqual(["b", "c", "a"]);
   });
 });

@@ -10,13 +10,16 @@ describe("permission table", () => {
 
   it("lets an editor do everything but users and settings", () => {
     for (const permission of permissions) {
-      expect(can("editor", permission), permission).toBe(!permission.startsWith("users:") && !permission.startsWith("settings:"));
+      expect(can("editor", permission), permission).toBe(
+        !permission.startsWith("users:") && !permission.startsWith("settings:"),
+      );
     }
   });
 
   it("lets a user read the dashboard, lists and previews, and write nothing", () => {
     for (const permission of permissions) {
-      const allowed = permission.endsWith(":read") && !permission.startsWith("users:") && !permission.startsWith("settings:");
+      const allowed =
+        permission.endsWith(":read") && !permission.startsWith("users:") && !permission.startsWith("settings:");
       expect(can("user", permission), permission).toBe(allowed);
     }
   });

@@ -29,6 +29,16 @@ describe("project search text", () => {
       description: { about: "À propos", challenge: "Le Défi", solution: "La Solution", results: "Les Résultats" },
       tags: ["Mobile Money", "Fintech"],
     });
-    for (const part of ["portail énergie", "savane sa", "à propos", "le défi", "la solution", "les résultats", "mobile money", "fintech"]) expect(text).toContain(part);
+    for (const part of [
+      "portail énergie",
+      "savane sa",
+      "à propos",
+      "le défi",
+      "la solution",
+      "les résultats",
+      "mobile money",
+      "fintech",
+    ])
+      expect(text).toContain(part);
   });
 });

@@ -22,7 +22,8 @@ describe("quote modal", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Demander un devis" }));
     const dialog = await screen.findByRole("dialog", { name: "Demander un devis" }, { timeout: 15_000 });
-    for (const label of ["Nom complet *", "Email *", "Type de projet *", "Description du projet *"]) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of ["Nom complet *", "Email *", "Type de projet *", "Description du projet *"])
+      expect(screen.getByLabelText(label)).toBeTruthy();
     expect(dialog.querySelector("textarea")?.rows).toBe(5);
   });
 

@@ -33,7 +33,9 @@ describe("RSS feed", () => {
     expect(xml).toContain("<pubDate>Tue, 10 Feb 2026 09:30:00 GMT</pubDate>");
     expect(xml).toContain("<lastBuildDate>Tue, 10 Feb 2026 09:30:00 GMT</lastBuildDate>");
     expect(xml).toContain("<category>Communication Digitale</category>");
-    expect(xml).toContain('<atom:link href="https://agence.example/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://agence.example/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml).toContain("<language>fr</language>");
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_CARDS, serviceCardsOf } from "@/lib/services/catalog";
-import { CAROUSEL_SPEEDS_PX_PER_TICK, carouselLoopSeconds, carouselRows, isServiceCategoryId, serviceSummary } from "@/lib/services/rules";
+import {
+  CAROUSEL_SPEEDS_PX_PER_TICK,
+  carouselLoopSeconds,
+  carouselRows,
+  isServiceCategoryId,
+  serviceSummary,
+} from "@/lib/services/rules";
 
 describe("services summary", () => {
   it("lists the first three services, then 'Et N autres services...'", () => {

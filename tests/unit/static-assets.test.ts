@@ -51,14 +51,23 @@ describe("staticAssetFile", () => {
   const staticDir = "/srv/site/.next/static";
 
   it("maps /_next/static paths into the build's static folder, without the query", () => {
-    expect(staticAssetFile(staticDir, "/_next/static/chunks/0abc.js?dpl=1")).toBe("/srv/site/.next/static/chunks/0abc.js");
-    expect(staticAssetFile(staticDir, "/_next/static/media/inter%20latin.woff2")).toBe("/srv/site/.next/static/media/inter latin.woff2");
+    expect(staticAssetFile(staticDir, "/_next/static/chunks/0abc.js?dpl=1")).toBe(
+      "/srv/site/.next/static/chunks/0abc.js",
+    );
+    expect(staticAssetFile(staticDir, "/_next/static/media/inter%20latin.woff2")).toBe(
+      "/srv/site/.next/static/media/inter latin.woff2",
+    );
   });
 
-  it.each(["/_next/static/..%2F..%2Fpackage.json", "/_next/static/../server/app/page.js", "/_next/static/%2e%2e/BUILD_ID", "/_next/static/", "/_next/static/%E0%A4%A", "/api/projects", "/_next/image?url=x"])(
-    "names no file for %s",
-    (url) => {
-      expect(staticAssetFile(staticDir, url)).toBeUndefined();
-    },
-  );
+  it.each([
+    "/_next/static/..%2F..%2Fpackage.json",
+    "/_next/static/../server/app/page.js",
+    "/_next/static/%2e%2e/BUILD_ID",
+    "/_next/static/",
+    "/_next/static/%E0%A4%A",
+    "/api/projects",
+    "/_next/image?url=x",
+  ])("names no file for %s", (url) => {
+    expect(staticAssetFile(staticDir, url)).toBeUndefined();
+  });
 });

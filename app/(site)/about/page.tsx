@@ -38,17 +38,38 @@ const PILLARS = [
 
 // The spec names these four values; 'Integrité' is written as it gives it.
 const VALUES = [
-  { icon: Gem, title: "Excellence", text: "Nous visons un travail soigné dans chaque détail, du premier croquis à la dernière ligne de code." },
-  { icon: Lightbulb, title: "Innovation", text: "Nous explorons sans cesse de nouvelles idées et technologies pour vous garder une longueur d'avance." },
-  { icon: Handshake, title: "Collaboration", text: "Nous avançons avec vous, en toute transparence, comme une extension de votre équipe." },
-  { icon: ShieldCheck, title: "Integrité", text: "Nous tenons nos engagements, protégeons vos données et vous conseillons en toute honnêteté." },
+  {
+    icon: Gem,
+    title: "Excellence",
+    text: "Nous visons un travail soigné dans chaque détail, du premier croquis à la dernière ligne de code.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Innovation",
+    text: "Nous explorons sans cesse de nouvelles idées et technologies pour vous garder une longueur d'avance.",
+  },
+  {
+    icon: Handshake,
+    title: "Collaboration",
+    text: "Nous avançons avec vous, en toute transparence, comme une extension de votre équipe.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Integrité",
+    text: "Nous tenons nos engagements, protégeons vos données et vous conseillons en toute honnêteté.",
+  },
 ];
 
 export default async function AboutPage() {
   const settings = await getSiteSettings();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Accueil", path: "/" }, { name: "À propos", path: "/about" }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Accueil", path: "/" },
+          { name: "À propos", path: "/about" },
+        ])}
+      />
       <PageHero
         eyebrow="À propos"
         title="Une agence digitale ivoirienne au service de votre croissance"
@@ -64,13 +85,13 @@ export default async function AboutPage() {
             </h2>
             <div className="mt-6 space-y-4 text-lg text-muted-foreground">
               <p>
-                Tout a commencé à Cocody avec une petite équipe de designers et de développeurs convaincus qu&apos;un site ou une application
-                réussis partent toujours des besoins réels de leurs utilisateurs.
+                Tout a commencé à Cocody avec une petite équipe de designers et de développeurs convaincus qu&apos;un
+                site ou une application réussis partent toujours des besoins réels de leurs utilisateurs.
               </p>
               <p>
-                Au fil des projets, l&apos;agence a réuni des réalisateurs, des photographes, des experts du cloud et de la cybersécurité et
-                des spécialistes du marketing digital. Aujourd&apos;hui, nous accompagnons des PME, des grands comptes, des institutions et des
-                startups, à Abidjan comme dans tout le pays.
+                Au fil des projets, l&apos;agence a réuni des réalisateurs, des photographes, des experts du cloud et de
+                la cybersécurité et des spécialistes du marketing digital. Aujourd&apos;hui, nous accompagnons des PME,
+                des grands comptes, des institutions et des startups, à Abidjan comme dans tout le pays.
               </p>
             </div>
           </div>

@@ -12,7 +12,8 @@ import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
 export function generateMetadata() {
   return sitePageMetadata({
     title: "Blog",
-    description: "Conseils UX/UI, vidéo, développement web et mobile, réseaux sociaux et référencement : les articles de notre agence digitale à Abidjan.",
+    description:
+      "Conseils UX/UI, vidéo, développement web et mobile, réseaux sociaux et référencement : les articles de notre agence digitale à Abidjan.",
     path: "/blog",
     rssFeed: true,
   });
@@ -23,7 +24,12 @@ export default async function BlogPage() {
   const posts = loaded.ok ? loaded.data.map(postCardOf) : samplePostCards();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Accueil", path: "/" }, { name: "Blog", path: "/blog" }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Accueil", path: "/" },
+          { name: "Blog", path: "/blog" },
+        ])}
+      />
       <PageHero
         eyebrow="Blog"
         title="Notre Blog"
@@ -35,21 +41,31 @@ export default async function BlogPage() {
             Liste des articles
           </h2>
           {!loaded.ok && (
-            <div role="alert" className="mb-8 flex flex-col items-start gap-4 rounded-xl border border-destructive/40 bg-destructive/5 p-5 sm:flex-row sm:items-center sm:justify-between">
-              <p className="font-medium text-destructive">Impossible de charger les articles. Veuillez réessayer plus tard.</p>
+            <div
+              role="alert"
+              className="mb-8 flex flex-col items-start gap-4 rounded-xl border border-destructive/40 bg-destructive/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p className="font-medium text-destructive">
+                Impossible de charger les articles. Veuillez réessayer plus tard.
+              </p>
               <RetryButton />
             </div>
           )}
           {posts.length > 0 ? (
             <ListExplorer
-              explorer={{ kind: "posts", items: posts.map(({ title, excerpt, tags, categoryName }) => ({ title, excerpt, tags, categoryName })) }}
+              explorer={{
+                kind: "posts",
+                items: posts.map(({ title, excerpt, tags, categoryName }) => ({ title, excerpt, tags, categoryName })),
+              }}
               categories={postCategories(posts)}
               cards={posts.map((post) => (
                 <PostCard key={post.slug} post={post} />
               ))}
             />
           ) : (
-            <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">Aucun article n&apos;est encore publié. Revenez bientôt !</p>
+            <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+              Aucun article n&apos;est encore publié. Revenez bientôt !
+            </p>
           )}
           <div className="mt-20">
             <NewsletterBox />

@@ -9,7 +9,8 @@ import { getSiteSettings } from "@/lib/settings";
 export function generateMetadata() {
   return sitePageMetadata({
     title: "Contact",
-    description: "Contactez notre agence digitale à Cocody, Abidjan : téléphone, e-mail, adresse et plan d'accès. Nous répondons rapidement à toutes vos demandes.",
+    description:
+      "Contactez notre agence digitale à Cocody, Abidjan : téléphone, e-mail, adresse et plan d'accès. Nous répondons rapidement à toutes vos demandes.",
     path: "/contact",
   });
 }
@@ -18,8 +19,20 @@ export default async function ContactPage() {
   const settings = await getSiteSettings();
   return (
     <>
-      <JsonLd data={[localBusinessJsonLd(settings), breadcrumbJsonLd([{ name: "Accueil", path: "/" }, { name: "Contact", path: "/contact" }])]} />
-      <PageHero eyebrow="Contact" title="Parlons de votre projet" description="Une question, une idée, un projet ? Écrivez-nous, appelez-nous ou passez nous voir à Cocody.">
+      <JsonLd
+        data={[
+          localBusinessJsonLd(settings),
+          breadcrumbJsonLd([
+            { name: "Accueil", path: "/" },
+            { name: "Contact", path: "/contact" },
+          ]),
+        ]}
+      />
+      <PageHero
+        eyebrow="Contact"
+        title="Parlons de votre projet"
+        description="Une question, une idée, un projet ? Écrivez-nous, appelez-nous ou passez nous voir à Cocody."
+      >
         <AgencyContactList contact={settings} className="mt-10 text-foreground md:grid-cols-3" />
       </PageHero>
       <section aria-labelledby="contact-form" className="py-20">

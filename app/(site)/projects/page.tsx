@@ -15,7 +15,8 @@ import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
 export function generateMetadata() {
   return sitePageMetadata({
     title: "Nos projets",
-    description: "Applications mobiles, sites web, identités visuelles, films et campagnes digitales : découvrez les projets réalisés par notre agence à Abidjan.",
+    description:
+      "Applications mobiles, sites web, identités visuelles, films et campagnes digitales : découvrez les projets réalisés par notre agence à Abidjan.",
     path: "/projects",
   });
 }
@@ -25,7 +26,12 @@ export default async function ProjectsPage() {
   const projects = loaded.ok ? loaded.data.map(projectCardOf) : sampleProjectCards();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Accueil", path: "/" }, { name: "Projets", path: "/projects" }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Accueil", path: "/" },
+          { name: "Projets", path: "/projects" },
+        ])}
+      />
       <PageHero
         eyebrow="Portfolio"
         title="Nos Projets"
@@ -55,14 +61,24 @@ export default async function ProjectsPage() {
           )}
           {projects.length > 0 ? (
             <ListExplorer
-              explorer={{ kind: "projects", items: projects.map(({ title, client, category, description }) => ({ title, client, category, description: description.about })) }}
+              explorer={{
+                kind: "projects",
+                items: projects.map(({ title, client, category, description }) => ({
+                  title,
+                  client,
+                  category,
+                  description: description.about,
+                })),
+              }}
               categories={projectCategories(projects)}
               cards={projects.map((project) => (
                 <ProjectCard key={project.id ?? project.title} project={project} />
               ))}
             />
           ) : (
-            <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">Aucun projet n&apos;est encore publié. Revenez bientôt !</p>
+            <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+              Aucun projet n&apos;est encore publié. Revenez bientôt !
+            </p>
           )}
         </div>
       </section>

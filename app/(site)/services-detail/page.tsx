@@ -12,7 +12,8 @@ import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 export function generateMetadata() {
   return sitePageMetadata({
     title: "Détail de nos services",
-    description: "Le détail de chacun de nos services : design UX/UI, production audiovisuelle, développement informatique et communication digitale.",
+    description:
+      "Le détail de chacun de nos services : design UX/UI, production audiovisuelle, développement informatique et communication digitale.",
     path: "/services-detail",
   });
 }
@@ -48,7 +49,11 @@ export default function ServicesDetailPage() {
                 </h2>
               </div>
               <p className="mt-3 text-muted-foreground">{category.description}</p>
-              <Accordion type="single" collapsible className="mt-6 rounded-xl border bg-card px-6 text-card-foreground shadow-sm">
+              <Accordion
+                type="single"
+                collapsible
+                className="mt-6 rounded-xl border bg-card px-6 text-card-foreground shadow-sm"
+              >
                 {category.services.map((service) => (
                   <AccordionItem key={service.title} value={service.title}>
                     <AccordionTrigger className="text-base">{service.title}</AccordionTrigger>

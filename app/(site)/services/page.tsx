@@ -26,7 +26,12 @@ const BENEFIT_ICONS = { Award, Handshake, ShieldCheck, Lightbulb };
 export default function ServicesPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Accueil", path: "/" }, { name: "Services", path: "/services" }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Accueil", path: "/" },
+          { name: "Services", path: "/services" },
+        ])}
+      />
       <PageHero
         eyebrow="Nos services"
         title="Des solutions digitales complètes pour votre entreprise"
@@ -54,9 +59,18 @@ export default function ServicesPage() {
               const categoryIcon = CATEGORY_ICONS[category.id];
               const { shown, moreLabel } = serviceSummary(serviceCardsOf(category.id));
               return (
-                <li key={category.id} className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm">
+                <li
+                  key={category.id}
+                  className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm"
+                >
                   <div className="relative aspect-[3/1] overflow-hidden">
-                    <OptimizedImage src={category.image} alt="" fill sizes="(min-width: 768px) 600px, 100vw" className="object-cover" />
+                    <OptimizedImage
+                      src={category.image}
+                      alt=""
+                      fill
+                      sizes="(min-width: 768px) 600px, 100vw"
+                      className="object-cover"
+                    />
                   </div>
                   <div className="flex flex-1 flex-col p-6">
                     <div className="flex items-center gap-3">
@@ -77,7 +91,10 @@ export default function ServicesPage() {
                     {moreLabel && <p className="mt-2 pl-7 text-sm text-muted-foreground">{moreLabel}</p>}
                     <div className="mt-6 flex-1 content-end">
                       <Button asChild variant="outline">
-                        <SiteLink href={`/services/${category.id}`} aria-label={`Découvrir les services ${category.title}`}>
+                        <SiteLink
+                          href={`/services/${category.id}`}
+                          aria-label={`Découvrir les services ${category.title}`}
+                        >
                           Découvrir <Icon node={ArrowRight} aria-hidden />
                         </SiteLink>
                       </Button>
@@ -97,11 +114,18 @@ export default function ServicesPage() {
 
       <section aria-labelledby="process" className="bg-muted/50 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="process" eyebrow="Méthode" title="Notre processus en 5 étapes" description="Une méthode éprouvée, de la première rencontre au suivi après la mise en ligne." />
+          <SectionHeading
+            id="process"
+            eyebrow="Méthode"
+            title="Notre processus en 5 étapes"
+            description="Une méthode éprouvée, de la première rencontre au suivi après la mise en ligne."
+          />
           <ol className="grid gap-6 md:grid-cols-5">
             {PROCESS_STEPS.map((step, index) => (
               <li key={step.title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">{index + 1}</span>
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                  {index + 1}
+                </span>
                 <h3 className="mt-4 font-semibold">{step.title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
               </li>
@@ -110,7 +134,11 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <CallToAction id="services-call" title="Un besoin précis ? Parlons-en." text="Décrivez votre projet : nous revenons vers vous avec une proposition et un devis détaillé.">
+      <CallToAction
+        id="services-call"
+        title="Un besoin précis ? Parlons-en."
+        text="Décrivez votre projet : nous revenons vers vous avec une proposition et un devis détaillé."
+      >
         <QuoteButton size="lg" />
       </CallToAction>
     </>

@@ -8,7 +8,8 @@ import { sitePageMetadata } from "@/lib/seo";
 export function generateMetadata() {
   return sitePageMetadata({
     title: "Démarrer un projet",
-    description: "Présentez-nous votre projet digital : site web, application mobile, design, vidéo ou campagne. Nous vous répondons avec une proposition sur mesure.",
+    description:
+      "Présentez-nous votre projet digital : site web, application mobile, design, vidéo ou campagne. Nous vous répondons avec une proposition sur mesure.",
     path: "/start-project",
   });
 }
@@ -16,11 +17,18 @@ export function generateMetadata() {
 export default function StartProjectPage() {
   return (
     <>
-      <PageHero eyebrow="Nouveau projet" title="Démarrer un projet" description="Quelques informations suffisent pour que nous préparions une proposition adaptée à vos besoins." />
+      <PageHero
+        eyebrow="Nouveau projet"
+        title="Démarrer un projet"
+        description="Quelques informations suffisent pour que nous préparions une proposition adaptée à vos besoins."
+      />
       <section className="py-16">
         <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
           <div className="mb-6 flex items-center justify-between">
-            <SiteLink href="/projects" className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline">
+            <SiteLink
+              href="/projects"
+              className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline"
+            >
               <Icon node={ArrowLeft} aria-hidden className="size-4" />
               Retour aux projets
             </SiteLink>

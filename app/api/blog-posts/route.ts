@@ -12,11 +12,16 @@ import { publicJson } from "@/lib/public-data";
  * as an array, the totals in X-Total-Count and X-Total-Pages.
  */
 export const GET = apiRoute(async (request: NextRequest) => {
-  if (request.nextUrl.searchParams.get("admin") !== "true") return publicJson(await listPublicPosts(request.nextUrl.searchParams));
+  if (request.nextUrl.searchParams.get("admin") !== "true")
+    return publicJson(await listPublicPosts(request.nextUrl.searchParams));
   await requirePermission("blog:read", request);
   const { posts, pagination } = await listAdminPosts(readSearchParams(request, adminPostsQuerySchema));
   return Response.json(posts, {
-    headers: { "Cache-Control": "private, no-store", "X-Total-Count": String(pagination.total), "X-Total-Pages": String(pagination.totalPages) },
+    headers: {
+      "Cache-Control": "private, no-store",
+      "X-Total-Count": String(pagination.total),
+      "X-Total-Pages": String(pagination.totalPages),
+    },
   });
 });
 

@@ -9,5 +9,8 @@ export const POST = apiRoute(async (request) => {
   await admitPublicSubmission(message, clientAddress(request.headers));
   const { id } = await submitContactMessage(message);
   notifyAgencyAfterResponse(id);
-  return Response.json({ success: true, message: "Votre message a bien été envoyé. Nous vous répondrons dans les plus brefs délais." });
+  return Response.json({
+    success: true,
+    message: "Votre message a bien été envoyé. Nous vous répondrons dans les plus brefs délais.",
+  });
 });

@@ -9,5 +9,9 @@ export const POST = apiRoute(async (request) => {
     userAgent: request.headers.get("user-agent"),
     clientAddress: clientAddress(request.headers),
   });
-  return Response.json({ success: true, counted, message: counted ? "Étape du formulaire enregistrée." : "Non comptée (robot)." });
+  return Response.json({
+    success: true,
+    counted,
+    message: counted ? "Étape du formulaire enregistrée." : "Non comptée (robot).",
+  });
 });

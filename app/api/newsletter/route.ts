@@ -11,6 +11,8 @@ export const POST = apiRoute(async (request) => {
   return Response.json({
     success: true,
     alreadySubscribed,
-    message: alreadySubscribed ? "Cette adresse est déjà inscrite à notre newsletter. Merci de votre fidélité !" : "Merci ! Votre inscription à la newsletter est confirmée.",
+    message: alreadySubscribed
+      ? "Cette adresse est déjà inscrite à notre newsletter. Merci de votre fidélité !"
+      : "Merci ! Votre inscription à la newsletter est confirmée.",
   });
 });

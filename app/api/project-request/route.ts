@@ -9,5 +9,8 @@ export const POST = apiRoute(async (request) => {
   await admitPublicSubmission(projectRequest, clientAddress(request.headers));
   const { id } = await submitProjectRequest(projectRequest);
   notifyAgencyAfterResponse(id);
-  return Response.json({ success: true, message: "Votre demande a bien été envoyée. Nous vous contacterons dans les plus brefs délais." });
+  return Response.json({
+    success: true,
+    message: "Votre demande a bien été envoyée. Nous vous contacterons dans les plus brefs délais.",
+  });
 });

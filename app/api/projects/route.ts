@@ -11,7 +11,8 @@ import { publicJson } from "@/lib/public-data";
  * `featured`, `status`, `page`, `limit`); the body stays the spec's array and the page is described in headers.
  */
 export const GET = apiRoute(async (request) => {
-  if (request.nextUrl.searchParams.get("admin") !== "true") return publicJson(await listPublicProjects(request.nextUrl.searchParams));
+  if (request.nextUrl.searchParams.get("admin") !== "true")
+    return publicJson(await listPublicProjects(request.nextUrl.searchParams));
   await requirePermission("projects:read", request);
   const { projects, pagination } = await listProjectViewsForAdmin(readSearchParams(request, adminProjectsQuerySchema));
   return Response.json(projects, {

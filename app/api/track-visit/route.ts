@@ -10,5 +10,9 @@ export const POST = apiRoute(async (request) => {
     userAgent: request.headers.get("user-agent"),
     clientAddress: clientAddress(request.headers),
   });
-  return Response.json({ success: true, counted, message: counted ? "Visite enregistrée." : "Visite non comptée (robot)." });
+  return Response.json({
+    success: true,
+    counted,
+    message: counted ? "Visite enregistrée." : "Visite non comptée (robot).",
+  });
 });

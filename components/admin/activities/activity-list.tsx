@@ -16,14 +16,25 @@ const TYPE_ICONS: Record<ActivityView["type"], typeof MailIcon> = {
 };
 
 /** Activities, newest first, each linking to what it is about (spec: the link per type). */
-export function ActivityList({ activities, now, showUnread = false }: { activities: ActivityView[]; now: Date; showUnread?: boolean }) {
+export function ActivityList({
+  activities,
+  now,
+  showUnread = false,
+}: {
+  activities: ActivityView[];
+  now: Date;
+  showUnread?: boolean;
+}) {
   return (
     <ul className="divide-y" aria-label="Activités">
       {activities.map((activity) => {
         const Icon = TYPE_ICONS[activity.type];
         return (
           <li key={activity.id}>
-            <Link href={activityHref(activity)} className="flex gap-3 rounded-md px-2 py-3 transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+            <Link
+              href={activityHref(activity)}
+              className="flex gap-3 rounded-md px-2 py-3 transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
               <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
                 <Icon className="size-4" aria-hidden />
               </span>
@@ -32,8 +43,12 @@ export function ActivityList({ activities, now, showUnread = false }: { activiti
                   <span className="truncate text-sm font-medium">{activity.title}</span>
                   {showUnread && !activity.read && <Badge className="shrink-0">Nouveau</Badge>}
                 </span>
-                {activity.description && <span className="block truncate text-sm text-muted-foreground">{activity.description}</span>}
-                <span className="block text-xs text-muted-foreground">{formatRelativeDate(activity.createdAt, now)}</span>
+                {activity.description && (
+                  <span className="block truncate text-sm text-muted-foreground">{activity.description}</span>
+                )}
+                <span className="block text-xs text-muted-foreground">
+                  {formatRelativeDate(activity.createdAt, now)}
+                </span>
               </span>
             </Link>
           </li>

@@ -6,7 +6,11 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { createCategoryAction, deleteCategoryAction, updateCategoryAction } from "@/app/admin/(shell)/blog-categories/actions";
+import {
+  createCategoryAction,
+  deleteCategoryAction,
+  updateCategoryAction,
+} from "@/app/admin/(shell)/blog-categories/actions";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
@@ -27,10 +31,19 @@ import { type BlogCategoryFields, blogCategorySchema } from "@/lib/categories/sc
 import { formatShortDate } from "@/lib/dates";
 import { matchesSearch } from "@/lib/text";
 
-type DialogState = { kind: "create" } | { kind: "edit"; category: CategoryView } | { kind: "delete"; category: CategoryView } | null;
+type DialogState =
+  { kind: "create" } | { kind: "edit"; category: CategoryView } | { kind: "delete"; category: CategoryView } | null;
 
 /** /admin/blog-categories: the categories (a handful, searched in the browser), their dialogs and the success banner. */
-export function CategoriesScreen({ title, categories, canWrite }: { title: string; categories: CategoryView[]; canWrite: boolean }) {
+export function CategoriesScreen({
+  title,
+  categories,
+  canWrite,
+}: {
+  title: string;
+  categories: CategoryView[];
+  canWrite: boolean;
+}) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const [query, setQuery] = useState("");
@@ -60,7 +73,13 @@ export function CategoriesScreen({ title, categories, canWrite }: { title: strin
         }
       />
       <SuccessBanner message={banner.message} />
-      <SearchBox value={query} onChange={setQuery} placeholder="Rechercher une catégorie..." label="Rechercher une catégorie" className="mb-4 max-w-sm" />
+      <SearchBox
+        value={query}
+        onChange={setQuery}
+        placeholder="Rechercher une catégorie..."
+        label="Rechercher une catégorie"
+        className="mb-4 max-w-sm"
+      />
       <div className="rounded-lg border bg-background">
         <Table>
           <TableHeader>
@@ -97,12 +116,18 @@ export function CategoriesScreen({ title, categories, canWrite }: { title: strin
                       {category.slug}
                     </Badge>
                   </TableCell>
-                  <TableCell className="max-w-md text-sm whitespace-normal text-muted-foreground">{category.description || "—"}</TableCell>
+                  <TableCell className="max-w-md text-sm whitespace-normal text-muted-foreground">
+                    {category.description || "—"}
+                  </TableCell>
                   <TableCell>{formatShortDate(category.createdAt)}</TableCell>
                   <TableCell>{formatShortDate(category.updatedAt)}</TableCell>
                   {canWrite && (
                     <TableCell className="text-right whitespace-nowrap">
-                      <RowEditDeleteButtons name={category.name} onEdit={() => setDialog({ kind: "edit", category })} onDelete={() => setDialog({ kind: "delete", category })} />
+                      <RowEditDeleteButtons
+                        name={category.name}
+                        onEdit={() => setDialog({ kind: "edit", category })}
+                        onDelete={() => setDialog({ kind: "delete", category })}
+                      />
                     </TableCell>
                   )}
                 </TableRow>
@@ -124,7 +149,11 @@ export function CategoriesScreen({ title, categories, canWrite }: { title: strin
             onClose={() => setDialog(null)}
             onSaved={done}
           />
-          <DeleteCategoryDialog category={dialog?.kind === "delete" ? dialog.category : undefined} onClose={() => setDialog(null)} onDeleted={done} />
+          <DeleteCategoryDialog
+            category={dialog?.kind === "delete" ? dialog.category : undefined}
+            onClose={() => setDialog(null)}
+            onDeleted={done}
+          />
         </>
       )}
     </>
@@ -137,7 +166,17 @@ interface CategoryFormValues {
 }
 
 /** 'Nouvelle catégorie' or the edit dialog: name (required) and description (4 rows). */
-function CategoryFormDialog({ open, category, onClose, onSaved }: { open: boolean; category?: CategoryView; onClose: () => void; onSaved: (message: string) => void }) {
+function CategoryFormDialog({
+  open,
+  category,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  category?: CategoryView;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const form = useForm<CategoryFormValues, unknown, BlogCategoryFields>({
     resolver: zodResolver(blogCategorySchema) as Resolver<CategoryFormValues, unknown, BlogCategoryFields>,
     defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
@@ -146,15 +185,24 @@ function CategoryFormDialog({ open, category, onClose, onSaved }: { open: boolea
 
   async function save() {
     const values = form.getValues();
-    const result = category ? await updateCategoryAction({ ...values, id: category.id }) : await createCategoryAction(values);
+    const result = category
+      ? await updateCategoryAction({ ...values, id: category.id })
+      : await createCategoryAction(values);
     if (!result.ok) {
       if (!applyFieldErrors(form.setError, result.fieldErrors, ["name", "description"])) {
-        toast.error(category ? "Erreur lors de la modification de la catégorie" : "Erreur lors de l'ajout de la catégorie", { description: result.error });
+        toast.error(
+          category ? "Erreur lors de la modification de la catégorie" : "Erreur lors de l'ajout de la catégorie",
+          { description: result.error },
+        );
       }
       return;
     }
     form.reset({ name: "", description: "" });
-    onSaved(category ? `La catégorie « ${result.data.name} » a été mise à jour.` : `La catégorie « ${result.data.name} » a été créée.`);
+    onSaved(
+      category
+        ? `La catégorie « ${result.data.name} » a été mise à jour.`
+        : `La catégorie « ${result.data.name} » a été créée.`,
+    );
   }
 
   return (
@@ -162,7 +210,9 @@ function CategoryFormDialog({ open, category, onClose, onSaved }: { open: boolea
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{category ? "Modifier la catégorie" : "Nouvelle catégorie"}</DialogTitle>
-          <DialogDescription>{category ? `Modifiez la catégorie « ${category.name} ».` : "Ajoutez une rubrique au blog."}</DialogDescription>
+          <DialogDescription>
+            {category ? `Modifiez la catégorie « ${category.name} ».` : "Ajoutez une rubrique au blog."}
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form method="post" onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
@@ -190,7 +240,15 @@ function CategoryFormDialog({ open, category, onClose, onSaved }: { open: boolea
   );
 }
 
-function DeleteCategoryDialog({ category, onClose, onDeleted }: { category?: CategoryView; onClose: () => void; onDeleted: (message: string) => void }) {
+function DeleteCategoryDialog({
+  category,
+  onClose,
+  onDeleted,
+}: {
+  category?: CategoryView;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}) {
   async function remove() {
     if (!category) return;
     const result = await deleteCategoryAction({ id: category.id });

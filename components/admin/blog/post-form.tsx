@@ -17,7 +17,16 @@ import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  useFormField,
+} from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
@@ -42,7 +51,18 @@ interface PostFormValues {
   additionalImages: string[];
 }
 
-const FIELDS = ["title", "slug", "category_id", "excerpt", "content", "author", "coverImage", "tags", "published", "additionalImages"] as const;
+const FIELDS = [
+  "title",
+  "slug",
+  "category_id",
+  "excerpt",
+  "content",
+  "author",
+  "coverImage",
+  "tags",
+  "published",
+  "additionalImages",
+] as const;
 
 function initialValues(post: AdminPost | undefined, author: string): PostFormValues {
   return {
@@ -64,12 +84,22 @@ function initialValues(post: AdminPost | undefined, author: string): PostFormVal
 function discardUploads(paths: Iterable<string>) {
   for (const path of paths) {
     const filename = path.replace(/^\/uploads\//, "");
-    void fetch(`/api/upload/${encodeURIComponent(filename)}`, { method: "DELETE" }).catch((error: unknown) => console.warn("Upload not deleted:", path, error));
+    void fetch(`/api/upload/${encodeURIComponent(filename)}`, { method: "DELETE" }).catch((error: unknown) =>
+      console.warn("Upload not deleted:", path, error),
+    );
   }
 }
 
 /** /admin/blogs/new and /admin/blogs/edit/{id}: the article form, saved through server actions. */
-export function PostForm({ post, categories, currentUsername }: { post?: AdminPost; categories: { id: number; name: string }[]; currentUsername: string }) {
+export function PostForm({
+  post,
+  categories,
+  currentUsername,
+}: {
+  post?: AdminPost;
+  categories: { id: number; name: string }[];
+  currentUsername: string;
+}) {
   const router = useRouter();
   const editing = Boolean(post);
   const form = useForm<PostFormValues, unknown, BlogPostFields>({
@@ -113,12 +143,17 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
     const values = form.getValues() satisfies BlogPostInput;
     const result = post ? await updatePostAction({ ...values, id: post.id }) : await createPostAction(values);
     if (!result.ok) {
-      if (!applyFieldErrors(form.setError, result.fieldErrors, FIELDS)) toast.error("Impossible d'enregistrer l'article.", { description: result.error });
+      if (!applyFieldErrors(form.setError, result.fieldErrors, FIELDS))
+        toast.error("Impossible d'enregistrer l'article.", { description: result.error });
       return;
     }
     setSaved(true);
     const kept = result.data;
-    discardUploads([...sessionUploads.current].filter((path) => kept.coverImage !== path && !kept.additionalImages.includes(path) && !kept.content.includes(path)));
+    discardUploads(
+      [...sessionUploads.current].filter(
+        (path) => kept.coverImage !== path && !kept.additionalImages.includes(path) && !kept.content.includes(path),
+      ),
+    );
     sessionUploads.current.clear();
     toast.success(post ? "Article mis à jour" : "Article créé", {
       description: `L'article « ${kept.title} » a été ${post ? "mis à jour" : "créé"} avec succès${kept.published ? " et il est publié" : ""}.`,
@@ -131,7 +166,13 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
       <form method="post" onSubmit={(event) => form.handleSubmit(submit)(event)} noValidate className="space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
-            <Button type="button" variant="outline" size="icon" onClick={leave} aria-label="Retour à la liste des articles">
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              onClick={leave}
+              aria-label="Retour à la liste des articles"
+            >
               <ArrowLeftIcon />
             </Button>
             <div>
@@ -178,7 +219,11 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
                         {...field}
                         onChange={(event) => {
                           field.onChange(event);
-                          if (!slugEdited.current) form.setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+                          if (!slugEdited.current)
+                            form.setValue("slug", slugify(event.target.value), {
+                              shouldDirty: true,
+                              shouldValidate: form.formState.isSubmitted,
+                            });
                         }}
                       />
                     </FormControl>
@@ -203,7 +248,16 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
                           className="font-mono"
                         />
                       </FormControl>
-                      <Button type="button" variant="outline" onClick={() => form.setValue("slug", slugify(form.getValues("title")), { shouldDirty: true, shouldValidate: true })}>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        onClick={() =>
+                          form.setValue("slug", slugify(form.getValues("title")), {
+                            shouldDirty: true,
+                            shouldValidate: true,
+                          })
+                        }
+                      >
                         <WandSparklesIcon />
                         Générer
                       </Button>
@@ -219,7 +273,10 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
                 render={({ field }) => (
                   <FormItem>
                     <FormLabel>Catégorie</FormLabel>
-                    <Select value={field.value ? String(field.value) : ""} onValueChange={(value) => field.onChange(Number(value))}>
+                    <Select
+                      value={field.value ? String(field.value) : ""}
+                      onValueChange={(value) => field.onChange(Number(value))}
+                    >
                       <FormControl>
                         <SelectTrigger className="w-full">
                           <SelectValue placeholder="Sélectionnez une catégorie" />
@@ -255,7 +312,9 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
                     <FormControl>
                       <Textarea {...field} rows={3} />
                     </FormControl>
-                    <FormDescription>Résumé affiché sur la liste du blog et dans les moteurs de recherche.</FormDescription>
+                    <FormDescription>
+                      Résumé affiché sur la liste du blog et dans les moteurs de recherche.
+                    </FormDescription>
                     <FormMessage />
                   </FormItem>
                 )}
@@ -266,7 +325,14 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
                 render={({ field, fieldState }) => (
                   <FormItem>
                     <FieldHeading>Contenu</FieldHeading>
-                    <RichTextEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} label="Contenu" invalid={Boolean(fieldState.error)} onUploaded={rememberUploads} />
+                    <RichTextEditor
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      label="Contenu"
+                      invalid={Boolean(fieldState.error)}
+                      onUploaded={rememberUploads}
+                    />
                     <FormMessage />
                   </FormItem>
                 )}
@@ -311,7 +377,13 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
                     <FormItem>
                       <FormLabel>Tags</FormLabel>
                       <FormControl>
-                        <ChipsInput value={field.value} onChange={field.onChange} itemLabel="un tag" placeholder="Ajouter un tag" aria-invalid={Boolean(fieldState.error) || undefined} />
+                        <ChipsInput
+                          value={field.value}
+                          onChange={field.onChange}
+                          itemLabel="un tag"
+                          placeholder="Ajouter un tag"
+                          aria-invalid={Boolean(fieldState.error) || undefined}
+                        />
                       </FormControl>
                       <FormMessage />
                     </FormItem>
@@ -346,7 +418,11 @@ export function PostForm({ post, categories, currentUsername }: { post?: AdminPo
             <Card>
               <CardHeader>
                 <CardTitle>Publication</CardTitle>
-                <CardDescription>{published ? "L'article sera visible sur le site dès l'enregistrement." : "Brouillon : l'article reste invisible sur le site."}</CardDescription>
+                <CardDescription>
+                  {published
+                    ? "L'article sera visible sur le site dès l'enregistrement."
+                    : "Brouillon : l'article reste invisible sur le site."}
+                </CardDescription>
               </CardHeader>
               <CardContent className="grid gap-4">
                 <FormField

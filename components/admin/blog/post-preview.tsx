@@ -83,13 +83,19 @@ export function PostPreview({ post, canWrite }: { post: AdminPost; canWrite: boo
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {post.additionalImages.map((image, index) => (
                   <li key={image} className="relative aspect-video overflow-hidden rounded-md border bg-muted">
-                    <AdminImage src={image} alt={`${post.title} — image ${index + 1}`} sizes="(min-width: 640px) 250px, 50vw" />
+                    <AdminImage
+                      src={image}
+                      alt={`${post.title} — image ${index + 1}`}
+                      sizes="(min-width: 640px) 250px, 50vw"
+                    />
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          <footer className="border-t pt-4 text-sm text-muted-foreground">Dernière mise à jour : {formatDateTime(post.updatedAt)}</footer>
+          <footer className="border-t pt-4 text-sm text-muted-foreground">
+            Dernière mise à jour : {formatDateTime(post.updatedAt)}
+          </footer>
         </div>
       </article>
 

@@ -10,7 +10,9 @@ const TITLE = "Gestion des articles de blog";
 
 /** The query of the address, each parameter once; a value nobody could have meant falls back to the default list. */
 function listQuery(searchParams: Record<string, string | string[] | undefined>) {
-  const values = Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const values = Object.fromEntries(
+    Object.entries(searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
   const parsed = adminPostsQuerySchema.safeParse(values);
   return parsed.success ? parsed.data : adminPostsQuerySchema.parse({ search: values.search?.slice(0, 200) });
 }
@@ -32,5 +34,13 @@ export async function PostsPage({ searchParams }: { searchParams: Record<string,
       </>
     );
   }
-  return <PostsScreen title={TITLE} posts={result.posts} pagination={result.pagination} query={query} canWrite={can(user.role, "blog:write")} />;
+  return (
+    <PostsScreen
+      title={TITLE}
+      posts={result.posts}
+      pagination={result.pagination}
+      query={query}
+      canWrite={can(user.role, "blog:write")}
+    />
+  );
 }

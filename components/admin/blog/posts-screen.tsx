@@ -24,7 +24,11 @@ import type { Pagination } from "@/lib/pagination";
 import { hrefWithQuery } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 
-const STATUS_LABELS: Record<PostStatusFilter, string> = { all: "Tous les articles", published: "Publiés", draft: "Brouillons" };
+const STATUS_LABELS: Record<PostStatusFilter, string> = {
+  all: "Tous les articles",
+  published: "Publiés",
+  draft: "Brouillons",
+};
 /** The list is asked again this long after the last keystroke in the search box. */
 const SEARCH_DELAY_MS = 300;
 
@@ -33,7 +37,19 @@ function listHref(pathname: string, query: { search?: string; status: PostStatus
   return hrefWithQuery(pathname, query, { status: "all", page: 1 });
 }
 
-export function PostsScreen({ title, posts, pagination, query, canWrite }: { title: string; posts: AdminPostSummary[]; pagination: Pagination; query: AdminPostsQuery; canWrite: boolean }) {
+export function PostsScreen({
+  title,
+  posts,
+  pagination,
+  query,
+  canWrite,
+}: {
+  title: string;
+  posts: AdminPostSummary[];
+  pagination: Pagination;
+  query: AdminPostsQuery;
+  canWrite: boolean;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [navigating, startNavigation] = useTransition();
@@ -49,7 +65,9 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
     if (typed === lastSearch.current) return;
     const timer = window.setTimeout(() => {
       lastSearch.current = typed;
-      startNavigation(() => router.replace(listHref(pathname, { search: typed, status: query.status, page: 1 }), { scroll: false }));
+      startNavigation(() =>
+        router.replace(listHref(pathname, { search: typed, status: query.status, page: 1 }), { scroll: false }),
+      );
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [search, pathname, query.status, router]);
@@ -70,7 +88,11 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
       toast.error("Impossible de mettre à jour l'article.", { description: result.error });
       return;
     }
-    banner.show(published ? `L'article « ${post.title} » est publié.` : `L'article « ${post.title} » a été retiré de la publication.`);
+    banner.show(
+      published
+        ? `L'article « ${post.title} » est publié.`
+        : `L'article « ${post.title} » a été retiré de la publication.`,
+    );
     refresh();
   }
 
@@ -85,7 +107,8 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
     banner.show(`L'article « ${result.data.title} » a été supprimé.`);
     // The last row of a page gone: show the page before.
     const page = posts.length === 1 && pagination.page > 1 ? pagination.page - 1 : pagination.page;
-    if (page !== pagination.page) startNavigation(() => router.replace(listHref(pathname, { search: query.search, status: query.status, page })));
+    if (page !== pagination.page)
+      startNavigation(() => router.replace(listHref(pathname, { search: query.search, status: query.status, page })));
     else refresh();
   }
 
@@ -116,7 +139,16 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
           maxLength={200}
           className="min-w-64 flex-1 sm:max-w-md"
         />
-        <Select value={query.status} onValueChange={(status) => startNavigation(() => router.replace(listHref(pathname, { search: search.trim(), status: status as PostStatusFilter, page: 1 })))}>
+        <Select
+          value={query.status}
+          onValueChange={(status) =>
+            startNavigation(() =>
+              router.replace(
+                listHref(pathname, { search: search.trim(), status: status as PostStatusFilter, page: 1 }),
+              ),
+            )
+          }
+        >
           <SelectTrigger className="w-48" aria-label="Filtrer par statut de publication">
             <SelectValue />
           </SelectTrigger>
@@ -131,7 +163,10 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
         {navigating && <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-label="Chargement" />}
       </div>
 
-      <div className={cn("rounded-lg border bg-background transition-opacity", navigating && "opacity-60")} aria-busy={navigating}>
+      <div
+        className={cn("rounded-lg border bg-background transition-opacity", navigating && "opacity-60")}
+        aria-busy={navigating}
+      >
         <Table>
           <TableHeader>
             <TableRow>
@@ -145,9 +180,7 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
           </TableHeader>
           <TableBody>
             {posts.length === 0 ? (
-              <EmptyTableRow columns={columns}>
-                Aucun article trouvé
-              </EmptyTableRow>
+              <EmptyTableRow columns={columns}>Aucun article trouvé</EmptyTableRow>
             ) : (
               posts.map((post) => {
                 const busy = busyIds.has(post.id);
@@ -172,10 +205,18 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
                           size="icon"
                           disabled={busy}
                           onClick={() => setPublished(post, !post.published)}
-                          aria-label={post.published ? `Retirer de la publication : ${post.title}` : `Publier : ${post.title}`}
+                          aria-label={
+                            post.published ? `Retirer de la publication : ${post.title}` : `Publier : ${post.title}`
+                          }
                           title={post.published ? "Retirer de la publication" : "Publier"}
                         >
-                          {busy ? <Loader2Icon className="animate-spin" /> : post.published ? <EyeOffIcon /> : <SendIcon />}
+                          {busy ? (
+                            <Loader2Icon className="animate-spin" />
+                          ) : post.published ? (
+                            <EyeOffIcon />
+                          ) : (
+                            <SendIcon />
+                          )}
                         </Button>
                       )}
                       <RowActionsMenu
@@ -204,7 +245,11 @@ export function PostsScreen({ title, posts, pagination, query, canWrite }: { tit
         <p className="text-sm text-muted-foreground">
           Affichage de {posts.length} sur {pagination.total} article{pagination.total > 1 ? "s" : ""}
         </p>
-        <Pager className="mx-0 mt-0 w-auto" pagination={pagination} href={(page) => listHref(pathname, { search: query.search, status: query.status, page })} />
+        <Pager
+          className="mx-0 mt-0 w-auto"
+          pagination={pagination}
+          href={(page) => listHref(pathname, { search: query.search, status: query.status, page })}
+        />
       </div>
 
       <ConfirmDeleteDialog

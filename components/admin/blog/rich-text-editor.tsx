@@ -31,7 +31,16 @@ import { cn } from "@/lib/utils";
  * produced (headings 2 to 4, lists, quotes, code, links, images); the server sanitises whatever it receives anyway.
  * Images are uploaded through the media pipeline (POST /api/upload/single) and inserted by their path.
  */
-export function RichTextEditor({ id, value, onChange, onBlur, label, invalid, describedBy, onUploaded }: {
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+  label,
+  invalid,
+  describedBy,
+  onUploaded,
+}: {
   id?: string;
   value: string;
   onChange: (html: string) => void;
@@ -46,7 +55,12 @@ export function RichTextEditor({ id, value, onChange, onBlur, label, invalid, de
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https", "mailto", "tel"] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          protocols: ["http", "https", "mailto", "tel"],
+        },
       }),
       Image.configure({ allowBase64: false }),
     ],
@@ -69,7 +83,12 @@ export function RichTextEditor({ id, value, onChange, onBlur, label, invalid, de
   });
 
   return (
-    <div className={cn("overflow-hidden rounded-md border border-input shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50", invalid && "border-destructive")}>
+    <div
+      className={cn(
+        "overflow-hidden rounded-md border border-input shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50",
+        invalid && "border-destructive",
+      )}
+    >
       {editor ? <Toolbar editor={editor} onUploaded={onUploaded} /> : <div className="h-11 border-b bg-muted/40" />}
       <EditorContent editor={editor} />
     </div>
@@ -103,7 +122,8 @@ function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: 
     if (paths.length === 0) return;
     onUploaded?.(paths);
     let command = chain();
-    for (const [index, path] of paths.entries()) command = command.setImage({ src: path, alt: altFromName(files[index]?.name) });
+    for (const [index, path] of paths.entries())
+      command = command.setImage({ src: path, alt: altFromName(files[index]?.name) });
     command.run();
   }
 
@@ -111,18 +131,63 @@ function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: 
     <div className="border-b bg-muted/40">
       <div role="toolbar" aria-label="Mise en forme" className="flex flex-wrap items-center gap-0.5 p-1.5">
         <ToolbarButton icon={BoldIcon} label="Gras" active={state.bold} onClick={() => chain().toggleBold().run()} />
-        <ToolbarButton icon={ItalicIcon} label="Italique" active={state.italic} onClick={() => chain().toggleItalic().run()} />
-        <ToolbarButton icon={UnderlineIcon} label="Souligné" active={state.underline} onClick={() => chain().toggleUnderline().run()} />
-        <ToolbarButton icon={StrikethroughIcon} label="Barré" active={state.strike} onClick={() => chain().toggleStrike().run()} />
+        <ToolbarButton
+          icon={ItalicIcon}
+          label="Italique"
+          active={state.italic}
+          onClick={() => chain().toggleItalic().run()}
+        />
+        <ToolbarButton
+          icon={UnderlineIcon}
+          label="Souligné"
+          active={state.underline}
+          onClick={() => chain().toggleUnderline().run()}
+        />
+        <ToolbarButton
+          icon={StrikethroughIcon}
+          label="Barré"
+          active={state.strike}
+          onClick={() => chain().toggleStrike().run()}
+        />
         <Separator />
-        <ToolbarButton icon={Heading2Icon} label="Titre de section" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-        <ToolbarButton icon={Heading3Icon} label="Sous-titre" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
-        <ToolbarButton icon={ListIcon} label="Liste à puces" active={state.bulletList} onClick={() => chain().toggleBulletList().run()} />
-        <ToolbarButton icon={ListOrderedIcon} label="Liste numérotée" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} />
-        <ToolbarButton icon={QuoteIcon} label="Citation" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()} />
+        <ToolbarButton
+          icon={Heading2Icon}
+          label="Titre de section"
+          active={state.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        />
+        <ToolbarButton
+          icon={Heading3Icon}
+          label="Sous-titre"
+          active={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        />
+        <ToolbarButton
+          icon={ListIcon}
+          label="Liste à puces"
+          active={state.bulletList}
+          onClick={() => chain().toggleBulletList().run()}
+        />
+        <ToolbarButton
+          icon={ListOrderedIcon}
+          label="Liste numérotée"
+          active={state.orderedList}
+          onClick={() => chain().toggleOrderedList().run()}
+        />
+        <ToolbarButton
+          icon={QuoteIcon}
+          label="Citation"
+          active={state.blockquote}
+          onClick={() => chain().toggleBlockquote().run()}
+        />
         <Separator />
         <LinkButton editor={editor} active={state.link} />
-        <ToolbarButton icon={ImagePlusIcon} label="Insérer une image" disabled={uploading} onClick={() => fileInput.current?.click()} />
+        <ToolbarButton
+          icon={ImagePlusIcon}
+          label="Insérer une image"
+          disabled={uploading}
+          onClick={() => fileInput.current?.click()}
+        />
         <input
           ref={fileInput}
           type="file"
@@ -138,8 +203,18 @@ function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: 
           }}
         />
         <Separator />
-        <ToolbarButton icon={Undo2Icon} label="Annuler la modification" disabled={!state.canUndo} onClick={() => chain().undo().run()} />
-        <ToolbarButton icon={Redo2Icon} label="Rétablir" disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+        <ToolbarButton
+          icon={Undo2Icon}
+          label="Annuler la modification"
+          disabled={!state.canUndo}
+          onClick={() => chain().undo().run()}
+        />
+        <ToolbarButton
+          icon={Redo2Icon}
+          label="Rétablir"
+          disabled={!state.canRedo}
+          onClick={() => chain().redo().run()}
+        />
       </div>
       {progress !== null && (
         <div className="px-3 pb-2">
@@ -152,16 +227,41 @@ function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: 
 
 /** 'photo-du-chantier.jpg' → 'photo du chantier': a starting point for the image's alternative text. */
 function altFromName(name: string | undefined): string {
-  return (name ?? "").replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").trim();
+  return (name ?? "")
+    .replace(/\.[^.]+$/, "")
+    .replace(/[-_]+/g, " ")
+    .trim();
 }
 
 function Separator() {
   return <span aria-hidden className="mx-1 h-5 w-px bg-border" />;
 }
 
-function ToolbarButton({ icon: Icon, label, active, disabled, onClick }: { icon: LucideIcon; label: string; active?: boolean; disabled?: boolean; onClick: () => void }) {
+function ToolbarButton({
+  icon: Icon,
+  label,
+  active,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
-    <Button type="button" variant="ghost" size="icon" className={cn("size-8", active && "bg-accent text-accent-foreground")} aria-label={label} title={label} aria-pressed={active} disabled={disabled} onClick={onClick}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className={cn("size-8", active && "bg-accent text-accent-foreground")}
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <Icon />
     </Button>
   );
@@ -191,7 +291,15 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
       }}
     >
       <PopoverTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" className={cn("size-8", active && "bg-accent text-accent-foreground")} aria-label="Lien" title="Lien" aria-pressed={active}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className={cn("size-8", active && "bg-accent text-accent-foreground")}
+          aria-label="Lien"
+          title="Lien"
+          aria-pressed={active}
+        >
           <LinkIcon />
         </Button>
       </PopoverTrigger>
@@ -200,7 +308,13 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
           <label htmlFor={inputId} className="text-sm font-medium">
             Adresse du lien
           </label>
-          <Input id={inputId} value={href} onChange={(event) => setHref(event.target.value)} placeholder="https://… ou /contact" autoFocus />
+          <Input
+            id={inputId}
+            value={href}
+            onChange={(event) => setHref(event.target.value)}
+            placeholder="https://… ou /contact"
+            autoFocus
+          />
           <div className="flex justify-end gap-2">
             {active && (
               <Button

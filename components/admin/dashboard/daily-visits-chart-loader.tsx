@@ -15,7 +15,8 @@ export function DailyVisitsFigure({ days }: { days: DailyVisits[] }) {
     <figure data-testid="daily-visits-chart">
       <DailyVisitsChart days={days} />
       <figcaption className="sr-only">
-        Visites par jour du {days[0]?.date} au {days.at(-1)?.date} : {days.reduce((sum, day) => sum + day.visits, 0)} visites.
+        Visites par jour du {days[0]?.date} au {days.at(-1)?.date} : {days.reduce((sum, day) => sum + day.visits, 0)}{" "}
+        visites.
       </figcaption>
     </figure>
   );

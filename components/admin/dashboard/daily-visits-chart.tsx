@@ -20,16 +20,51 @@ export default function DailyVisitsChart({ days }: { days: DailyVisits[] }) {
           </linearGradient>
         </defs>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fontSize: 12, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} tickFormatter={(value: number) => formatCount(value)} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={dayLabel}
+          tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
+          tickLine={false}
+          axisLine={false}
+          minTickGap={24}
+        />
+        <YAxis
+          allowDecimals={false}
+          tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
+          tickLine={false}
+          axisLine={false}
+          tickFormatter={(value: number) => formatCount(value)}
+        />
         <Tooltip
           labelFormatter={(label) => fullDate(String(label))}
           formatter={(value) => formatCount(Number(value))}
-          contentStyle={{ background: "var(--popover)", color: "var(--popover-foreground)", border: "1px solid var(--border)", borderRadius: 8, fontSize: 13 }}
+          contentStyle={{
+            background: "var(--popover)",
+            color: "var(--popover-foreground)",
+            border: "1px solid var(--border)",
+            borderRadius: 8,
+            fontSize: 13,
+          }}
         />
         <Legend wrapperStyle={{ fontSize: 13 }} />
-        <Area type="monotone" dataKey="visits" name="Visites" stroke="var(--primary)" strokeWidth={2} fill="url(#visits-fill)" isAnimationActive={false} />
-        <Area type="monotone" dataKey="uniqueVisitors" name="Visiteurs uniques" stroke="var(--info)" strokeWidth={2} fill="none" isAnimationActive={false} />
+        <Area
+          type="monotone"
+          dataKey="visits"
+          name="Visites"
+          stroke="var(--primary)"
+          strokeWidth={2}
+          fill="url(#visits-fill)"
+          isAnimationActive={false}
+        />
+        <Area
+          type="monotone"
+          dataKey="uniqueVisitors"
+          name="Visiteurs uniques"
+          stroke="var(--info)"
+          strokeWidth={2}
+          fill="none"
+          isAnimationActive={false}
+        />
       </AreaChart>
     </ResponsiveContainer>
   );

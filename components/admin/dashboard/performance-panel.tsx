@@ -13,7 +13,17 @@ import { STATS_PERIOD_LABELS, type StatsPeriod } from "@/lib/visits/period";
 const NO_DATA = "Aucune donnée disponible";
 
 /** One block of the panel: a titled card. */
-function PanelCard({ title, description, className, children }: { title: string; description?: string; className?: string; children: ReactNode }) {
+function PanelCard({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Card className={cn("gap-4", className)}>
       <CardHeader>
@@ -58,7 +68,10 @@ function RankedList({ title, rows }: { title: string; rows: { key: string; label
                 <span className="font-medium tabular-nums">{formatCount(row.count)}</span>
               </div>
               <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-                <div className="h-full rounded-full bg-primary/70" style={{ width: `${top ? (100 * row.count) / top : 0}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary/70"
+                  style={{ width: `${top ? (100 * row.count) / top : 0}%` }}
+                />
               </div>
             </li>
           ))}
@@ -85,13 +98,17 @@ export async function PerformancePanel({ period }: { period: StatsPeriod }) {
           <h2 id="performance-title" className="text-xl font-semibold tracking-tight">
             Performance
           </h2>
-          <p className="text-sm text-muted-foreground">Statistiques de visite et de conversion · {STATS_PERIOD_LABELS[period].toLowerCase()}</p>
+          <p className="text-sm text-muted-foreground">
+            Statistiques de visite et de conversion · {STATS_PERIOD_LABELS[period].toLowerCase()}
+          </p>
         </div>
         <PeriodSelect period={period} />
       </div>
       {!result ? (
         <Alert variant="destructive">
-          <AlertDescription>Impossible de charger les statistiques de visite. Veuillez réessayer plus tard.</AlertDescription>
+          <AlertDescription>
+            Impossible de charger les statistiques de visite. Veuillez réessayer plus tard.
+          </AlertDescription>
         </Alert>
       ) : (
         <PerformanceFigures {...result} />
@@ -118,11 +135,18 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
           <p className="text-xs text-muted-foreground">Formulaires envoyés pour 100 visiteurs uniques.</p>
         </PanelCard>
         <PanelCard title="Visites par jour" className="lg:col-span-2">
-          {stats.totalVisits > 0 ? <DailyVisitsFigure days={days} /> : <p className="text-sm text-muted-foreground">{NO_DATA}</p>}
+          {stats.totalVisits > 0 ? (
+            <DailyVisitsFigure days={days} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{NO_DATA}</p>
+          )}
         </PanelCard>
       </div>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <RankedList title="Visites par pays" rows={stats.countryStats.map((row) => ({ key: row.code, label: row.country, count: row.count }))} />
+        <RankedList
+          title="Visites par pays"
+          rows={stats.countryStats.map((row) => ({ key: row.code, label: row.country, count: row.count }))}
+        />
         <RankedList
           title="Visites par ville"
           rows={stats.cityStats.map((row) => ({
@@ -136,9 +160,19 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
             count: row.count,
           }))}
         />
-        <RankedList title="Pages les plus vues" rows={stats.pageStats.map((row) => ({ key: row.page, label: <code className="text-xs">{row.page}</code>, count: row.count }))} />
+        <RankedList
+          title="Pages les plus vues"
+          rows={stats.pageStats.map((row) => ({
+            key: row.page,
+            label: <code className="text-xs">{row.page}</code>,
+            count: row.count,
+          }))}
+        />
       </div>
-      <PanelCard title="Conversions par formulaire" description="Formulaires commencés, envoyés et abandonnés par les visiteurs.">
+      <PanelCard
+        title="Conversions par formulaire"
+        description="Formulaires commencés, envoyés et abandonnés par les visiteurs."
+      >
         {!anyConversion ? (
           <p className="text-sm text-muted-foreground">Aucune conversion enregistrée</p>
         ) : (

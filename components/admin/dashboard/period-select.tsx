@@ -20,7 +20,11 @@ export function PeriodSelect({ period }: { period: StatsPeriod }) {
         label="Période des statistiques"
         value={period}
         options={PERIOD_OPTIONS}
-        onChange={(next) => startTransition(() => router.replace(next === DEFAULT_STATS_PERIOD ? pathname : `${pathname}?period=${next}`, { scroll: false }))}
+        onChange={(next) =>
+          startTransition(() =>
+            router.replace(next === DEFAULT_STATS_PERIOD ? pathname : `${pathname}?period=${next}`, { scroll: false }),
+          )
+        }
         className="w-48"
       />
     </div>

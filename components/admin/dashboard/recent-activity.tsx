@@ -18,7 +18,10 @@ export async function RecentActivity() {
           <h2 className="text-lg">Activité récente</h2>
         </CardTitle>
         <CardAction>
-          <Link href="/admin/activities" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+          <Link
+            href="/admin/activities"
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
             Voir toutes les activités
             <ArrowRightIcon className="size-4" aria-hidden />
           </Link>

@@ -1,4 +1,14 @@
-import { CheckCircle2Icon, CircleDashedIcon, FileTextIcon, MailIcon, MailOpenIcon, MessageSquareIcon, NewspaperIcon, ReceiptTextIcon, XCircleIcon } from "lucide-react";
+import {
+  CheckCircle2Icon,
+  CircleDashedIcon,
+  FileTextIcon,
+  MailIcon,
+  MailOpenIcon,
+  MessageSquareIcon,
+  NewspaperIcon,
+  ReceiptTextIcon,
+  XCircleIcon,
+} from "lucide-react";
 import type { ComponentProps } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { InboxMessage } from "@/lib/messages/inbox";
@@ -42,7 +52,8 @@ export function TypeBadge({ type }: { type: FormType }) {
 
 /** The status as an icon, named for screen readers and on hover. */
 export function StatusIcon({ status, className }: { status: ConversionStatus; className?: string }) {
-  const { icon: Icon, tone } = status === "processed" ? { ...STATUS_STYLE.processed, icon: MailOpenIcon } : STATUS_STYLE[status];
+  const { icon: Icon, tone } =
+    status === "processed" ? { ...STATUS_STYLE.processed, icon: MailOpenIcon } : STATUS_STYLE[status];
   return (
     <span title={STATUS_LABELS[status]} className="inline-flex">
       <Icon className={cn("size-4", tone, className)} aria-hidden />

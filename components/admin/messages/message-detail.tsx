@@ -24,9 +24,13 @@ type Row = [label: string, value: string | null | undefined];
 /** The fields of a message, by type (spec: sender, e-mail, company and budget for requests, dates, page, deadline). */
 function messageRows(message: MessageDetail, sender: { name: string; email: string | null }): Row[] {
   const { data } = message;
-  const received: Row = [isReceived(message.status) ? "Reçu le" : "Commencé le", formatDateTime(message.conversion_date)];
+  const received: Row = [
+    isReceived(message.status) ? "Reçu le" : "Commencé le",
+    formatDateTime(message.conversion_date),
+  ];
   const page: Row = ["Page source", message.page_source];
-  if (message.form_type === "contact") return [["Expéditeur", sender.name], ["E-mail", sender.email], ["Sujet", data.subject], received, page];
+  if (message.form_type === "contact")
+    return [["Expéditeur", sender.name], ["E-mail", sender.email], ["Sujet", data.subject], received, page];
   return [
     ["Expéditeur", sender.name],
     ["E-mail", sender.email],
@@ -58,24 +62,34 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
     try {
       setMessage((await fetchJson<{ conversion: MessageDetail }>(`/api/form-conversions/${initial.id}`)).conversion);
     } catch (error) {
-      toast.error("Erreur lors de la récupération des détails du message", { description: error instanceof ApiClientError ? error.message : undefined });
+      toast.error("Erreur lors de la récupération des détails du message", {
+        description: error instanceof ApiClientError ? error.message : undefined,
+      });
     }
   }, [initial.id]);
 
   useEffect(() => {
     if (!canWrite || initial.status !== "completed" || markedOnOpen.current) return;
     markedOnOpen.current = true;
-    fetchJson<{ conversion: MessageDetail }>(`/api/form-conversions/${initial.id}/status`, { method: "PUT", json: { status: "processed" } })
+    fetchJson<{ conversion: MessageDetail }>(`/api/form-conversions/${initial.id}/status`, {
+      method: "PUT",
+      json: { status: "processed" },
+    })
       .then(({ conversion }) => {
         setMessage((current) => ({ ...current, status: conversion.status }));
         refreshBell();
       })
       .catch((error: unknown) =>
-        toast.error("Erreur lors de la mise à jour du statut du message", { description: error instanceof ApiClientError ? error.message : undefined }),
+        toast.error("Erreur lors de la mise à jour du statut du message", {
+          description: error instanceof ApiClientError ? error.message : undefined,
+        }),
       );
   }, [canWrite, initial.id, initial.status]);
 
-  const title = message.form_type === "contact" ? (message.data.subject ?? summary.subject) : (message.data.projectType ?? summary.subject);
+  const title =
+    message.form_type === "contact"
+      ? (message.data.subject ?? summary.subject)
+      : (message.data.projectType ?? summary.subject);
   const body = message.form_type === "contact" ? message.data.message : message.data.description;
 
   return (
@@ -102,7 +116,11 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
                 Répondre
               </Button>
             )}
-            <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setToDelete({ id: message.id, name: summary.name, subject: summary.subject })}>
+            <Button
+              variant="outline"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setToDelete({ id: message.id, name: summary.name, subject: summary.subject })}
+            >
               <Trash2Icon />
               Supprimer
             </Button>
@@ -121,7 +139,9 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
         <Alert className="mb-6">
           <AlertTriangleIcon />
           <AlertDescription>
-            {message.status === "abandoned" ? "Ce formulaire a été abandonné : le visiteur l'a quitté sans l'envoyer." : "Ce formulaire a été commencé mais pas encore envoyé."}
+            {message.status === "abandoned"
+              ? "Ce formulaire a été abandonné : le visiteur l'a quitté sans l'envoyer."
+              : "Ce formulaire a été commencé mais pas encore envoyé."}
           </AlertDescription>
         </Alert>
       )}
@@ -159,7 +179,11 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
             </CardTitle>
           </CardHeader>
           <CardContent>
-            {body ? <p className="text-sm leading-relaxed whitespace-pre-wrap break-words">{body}</p> : <p className="text-sm text-muted-foreground">Aucun texte.</p>}
+            {body ? (
+              <p className="text-sm leading-relaxed whitespace-pre-wrap break-words">{body}</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">Aucun texte.</p>
+            )}
           </CardContent>
         </Card>
       </div>

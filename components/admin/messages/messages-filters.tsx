@@ -56,7 +56,10 @@ export function MessagesFilters({ view }: { view: MessagesView }) {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3" role="search" aria-busy={pending}>
       <div className="relative w-full max-w-sm">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <Input
           type="search"
           value={search}
@@ -73,8 +76,20 @@ export function MessagesFilters({ view }: { view: MessagesView }) {
           className="pl-9"
         />
       </div>
-      <FilterSelect label="Filtrer par statut" value={shown.status} options={STATUS_OPTIONS} onChange={(status) => show({ status })} className="w-56" />
-      <FilterSelect label="Filtrer par type" value={shown.type} options={TYPE_OPTIONS} onChange={(type) => show({ type })} className="w-48" />
+      <FilterSelect
+        label="Filtrer par statut"
+        value={shown.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => show({ status })}
+        className="w-56"
+      />
+      <FilterSelect
+        label="Filtrer par type"
+        value={shown.type}
+        options={TYPE_OPTIONS}
+        onChange={(type) => show({ type })}
+        className="w-48"
+      />
       {pending && <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-label="Chargement" />}
     </div>
   );

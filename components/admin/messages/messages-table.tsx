@@ -17,7 +17,15 @@ import type { InboxMessage } from "@/lib/messages/inbox";
 import { inboxSummary } from "@/lib/messages/rules";
 
 /** The inbox table: view, mark as processed (received messages only) and delete, for the roles that may write. */
-export function MessagesTable({ messages, canWrite, now }: { messages: InboxMessage[]; canWrite: boolean; now: string }) {
+export function MessagesTable({
+  messages,
+  canWrite,
+  now,
+}: {
+  messages: InboxMessage[];
+  canWrite: boolean;
+  now: string;
+}) {
   const router = useRouter();
   const [toDelete, setToDelete] = useState<MessageToDelete>();
   const [marking, setMarking] = useState<number>();
@@ -31,7 +39,9 @@ export function MessagesTable({ messages, canWrite, now }: { messages: InboxMess
       router.refresh();
       refreshBell();
     } catch (error) {
-      toast.error("Erreur lors de la mise à jour du statut du message", { description: error instanceof ApiClientError ? error.message : undefined });
+      toast.error("Erreur lors de la mise à jour du statut du message", {
+        description: error instanceof ApiClientError ? error.message : undefined,
+      });
     } finally {
       setMarking(undefined);
     }
@@ -55,9 +65,7 @@ export function MessagesTable({ messages, canWrite, now }: { messages: InboxMess
         </TableHeader>
         <TableBody>
           {messages.length === 0 ? (
-            <EmptyTableRow columns={7}>
-              Aucun message trouvé.
-            </EmptyTableRow>
+            <EmptyTableRow columns={7}>Aucun message trouvé.</EmptyTableRow>
           ) : (
             messages.map((message) => {
               const { name, email, subject } = inboxSummary(message);
@@ -70,7 +78,9 @@ export function MessagesTable({ messages, canWrite, now }: { messages: InboxMess
                     </span>
                   </TableCell>
                   <TableCell>
-                    <span className={message.status === "completed" ? "block font-semibold" : "block font-medium"}>{name}</span>
+                    <span className={message.status === "completed" ? "block font-semibold" : "block font-medium"}>
+                      {name}
+                    </span>
                     {email && <span className="block text-xs text-muted-foreground">{email}</span>}
                   </TableCell>
                   <TableCell>
@@ -84,8 +94,12 @@ export function MessagesTable({ messages, canWrite, now }: { messages: InboxMess
                       <TypeBadge type={message.form_type} />
                     </span>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatRelativeDate(message.conversion_date, nowDate)}</TableCell>
-                  <TableCell className="max-w-40 truncate text-muted-foreground">{message.page_source ?? "—"}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatRelativeDate(message.conversion_date, nowDate)}
+                  </TableCell>
+                  <TableCell className="max-w-40 truncate text-muted-foreground">
+                    {message.page_source ?? "—"}
+                  </TableCell>
                   <TableCell className="text-right whitespace-nowrap">
                     <Button asChild variant="ghost" size="icon">
                       <Link href={`/admin/messages/detail/${message.id}`} aria-label={`Voir le message de ${name}`}>
@@ -93,7 +107,14 @@ export function MessagesTable({ messages, canWrite, now }: { messages: InboxMess
                       </Link>
                     </Button>
                     {canWrite && message.status === "completed" && (
-                      <Button variant="ghost" size="icon" aria-label={`Marquer le message de ${name} comme traité`} title="Marquer comme traité" disabled={marking === message.id} onClick={() => markProcessed(message.id)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Marquer le message de ${name} comme traité`}
+                        title="Marquer comme traité"
+                        disabled={marking === message.id}
+                        onClick={() => markProcessed(message.id)}
+                      >
                         {marking === message.id ? <Loader2Icon className="animate-spin" /> : <CheckIcon />}
                       </Button>
                     )}

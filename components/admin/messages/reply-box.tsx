@@ -26,7 +26,21 @@ const REPLY_ERROR = "Erreur lors de l'envoi de la réponse";
  * The reply box, addressed to the sender only. Send is disabled while the reply is blank or being sent; on failure
  * the text stays in the box (and the failed attempt in the history) so that it can be sent again.
  */
-export function ReplyBox({ messageId, to, subject, onSent, onFailed, onCancel }: { messageId: number; to: string; subject: string; onSent: () => void; onFailed: () => void; onCancel: () => void }) {
+export function ReplyBox({
+  messageId,
+  to,
+  subject,
+  onSent,
+  onFailed,
+  onCancel,
+}: {
+  messageId: number;
+  to: string;
+  subject: string;
+  onSent: () => void;
+  onFailed: () => void;
+  onCancel: () => void;
+}) {
   const form = useForm<ReplyValues, unknown, ReplyInput>({
     resolver: zodResolver(replySchema) as Resolver<ReplyValues, unknown, ReplyInput>,
     defaultValues: { to, subject, replyContent: "" },
@@ -43,7 +57,10 @@ export function ReplyBox({ messageId, to, subject, onSent, onFailed, onCancel }:
     } catch (error) {
       const fieldErrors = error instanceof ApiClientError ? error.fieldErrors : undefined;
       if (applyFieldErrors(form.setError, fieldErrors, FIELDS)) return;
-      const detail = error instanceof ApiClientError && error.message !== REPLY_ERROR ? error.message : "Votre texte est conservé : vous pouvez réessayer.";
+      const detail =
+        error instanceof ApiClientError && error.message !== REPLY_ERROR
+          ? error.message
+          : "Votre texte est conservé : vous pouvez réessayer.";
       toast.error(REPLY_ERROR, { description: detail });
       onFailed();
     }

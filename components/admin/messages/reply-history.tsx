@@ -3,7 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatDateTime } from "@/lib/dates";
 import type { MessageReply } from "@/lib/messages/inbox";
 
-const REPLY_STATUS: Record<MessageReply["status"], { label: string; variant: "success" | "destructive" | "secondary" }> = {
+const REPLY_STATUS: Record<
+  MessageReply["status"],
+  { label: string; variant: "success" | "destructive" | "secondary" }
+> = {
   sent: { label: "Envoyée", variant: "success" },
   failed: { label: "Échec de l'envoi", variant: "destructive" },
   pending: { label: "En cours d'envoi", variant: "secondary" },
@@ -17,7 +20,9 @@ export function ReplyHistory({ replies }: { replies: MessageReply[] }) {
         <CardTitle>
           <h2>Historique des réponses</h2>
         </CardTitle>
-        <CardDescription>{replies.length ? `${replies.length} réponse(s)` : "Aucune réponse envoyée pour l'instant."}</CardDescription>
+        <CardDescription>
+          {replies.length ? `${replies.length} réponse(s)` : "Aucune réponse envoyée pour l'instant."}
+        </CardDescription>
       </CardHeader>
       {replies.length > 0 && (
         <CardContent>

@@ -23,7 +23,8 @@ interface UploadOutcome {
 
 /** Why a file is refused before any upload (the server checks the bytes again). */
 function refusal(file: File): string | null {
-  if (!file.type.startsWith("image/")) return `${file.name} : veuillez sélectionner une image valide (JPG, PNG, GIF, etc.)`;
+  if (!file.type.startsWith("image/"))
+    return `${file.name} : veuillez sélectionner une image valide (JPG, PNG, GIF, etc.)`;
   if (file.size > MAX_UPLOAD_BYTES) return `${file.name} : l'image est trop volumineuse. Taille maximale: 5 Mo.`;
   return null;
 }
@@ -77,7 +78,9 @@ export function GalleryField({
     setProgress(0);
     for (const file of accepted) {
       try {
-        const [image] = await uploadImages("/api/upload/single", "image", [file], (percent) => setProgress(Math.min(99, Math.round(((doneBytes + (file.size * percent) / 100) / totalBytes) * 100))));
+        const [image] = await uploadImages("/api/upload/single", "image", [file], (percent) =>
+          setProgress(Math.min(99, Math.round(((doneBytes + (file.size * percent) / 100) / totalBytes) * 100))),
+        );
         paths.push(image!.path);
         uploadedHere.current.add(image!.path);
       } catch (reason) {
@@ -88,7 +91,11 @@ export function GalleryField({
     setProgress(100);
     onUploadingChange?.(false);
     if (paths.length > 0) onChange((current) => addImages(current, paths));
-    if (failures.length > 0) setOutcome({ title: paths.length === 0 ? "Aucun fichier n'a pu être uploadé" : "Erreur lors de l'upload des images", failures });
+    if (failures.length > 0)
+      setOutcome({
+        title: paths.length === 0 ? "Aucun fichier n'a pu être uploadé" : "Erreur lors de l'upload des images",
+        failures,
+      });
   }
 
   function remove(index: number) {
@@ -96,7 +103,9 @@ export function GalleryField({
     onChange((current) => removeImage(current, index));
     if (uploadedHere.current.delete(path) && path.startsWith("/uploads/")) {
       // Never saved with a project: the file has no reason to stay. A failure only leaves an unused file.
-      void fetch(`/api/upload/${encodeURIComponent(path.slice("/uploads/".length))}`, { method: "DELETE" }).catch(() => {});
+      void fetch(`/api/upload/${encodeURIComponent(path.slice("/uploads/".length))}`, { method: "DELETE" }).catch(
+        () => {},
+      );
     }
   }
 
@@ -114,10 +123,16 @@ export function GalleryField({
             setDragging(false);
             if (!uploading) void upload([...event.dataTransfer.files]);
           }}
-          className={cn("flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center", dragging && "border-primary bg-primary/5", error && "border-destructive")}
+          className={cn(
+            "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center",
+            dragging && "border-primary bg-primary/5",
+            error && "border-destructive",
+          )}
         >
           <ImagePlusIcon className="size-8 text-muted-foreground" aria-hidden />
-          <p className="text-sm text-muted-foreground">Glissez vos images ici ou choisissez-en plusieurs à la fois (JPG, PNG, GIF, 5 Mo au plus chacune).</p>
+          <p className="text-sm text-muted-foreground">
+            Glissez vos images ici ou choisissez-en plusieurs à la fois (JPG, PNG, GIF, 5 Mo au plus chacune).
+          </p>
           <input
             ref={input}
             id={inputId}
@@ -139,7 +154,14 @@ export function GalleryField({
           </Button>
           {progress !== null && (
             <div className="w-full max-w-sm">
-              <div role="progressbar" aria-label="Progression de l'upload" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-muted">
+              <div
+                role="progressbar"
+                aria-label="Progression de l'upload"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 overflow-hidden rounded-full bg-muted"
+              >
                 <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
               </div>
               <p className="mt-1 text-xs text-muted-foreground">{progress} %</p>
@@ -147,7 +169,9 @@ export function GalleryField({
           )}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Mode prévisualisation : l&apos;ajout d&apos;images est désactivé, rien n&apos;est enregistré.</p>
+        <p className="text-sm text-muted-foreground">
+          Mode prévisualisation : l&apos;ajout d&apos;images est désactivé, rien n&apos;est enregistré.
+        </p>
       )}
 
       {outcome && (
@@ -174,13 +198,31 @@ export function GalleryField({
             const featured = index === gallery.featuredImageIndex;
             const position = index + 1;
             return (
-              <li key={image} className={cn("overflow-hidden rounded-lg border bg-background", featured && "ring-2 ring-primary")} aria-label={`Image ${position}${featured ? " (image principale)" : ""}`}>
+              <li
+                key={image}
+                className={cn("overflow-hidden rounded-lg border bg-background", featured && "ring-2 ring-primary")}
+                aria-label={`Image ${position}${featured ? " (image principale)" : ""}`}
+              >
                 <div className="relative aspect-[4/3] bg-muted">
-                  <ProjectImage src={image} title={title || "Image"} alt={`Image ${position} du projet`} sizes="(min-width: 1024px) 25vw, 50vw" />
+                  <ProjectImage
+                    src={image}
+                    title={title || "Image"}
+                    alt={`Image ${position} du projet`}
+                    sizes="(min-width: 1024px) 25vw, 50vw"
+                  />
                   {featured && <Badge className="absolute top-2 left-2">Image principale</Badge>}
                 </div>
                 <div className="flex items-center justify-between gap-1 p-2">
-                  <Button type="button" variant={featured ? "secondary" : "ghost"} size="icon" disabled={featured} aria-pressed={featured} aria-label={`Définir l'image ${position} comme image principale`} title="Définir comme image principale" onClick={() => onChange((current) => ({ ...current, featuredImageIndex: index }))}>
+                  <Button
+                    type="button"
+                    variant={featured ? "secondary" : "ghost"}
+                    size="icon"
+                    disabled={featured}
+                    aria-pressed={featured}
+                    aria-label={`Définir l'image ${position} comme image principale`}
+                    title="Définir comme image principale"
+                    onClick={() => onChange((current) => ({ ...current, featuredImageIndex: index }))}
+                  >
                     <StarIcon className={cn(featured && "fill-current")} />
                   </Button>
                   <Button
@@ -189,7 +231,9 @@ export function GalleryField({
                     size="icon"
                     className="text-destructive hover:text-destructive"
                     disabled={!canRemoveImage(gallery)}
-                    title={canRemoveImage(gallery) ? "Supprimer l'image" : "La dernière image ne peut pas être supprimée"}
+                    title={
+                      canRemoveImage(gallery) ? "Supprimer l'image" : "La dernière image ne peut pas être supprimée"
+                    }
                     aria-label={`Supprimer l'image ${position}`}
                     onClick={() => remove(index)}
                   >

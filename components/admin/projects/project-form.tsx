@@ -54,19 +54,39 @@ interface ProjectFormValues {
 type Field = FieldPath<ProjectFormValues>;
 
 const STEPS = [
-  { id: "general", label: "Général", title: "Informations générales", fields: ["title", "category", "client", "date", "description.about", "featured", "status"] },
+  {
+    id: "general",
+    label: "Général",
+    title: "Informations générales",
+    fields: ["title", "category", "client", "date", "description.about", "featured", "status"],
+  },
   {
     id: "details",
     label: "Détails",
     title: "Défi, solution et résultats",
-    fields: ["description.challenge", "description.solution", "description.results", "technologies", "tags", "duration", "teamSize"],
+    fields: [
+      "description.challenge",
+      "description.solution",
+      "description.results",
+      "technologies",
+      "tags",
+      "duration",
+      "teamSize",
+    ],
   },
   { id: "media", label: "Médias", title: "Galerie d'images", fields: ["images", "featuredImageIndex"] },
   {
     id: "links",
     label: "Liens",
     title: "Liens et témoignage",
-    fields: ["websiteUrl", "appStoreUrl", "playStoreUrl", "testimonial.content", "testimonial.author", "testimonial.position"],
+    fields: [
+      "websiteUrl",
+      "appStoreUrl",
+      "playStoreUrl",
+      "testimonial.content",
+      "testimonial.author",
+      "testimonial.position",
+    ],
   },
 ] as const satisfies readonly { id: string; label: string; title: string; fields: readonly Field[] }[];
 
@@ -84,7 +104,11 @@ function formValues(project?: ProjectView): ProjectFormValues {
     tags: project?.tags ?? [],
     duration: project?.duration ?? "",
     teamSize: project?.teamSize ?? "",
-    testimonial: { content: project?.testimonial?.content ?? "", author: project?.testimonial?.author ?? "", position: project?.testimonial?.position ?? "" },
+    testimonial: {
+      content: project?.testimonial?.content ?? "",
+      author: project?.testimonial?.author ?? "",
+      position: project?.testimonial?.position ?? "",
+    },
     websiteUrl: project?.websiteUrl ?? "",
     appStoreUrl: project?.appStoreUrl ?? "",
     playStoreUrl: project?.playStoreUrl ?? "",
@@ -102,10 +126,18 @@ function stepOf(hasError: (field: Field) => boolean): StepId | undefined {
 
 export type ProjectFormProps =
   | { mode: "create"; save: (project: ProjectInput) => Promise<ActionResult<ProjectView>> }
-  | { mode: "edit"; project: ProjectView; save: (input: { id: number; project: ProjectInput }) => Promise<ActionResult<ProjectView>> }
+  | {
+      mode: "edit";
+      project: ProjectView;
+      save: (input: { id: number; project: ProjectInput }) => Promise<ActionResult<ProjectView>>;
+    }
   | { mode: "preview"; project: ProjectView; canEdit: boolean };
 
-const HEADINGS = { create: "Ajouter un nouveau projet", edit: "Modifier le projet", preview: "Prévisualisation du projet" } as const;
+const HEADINGS = {
+  create: "Ajouter un nouveau projet",
+  edit: "Modifier le projet",
+  preview: "Prévisualisation du projet",
+} as const;
 
 /**
  * The four-step project form (general, details, media, links): 'Étape n sur 4', Save on the last step only,
@@ -122,7 +154,10 @@ export function ProjectForm(props: ProjectFormProps) {
     resolver: zodResolver(projectSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectFields>,
     defaultValues: formValues(project),
   });
-  const [title, images, featuredImageIndex] = useWatch({ control: form.control, name: ["title", "images", "featuredImageIndex"] });
+  const [title, images, featuredImageIndex] = useWatch({
+    control: form.control,
+    name: ["title", "images", "featuredImageIndex"],
+  });
   const submitting = form.formState.isSubmitting;
   const stepIndex = STEPS.findIndex((candidate) => candidate.id === step);
   const last = stepIndex === STEPS.length - 1;
@@ -145,12 +180,17 @@ export function ProjectForm(props: ProjectFormProps) {
     const values = form.getValues() as ProjectInput;
     if (props.mode === "preview") {
       console.info("Prévisualisation du projet : rien n'est enregistré.", values);
-      toast.info("Mode prévisualisation", { description: "Le formulaire est valide. Aucune modification n'a été enregistrée." });
+      toast.info("Mode prévisualisation", {
+        description: "Le formulaire est valide. Aucune modification n'a été enregistrée.",
+      });
       return;
     }
     let result: ActionResult<ProjectView>;
     try {
-      result = props.mode === "create" ? await props.save(values) : await props.save({ id: props.project.id, project: values });
+      result =
+        props.mode === "create"
+          ? await props.save(values)
+          : await props.save({ id: props.project.id, project: values });
     } catch {
       toast.error("Erreur", { description: "Une erreur est survenue lors de l'enregistrement du projet." });
       return;
@@ -158,15 +198,23 @@ export function ProjectForm(props: ProjectFormProps) {
     if (result.ok) {
       setSaved(true);
       toast.success(props.mode === "create" ? "Projet créé" : "Projet mis à jour", {
-        description: props.mode === "create" ? "Le projet a été créé avec succès." : "Le projet a été mis à jour avec succès.",
+        description:
+          props.mode === "create" ? "Le projet a été créé avec succès." : "Le projet a été mis à jour avec succès.",
       });
       setTimeout(() => router.push(PROJECTS_PATH), RETURN_DELAY_MS);
       return;
     }
     // The update action nests the project under `project`.
-    const fieldErrors = result.fieldErrors && Object.fromEntries(Object.entries(result.fieldErrors).map(([key, messages]) => [key.replace(/^project\./, ""), messages]));
-    if (applyFieldErrors(form.setError, fieldErrors, ALL_FIELDS)) setStep(stepOf((field) => Boolean(fieldErrors?.[field])) ?? step);
-    toast.error("Erreur", { description: result.error || "Une erreur est survenue lors de l'enregistrement du projet." });
+    const fieldErrors =
+      result.fieldErrors &&
+      Object.fromEntries(
+        Object.entries(result.fieldErrors).map(([key, messages]) => [key.replace(/^project\./, ""), messages]),
+      );
+    if (applyFieldErrors(form.setError, fieldErrors, ALL_FIELDS))
+      setStep(stepOf((field) => Boolean(fieldErrors?.[field])) ?? step);
+    toast.error("Erreur", {
+      description: result.error || "Une erreur est survenue lors de l'enregistrement du projet.",
+    });
   }
 
   const busy = submitting || saved;
@@ -174,7 +222,13 @@ export function ProjectForm(props: ProjectFormProps) {
     <>
       <PageHeader
         title={HEADINGS[mode]}
-        description={mode === "preview" ? "Les modifications faites ici ne sont pas enregistrées." : project ? project.title : "Renseignez les quatre étapes, puis enregistrez."}
+        description={
+          mode === "preview"
+            ? "Les modifications faites ici ne sont pas enregistrées."
+            : project
+              ? project.title
+              : "Renseignez les quatre étapes, puis enregistrez."
+        }
         actions={
           <>
             <LinkButton href={PROJECTS_PATH} icon={ArrowLeftIcon}>
@@ -199,7 +253,14 @@ export function ProjectForm(props: ProjectFormProps) {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <TabsList className="h-auto flex-wrap">
                 {STEPS.map((candidate) => (
-                  <TabsTrigger key={candidate.id} value={candidate.id} className={cn(stepOf((field) => Boolean(get(form.formState.errors, field))) === candidate.id && "text-destructive")}>
+                  <TabsTrigger
+                    key={candidate.id}
+                    value={candidate.id}
+                    className={cn(
+                      stepOf((field) => Boolean(get(form.formState.errors, field))) === candidate.id &&
+                        "text-destructive",
+                    )}
+                  >
                     {candidate.label}
                   </TabsTrigger>
                 ))}
@@ -238,7 +299,13 @@ export function ProjectForm(props: ProjectFormProps) {
                     />
                     <TextField control={form.control} name="client" label="Client" />
                   </div>
-                  <TextField control={form.control} name="date" label="Date" placeholder="Ex. : Mars 2025" description="Texte libre, par exemple un mois et une année." />
+                  <TextField
+                    control={form.control}
+                    name="date"
+                    label="Date"
+                    placeholder="Ex. : Mars 2025"
+                    description="Texte libre, par exemple un mois et une année."
+                  />
                   <TextareaField control={form.control} name="description.about" label="À propos du projet" rows={5} />
                   <div className="grid gap-4 sm:grid-cols-2">
                     <FormField
@@ -274,7 +341,9 @@ export function ProjectForm(props: ProjectFormProps) {
                               <Switch checked={field.value} onCheckedChange={field.onChange} />
                             </FormControl>
                           </div>
-                          <FormDescription>Affiché parmi les projets en vedette de la page d&apos;accueil.</FormDescription>
+                          <FormDescription>
+                            Affiché parmi les projets en vedette de la page d&apos;accueil.
+                          </FormDescription>
                         </FormItem>
                       )}
                     />
@@ -294,7 +363,13 @@ export function ProjectForm(props: ProjectFormProps) {
                       <FormItem>
                         <FormLabel>Technologies</FormLabel>
                         <FormControl>
-                          <ChipsInput value={field.value} onChange={field.onChange} itemLabel="une technologie" placeholder="Ex. : React" disabled={busy} />
+                          <ChipsInput
+                            value={field.value}
+                            onChange={field.onChange}
+                            itemLabel="une technologie"
+                            placeholder="Ex. : React"
+                            disabled={busy}
+                          />
                         </FormControl>
                         <FormDescription>Entrée ou « Ajouter » pour chaque technologie.</FormDescription>
                         <FormMessage />
@@ -308,21 +383,40 @@ export function ProjectForm(props: ProjectFormProps) {
                       <FormItem>
                         <FormLabel>Tags</FormLabel>
                         <FormControl>
-                          <ChipsInput value={field.value} onChange={field.onChange} itemLabel="un tag" placeholder="Ex. : Fintech" disabled={busy} />
+                          <ChipsInput
+                            value={field.value}
+                            onChange={field.onChange}
+                            itemLabel="un tag"
+                            placeholder="Ex. : Fintech"
+                            disabled={busy}
+                          />
                         </FormControl>
                         <FormMessage />
                       </FormItem>
                     )}
                   />
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <TextField control={form.control} name="duration" label="Durée (facultatif)" placeholder="Ex. : 4 mois" />
-                    <TextField control={form.control} name="teamSize" label="Équipe (facultatif)" placeholder="Ex. : 5 personnes" />
+                    <TextField
+                      control={form.control}
+                      name="duration"
+                      label="Durée (facultatif)"
+                      placeholder="Ex. : 4 mois"
+                    />
+                    <TextField
+                      control={form.control}
+                      name="teamSize"
+                      label="Équipe (facultatif)"
+                      placeholder="Ex. : 5 personnes"
+                    />
                   </div>
                 </StepCard>
               </TabsContent>
 
               <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
-                <StepCard title={STEPS[2].title} description="Ajoutez une ou plusieurs images et choisissez l'image principale, affichée en tête de la page du projet.">
+                <StepCard
+                  title={STEPS[2].title}
+                  description="Ajoutez une ou plusieurs images et choisissez l'image principale, affichée en tête de la page du projet."
+                >
                   <FormField
                     control={form.control}
                     name="images"
@@ -334,7 +428,10 @@ export function ProjectForm(props: ProjectFormProps) {
                         onUploadingChange={setUploading}
                         error={fieldState.error?.message}
                         onChange={(update) => {
-                          const gallery = update({ images: form.getValues("images"), featuredImageIndex: form.getValues("featuredImageIndex") });
+                          const gallery = update({
+                            images: form.getValues("images"),
+                            featuredImageIndex: form.getValues("featuredImageIndex"),
+                          });
                           const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
                           form.setValue("images", gallery.images, options);
                           form.setValue("featuredImageIndex", gallery.featuredImageIndex, options);
@@ -347,12 +444,36 @@ export function ProjectForm(props: ProjectFormProps) {
 
               <TabsContent value="links" forceMount className="data-[state=inactive]:hidden">
                 <StepCard title={STEPS[3].title} description="Tous ces champs sont facultatifs.">
-                  <TextField control={form.control} name="websiteUrl" label="Site web" type="url" placeholder="https://…" />
+                  <TextField
+                    control={form.control}
+                    name="websiteUrl"
+                    label="Site web"
+                    type="url"
+                    placeholder="https://…"
+                  />
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <TextField control={form.control} name="appStoreUrl" label="App Store" type="url" placeholder="https://apps.apple.com/…" />
-                    <TextField control={form.control} name="playStoreUrl" label="Google Play" type="url" placeholder="https://play.google.com/…" />
+                    <TextField
+                      control={form.control}
+                      name="appStoreUrl"
+                      label="App Store"
+                      type="url"
+                      placeholder="https://apps.apple.com/…"
+                    />
+                    <TextField
+                      control={form.control}
+                      name="playStoreUrl"
+                      label="Google Play"
+                      type="url"
+                      placeholder="https://play.google.com/…"
+                    />
                   </div>
-                  <TextareaField control={form.control} name="testimonial.content" label="Témoignage du client" rows={4} description="Laissez vide pour ne pas afficher de témoignage." />
+                  <TextareaField
+                    control={form.control}
+                    name="testimonial.content"
+                    label="Témoignage du client"
+                    rows={4}
+                    description="Laissez vide pour ne pas afficher de témoignage."
+                  />
                   <div className="grid gap-4 sm:grid-cols-2">
                     <TextField control={form.control} name="testimonial.author" label="Auteur du témoignage" />
                     <TextField control={form.control} name="testimonial.position" label="Poste de l'auteur" />
@@ -368,7 +489,12 @@ export function ProjectForm(props: ProjectFormProps) {
             </Button>
             <div className="flex flex-wrap gap-2">
               {stepIndex > 0 && (
-                <Button type="button" variant="outline" onClick={() => setStep(STEPS[stepIndex - 1]!.id)} disabled={busy}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setStep(STEPS[stepIndex - 1]!.id)}
+                  disabled={busy}
+                >
                   <ArrowLeftIcon />
                   Précédent
                 </Button>
@@ -377,7 +503,13 @@ export function ProjectForm(props: ProjectFormProps) {
               {last ? (
                 <Button key="save" type="submit" disabled={busy || uploading}>
                   {submitting ? <Loader2Icon className="animate-spin" /> : <SaveIcon />}
-                  {submitting ? "Enregistrement..." : mode === "create" ? "Créer le projet" : mode === "edit" ? "Mettre à jour" : "Valider sans enregistrer"}
+                  {submitting
+                    ? "Enregistrement..."
+                    : mode === "create"
+                      ? "Créer le projet"
+                      : mode === "edit"
+                        ? "Mettre à jour"
+                        : "Valider sans enregistrer"}
                 </Button>
               ) : (
                 <Button key="next" type="button" onClick={next} disabled={busy}>
@@ -401,7 +533,13 @@ function StepCounter({ index }: { index: number }) {
       </span>
       <span className="flex gap-1.5" aria-hidden>
         {STEPS.map((candidate, position) => (
-          <span key={candidate.id} className={cn("size-2 rounded-full", position === index ? "bg-primary" : position < index ? "bg-primary/40" : "bg-muted-foreground/30")} />
+          <span
+            key={candidate.id}
+            className={cn(
+              "size-2 rounded-full",
+              position === index ? "bg-primary" : position < index ? "bg-primary/40" : "bg-muted-foreground/30",
+            )}
+          />
         ))}
       </span>
     </div>

@@ -63,7 +63,9 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
         <EyeIcon />
         <AlertTitle>Mode prévisualisation</AlertTitle>
         <AlertDescription>
-          {project.status === "draft" ? "Ce projet est un brouillon : il n'est pas visible sur le site." : "Ce projet est publié : les visiteurs le voient sur le site."}
+          {project.status === "draft"
+            ? "Ce projet est un brouillon : il n'est pas visible sur le site."
+            : "Ce projet est publié : les visiteurs le voient sur le site."}
         </AlertDescription>
       </Alert>
       <div className="flex flex-wrap gap-2">
@@ -108,7 +110,13 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
       </header>
 
       <div className="relative aspect-[16/9] overflow-hidden rounded-xl border bg-muted" data-testid="featured-image">
-        <ProjectImage src={featuredImage(project)} title={project.title} alt={`Image principale du projet ${project.title}`} sizes="(min-width: 1280px) 1024px, 100vw" priority />
+        <ProjectImage
+          src={featuredImage(project)}
+          title={project.title}
+          alt={`Image principale du projet ${project.title}`}
+          sizes="(min-width: 1280px) 1024px, 100vw"
+          priority
+        />
       </div>
 
       <Tabs defaultValue="overview">
@@ -154,7 +162,11 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
           </Section>
           {(project.duration || project.teamSize) && (
             <Section title="Réalisation">
-              <Text>{[project.duration && `Durée : ${project.duration}`, project.teamSize && `Équipe : ${project.teamSize}`].filter(Boolean).join("\n")}</Text>
+              <Text>
+                {[project.duration && `Durée : ${project.duration}`, project.teamSize && `Équipe : ${project.teamSize}`]
+                  .filter(Boolean)
+                  .join("\n")}
+              </Text>
             </Section>
           )}
           <Section title="Liens">
@@ -162,7 +174,12 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
               <ul className="grid gap-1">
                 {links.map((link) => (
                   <li key={link.label}>
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                    >
                       {link.label}
                       <ExternalLinkIcon className="size-3.5" aria-hidden />
                       <span className="sr-only">(nouvel onglet)</span>
@@ -179,7 +196,12 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3" aria-label="Galerie du projet">
             {project.images.map((image, index) => (
               <li key={image} className="relative aspect-[4/3] overflow-hidden rounded-lg border bg-muted">
-                <ProjectImage src={image} title={project.title} alt={`Image ${index + 1} du projet`} sizes="(min-width: 768px) 33vw, 50vw" />
+                <ProjectImage
+                  src={image}
+                  title={project.title}
+                  alt={`Image ${index + 1} du projet`}
+                  sizes="(min-width: 768px) 33vw, 50vw"
+                />
                 {index === mainIndex && <Badge className="absolute top-2 left-2">Image principale</Badge>}
               </li>
             ))}

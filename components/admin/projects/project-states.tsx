@@ -21,7 +21,9 @@ export function ProjectNotFound() {
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
       <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
       <h1 className="text-xl font-semibold">Projet non trouvé</h1>
-      <p className="text-sm text-muted-foreground">Le projet que vous recherchez n&apos;existe pas ou a été supprimé.</p>
+      <p className="text-sm text-muted-foreground">
+        Le projet que vous recherchez n&apos;existe pas ou a été supprimé.
+      </p>
       <BackToList />
     </div>
   );
@@ -48,7 +50,13 @@ export function ProjectLoadError() {
  * The project named by a back-office page's [id] segment, passed to `children`; the error state when the database
  * cannot be read, 'Projet non trouvé' when there is no such project.
  */
-export async function WithProject({ segment, children }: { segment: string; children: (project: ProjectView) => ReactNode }) {
+export async function WithProject({
+  segment,
+  children,
+}: {
+  segment: string;
+  children: (project: ProjectView) => ReactNode;
+}) {
   const id = parseProjectId(segment);
   let project: ProjectView | null = null;
   if (id !== null) {

@@ -30,7 +30,14 @@ const SEARCH_DELAY_MS = 300;
 type Filter = "category" | "featured" | "status";
 
 const FILTERS: { name: Filter; label: string; options: { value: string; label: string }[] }[] = [
-  { name: "category", label: "Filtrer par catégorie", options: [{ value: "all", label: "Toutes les catégories" }, ...PROJECT_CATEGORIES.map((category) => ({ value: category, label: category }))] },
+  {
+    name: "category",
+    label: "Filtrer par catégorie",
+    options: [
+      { value: "all", label: "Toutes les catégories" },
+      ...PROJECT_CATEGORIES.map((category) => ({ value: category, label: category })),
+    ],
+  },
   {
     name: "featured",
     label: "Filtrer par mise en avant",
@@ -72,14 +79,23 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
   const [shownQuery, showQuery] = useOptimistic(query);
   const [search, setSearch] = useState(query.search);
   const [deleting, setDeleting] = useState<ProjectListItem>();
-  const [featuredNow, showFeatured] = useOptimistic(new Map<number, boolean>(), (state, [id, featured]: [number, boolean]) => new Map(state).set(id, featured));
+  const [featuredNow, showFeatured] = useOptimistic(
+    new Map<number, boolean>(),
+    (state, [id, featured]: [number, boolean]) => new Map(state).set(id, featured),
+  );
   const [, startToggle] = useTransition();
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   /** The list's address for `target`, its default values left out. */
   function listHref(target: AdminProjectsQuery): string {
-    return hrefWithQuery(pathname, target, { category: "all", featured: "all", status: "all", page: 1, limit: ADMIN_PROJECTS_PAGE_SIZE });
+    return hrefWithQuery(pathname, target, {
+      category: "all",
+      featured: "all",
+      status: "all",
+      page: 1,
+      limit: ADMIN_PROJECTS_PAGE_SIZE,
+    });
   }
 
   /**
@@ -112,7 +128,9 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
           return;
         }
         toast.success(featured ? "Projet mis en avant" : "Projet retiré des favoris", {
-          description: featured ? `« ${project.title} » est désormais mis en avant.` : `« ${project.title} » n'est plus mis en avant.`,
+          description: featured
+            ? `« ${project.title} » est désormais mis en avant.`
+            : `« ${project.title} » n'est plus mis en avant.`,
         });
         router.refresh();
       } catch {
@@ -140,14 +158,30 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div className="relative w-full sm:max-w-xs">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input type="search" value={search} onChange={(event) => changeSearch(event.target.value)} placeholder="Rechercher un projet..." aria-label="Rechercher un projet" className="pl-9" />
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => changeSearch(event.target.value)}
+            placeholder="Rechercher un projet..."
+            aria-label="Rechercher un projet"
+            className="pl-9"
+          />
         </div>
         {FILTERS.map((filter) => (
-          <Select key={filter.name} value={shownQuery[filter.name]} onValueChange={(value) => navigate({ [filter.name]: value })}>
+          <Select
+            key={filter.name}
+            value={shownQuery[filter.name]}
+            onValueChange={(value) => navigate({ [filter.name]: value })}
+          >
             <SelectTrigger className="w-full sm:w-44" aria-label={filter.label}>
               {/* The label in the server's HTML too, before the select is interactive. */}
-              <SelectValue>{filter.options.find((option) => option.value === shownQuery[filter.name])?.label}</SelectValue>
+              <SelectValue>
+                {filter.options.find((option) => option.value === shownQuery[filter.name])?.label}
+              </SelectValue>
             </SelectTrigger>
             <SelectContent>
               {filter.options.map((option) => (
@@ -159,7 +193,10 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
           </Select>
         ))}
       </div>
-      <div className={cn("rounded-lg border bg-background transition-opacity", navigating && "opacity-60")} aria-busy={navigating}>
+      <div
+        className={cn("rounded-lg border bg-background transition-opacity", navigating && "opacity-60")}
+        aria-busy={navigating}
+      >
         <Table>
           <TableHeader>
             <TableRow>
@@ -174,9 +211,7 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
           </TableHeader>
           <TableBody>
             {projects.length === 0 ? (
-              <EmptyTableRow columns={columns}>
-                Aucun projet trouvé
-              </EmptyTableRow>
+              <EmptyTableRow columns={columns}>Aucun projet trouvé</EmptyTableRow>
             ) : (
               projects.map((project) => {
                 const featured = featuredNow.get(project.id) ?? project.featured;
@@ -198,11 +233,17 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
                             variant="ghost"
                             size="icon"
                             aria-pressed={featured}
-                            aria-label={featured ? `Retirer « ${project.title} » des favoris` : `Mettre en avant « ${project.title} »`}
+                            aria-label={
+                              featured
+                                ? `Retirer « ${project.title} » des favoris`
+                                : `Mettre en avant « ${project.title} »`
+                            }
                             title={featured ? "Retirer des favoris" : "Mettre en avant"}
                             onClick={() => toggleFeatured(project)}
                           >
-                            <StarIcon className={cn(featured ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} />
+                            <StarIcon
+                              className={cn(featured ? "fill-amber-400 text-amber-500" : "text-muted-foreground")}
+                            />
                           </Button>
                         )}
                       </div>
@@ -233,11 +274,20 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {pagination.total === 0 ? "Aucun projet" : `Affichage de ${first} à ${lastShown} sur ${pagination.total} projet${pagination.total > 1 ? "s" : ""}`}
+          {pagination.total === 0
+            ? "Aucun projet"
+            : `Affichage de ${first} à ${lastShown} sur ${pagination.total} projet${pagination.total > 1 ? "s" : ""}`}
         </p>
         <Pager pagination={pagination} href={(page) => listHref({ ...query, page })} className="mx-0 mt-0 w-auto" />
       </div>
-      {canWrite && <DeleteProjectDialog project={deleting} remove={remove} onClose={() => setDeleting(undefined)} onDeleted={() => router.refresh()} />}
+      {canWrite && (
+        <DeleteProjectDialog
+          project={deleting}
+          remove={remove}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => router.refresh()}
+        />
+      )}
     </>
   );
 }

@@ -19,7 +19,9 @@ export function DeleteUserDialog({ user, onClose }: { user?: UserView; onClose: 
       onClose();
       router.refresh();
     } catch (error) {
-      toast.error("Impossible de supprimer l'utilisateur. Veuillez réessayer.", { description: error instanceof ApiClientError ? error.message : undefined });
+      toast.error("Impossible de supprimer l'utilisateur. Veuillez réessayer.", {
+        description: error instanceof ApiClientError ? error.message : undefined,
+      });
     }
   }
 

@@ -31,14 +31,26 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: 
   const router = useRouter();
   const editing = Boolean(user);
   const form = useForm<UserFormValues, unknown, CreateUserInput | UpdateUserInput>({
-    resolver: zodResolver(editing ? updateUserSchema : createUserSchema) as Resolver<UserFormValues, unknown, CreateUserInput | UpdateUserInput>,
-    defaultValues: { username: user?.username ?? "", email: user?.email ?? "", password: "", role: user?.role ?? "user" },
+    resolver: zodResolver(editing ? updateUserSchema : createUserSchema) as Resolver<
+      UserFormValues,
+      unknown,
+      CreateUserInput | UpdateUserInput
+    >,
+    defaultValues: {
+      username: user?.username ?? "",
+      email: user?.email ?? "",
+      password: "",
+      role: user?.role ?? "user",
+    },
   });
   const submitting = form.formState.isSubmitting;
 
   async function save(values: CreateUserInput | UpdateUserInput) {
     try {
-      const saved = await fetchJson<UserView>(user ? `/api/users/${user.id}` : "/api/users", { method: user ? "PUT" : "POST", json: values });
+      const saved = await fetchJson<UserView>(user ? `/api/users/${user.id}` : "/api/users", {
+        method: user ? "PUT" : "POST",
+        json: values,
+      });
       toast.success(user ? "Utilisateur mis à jour" : "Utilisateur créé", {
         description: `L'utilisateur ${saved.username} a été ${user ? "mis à jour" : "créé"} avec succès.`,
       });
@@ -48,9 +60,14 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: 
     } catch (error) {
       const fieldErrors = error instanceof ApiClientError ? error.fieldErrors : undefined;
       if (applyFieldErrors(form.setError, fieldErrors, FIELDS)) return;
-      toast.error(user ? "Impossible de mettre à jour l'utilisateur. Veuillez réessayer." : "Impossible de créer l'utilisateur. Veuillez réessayer.", {
-        description: error instanceof ApiClientError ? error.message : undefined,
-      });
+      toast.error(
+        user
+          ? "Impossible de mettre à jour l'utilisateur. Veuillez réessayer."
+          : "Impossible de créer l'utilisateur. Veuillez réessayer.",
+        {
+          description: error instanceof ApiClientError ? error.message : undefined,
+        },
+      );
     }
   }
 
@@ -59,7 +76,9 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{user ? "Modifier l'utilisateur" : "Nouvel utilisateur"}</DialogTitle>
-          <DialogDescription>{user ? `Modifiez le compte de ${user.username}.` : "Créez un compte d'accès au back-office."}</DialogDescription>
+          <DialogDescription>
+            {user ? `Modifiez le compte de ${user.username}.` : "Créez un compte d'accès au back-office."}
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">

@@ -19,5 +19,13 @@ export async function UsersPage({ editUserId }: { editUserId?: number }) {
       </Alert>
     );
   }
-  return <UsersScreen users={users} currentUserId={user.id} canWrite={can(user.role, "users:write")} now={new Date().toISOString()} editUserId={editUserId} />;
+  return (
+    <UsersScreen
+      users={users}
+      currentUserId={user.id}
+      canWrite={can(user.role, "users:write")}
+      now={new Date().toISOString()}
+      editUserId={editUserId}
+    />
+  );
 }

@@ -26,10 +26,24 @@ function showPath(path: string) {
   if (window.location.pathname !== path) window.history.replaceState(null, "", path);
 }
 
-export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }: { users: UserView[]; currentUserId: number; canWrite: boolean; now: string; editUserId?: number }) {
+export function UsersScreen({
+  users,
+  currentUserId,
+  canWrite,
+  now,
+  editUserId,
+}: {
+  users: UserView[];
+  currentUserId: number;
+  canWrite: boolean;
+  now: string;
+  editUserId?: number;
+}) {
   const [query, setQuery] = useState("");
   const editedFromUrl = editUserId !== undefined ? users.find((user) => user.id === editUserId) : undefined;
-  const [dialog, setDialog] = useState<Dialog>(canWrite && editedFromUrl ? { kind: "edit", user: editedFromUrl } : null);
+  const [dialog, setDialog] = useState<Dialog>(
+    canWrite && editedFromUrl ? { kind: "edit", user: editedFromUrl } : null,
+  );
   const visible = users.filter((user) => userMatchesSearch(user, query));
   const nowDate = new Date(now);
 
@@ -61,7 +75,13 @@ export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }:
           <AlertDescription>Utilisateur introuvable.</AlertDescription>
         </Alert>
       )}
-      <SearchBox value={query} onChange={setQuery} placeholder="Rechercher par nom, e-mail ou rôle..." label="Rechercher un utilisateur" className="mb-4 max-w-sm" />
+      <SearchBox
+        value={query}
+        onChange={setQuery}
+        placeholder="Rechercher par nom, e-mail ou rôle..."
+        label="Rechercher un utilisateur"
+        className="mb-4 max-w-sm"
+      />
       <div className="rounded-lg border bg-background">
         <Table>
           <TableHeader>
@@ -76,9 +96,7 @@ export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }:
           </TableHeader>
           <TableBody>
             {visible.length === 0 ? (
-              <EmptyTableRow columns={canWrite ? 6 : 5}>
-                Aucun utilisateur trouvé
-              </EmptyTableRow>
+              <EmptyTableRow columns={canWrite ? 6 : 5}>Aucun utilisateur trouvé</EmptyTableRow>
             ) : (
               visible.map((user) => {
                 const login = lastLoginStatus(user.lastLogin, nowDate);
@@ -100,7 +118,14 @@ export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }:
                         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
                           <span
                             aria-hidden
-                            className={cn("size-2 rounded-full", login.tone === "active" ? "bg-success" : login.tone === "idle" ? "bg-primary" : "bg-muted-foreground/50")}
+                            className={cn(
+                              "size-2 rounded-full",
+                              login.tone === "active"
+                                ? "bg-success"
+                                : login.tone === "idle"
+                                  ? "bg-primary"
+                                  : "bg-muted-foreground/50",
+                            )}
                           />
                           {login.indicator}
                         </span>
@@ -129,7 +154,12 @@ export function UsersScreen({ users, currentUserId, canWrite, now, editUserId }:
       </p>
       {canWrite && (
         <>
-          <UserFormDialog key={dialog?.kind === "edit" ? dialog.user.id : "create"} open={dialog?.kind === "create" || dialog?.kind === "edit"} user={dialog?.kind === "edit" ? dialog.user : undefined} onClose={close} />
+          <UserFormDialog
+            key={dialog?.kind === "edit" ? dialog.user.id : "create"}
+            open={dialog?.kind === "create" || dialog?.kind === "edit"}
+            user={dialog?.kind === "edit" ? dialog.user : undefined}
+            onClose={close}
+          />
           <DeleteUserDialog user={dialog?.kind === "delete" ? dialog.user : undefined} onClose={close} />
         </>
       )}

@@ -14,11 +14,21 @@ const EMPTY_MESSAGE: ContactMessageInput = { name: "", email: "", subject: "", m
 
 /** The spec's contact form: name, e-mail, subject and message, all required; cleared once sent, kept on failure. */
 export default function ContactForm() {
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY_MESSAGE });
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY_MESSAGE,
+  });
   const funnel = useFormFunnel("contact");
   const { control } = form;
   return (
-    <PublicForm form={form} funnel={funnel} url="/api/contact" kind="contact" onSent={() => form.reset()} className="grid gap-4 sm:grid-cols-2">
+    <PublicForm
+      form={form}
+      funnel={funnel}
+      url="/api/contact"
+      kind="contact"
+      onSent={() => form.reset()}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field control={control} name="name" label="Nom complet *">
         {(field) => <Input autoComplete="name" {...field} />}
       </Field>

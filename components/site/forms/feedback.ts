@@ -4,7 +4,10 @@ import { showToast } from "../toasts";
 const FORM_RESULT_TOAST = "form-result";
 
 /** The spec's toasts (section 8), by form; a success text left out is the server's message. */
-const RESULTS: Record<"request" | "contact" | "newsletter", { success: readonly [string, string?]; failure: string; internal: string }> = {
+const RESULTS: Record<
+  "request" | "contact" | "newsletter",
+  { success: readonly [string, string?]; failure: string; internal: string }
+> = {
   request: {
     success: ["Demande envoyée !", "Nous vous contacterons dans les plus brefs délais."],
     failure: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",

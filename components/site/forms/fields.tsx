@@ -37,7 +37,12 @@ export function Field<Values extends FieldValues, Transformed, Name extends Fiel
 }
 
 /** A <select> of the spec's options, with a first empty choice that names what to pick. */
-export function OptionsSelect({ options, placeholder, value, ...props }: { options: readonly string[]; placeholder: string } & Omit<React.ComponentProps<"select">, "children">) {
+export function OptionsSelect({
+  options,
+  placeholder,
+  value,
+  ...props
+}: { options: readonly string[]; placeholder: string } & Omit<React.ComponentProps<"select">, "children">) {
   return (
     <NativeSelect value={value ?? ""} {...props}>
       <option value="">{placeholder}</option>
@@ -54,7 +59,11 @@ export function OptionsSelect({ options, placeholder, value, ...props }: { optio
  * The honeypot: a field people never see nor reach with the keyboard, that bots fill in like any other. The server
  * refuses a submission that carries it (lib/messages: admitPublicSubmission).
  */
-export function HoneypotField<Values extends FieldValues & { website?: string }>({ register }: { register: UseFormRegister<Values> }) {
+export function HoneypotField<Values extends FieldValues & { website?: string }>({
+  register,
+}: {
+  register: UseFormRegister<Values>;
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
       <label>
@@ -66,7 +75,15 @@ export function HoneypotField<Values extends FieldValues & { website?: string }>
 }
 
 /** The submit button: 'Envoi en cours...' and disabled while the request is on its way (spec section 4). */
-export function SubmitButton({ submitting, children, className }: { submitting: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  submitting,
+  children,
+  className,
+}: {
+  submitting: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Button type="submit" size="lg" disabled={submitting} className={className}>
       {submitting ? (

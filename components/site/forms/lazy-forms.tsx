@@ -8,7 +8,10 @@ import { clsx } from "clsx";
 // The forms' code (react-hook-form, zod, the fields) is not part of the pages' first load: it is fetched when the
 // form comes near the screen. Each box keeps the form's height meanwhile, so that nothing moves when it appears.
 const ContactForm = dynamic(() => import("./contact-form"), { ssr: false, loading: () => <FormSkeleton fields={4} /> });
-const NewsletterForm = dynamic(() => import("./newsletter-form"), { ssr: false, loading: () => <FormSkeleton fields={1} /> });
+const NewsletterForm = dynamic(() => import("./newsletter-form"), {
+  ssr: false,
+  loading: () => <FormSkeleton fields={1} />,
+});
 
 function FormSkeleton({ fields }: { fields: number }) {
   return (

@@ -11,7 +11,10 @@ import { useFormFunnel } from "./use-form-funnel";
 
 /** The blog's newsletter box: an e-mail address and 'S'abonner'. A second subscription is thanked, not refused. */
 export default function NewsletterForm() {
-  const form = useForm<NewsletterInput, unknown, NewsletterSubscription>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: "", website: "" } });
+  const form = useForm<NewsletterInput, unknown, NewsletterSubscription>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: "", website: "" },
+  });
   const funnel = useFormFunnel("newsletter");
   return (
     <PublicForm
@@ -29,7 +32,13 @@ export default function NewsletterForm() {
           <FormItem className="flex-1">
             <FormLabel className="sr-only">Adresse e-mail</FormLabel>
             <FormControl>
-              <Input type="email" autoComplete="email" placeholder="Votre adresse e-mail" className="h-11 bg-background text-foreground" {...field} />
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="Votre adresse e-mail"
+                className="h-11 bg-background text-foreground"
+                {...field}
+              />
             </FormControl>
             <FormMessage className="text-white" />
           </FormItem>

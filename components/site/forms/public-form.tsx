@@ -46,7 +46,13 @@ export function PublicForm<Values extends FieldValues, Output>({
 
   return (
     <Form {...form}>
-      <form method="post" noValidate onInput={funnel.onInteraction} onSubmit={form.handleSubmit(submit)} className={cn("relative", className)}>
+      <form
+        method="post"
+        noValidate
+        onInput={funnel.onInteraction}
+        onSubmit={form.handleSubmit(submit)}
+        className={cn("relative", className)}
+      >
         {children}
       </form>
     </Form>

@@ -18,9 +18,14 @@ export function StartProjectForm() {
   }, [sent, router]);
 
   return (
-    <div data-testid="project-request-area" className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+    <div
+      data-testid="project-request-area"
+      className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+    >
       {sent ? (
-        <RequestSent>Merci ! Nous vous contacterons dans les plus brefs délais. Vous allez être redirigé vers l&apos;accueil…</RequestSent>
+        <RequestSent>
+          Merci ! Nous vous contacterons dans les plus brefs délais. Vous allez être redirigé vers l&apos;accueil…
+        </RequestSent>
       ) : (
         <>
           <h2 className="mb-6 text-xl font-semibold">Décrivez-nous votre projet</h2>

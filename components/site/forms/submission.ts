@@ -11,7 +11,11 @@ interface FormAnswer {
  * ok and the body says success true (spec section 5); otherwise throws with the server's message.
  */
 export async function sendPublicForm(url: string, values: object, page: string): Promise<FormAnswer> {
-  const answer = await fetchJson<FormAnswer>(url, { method: "POST", json: { ...values, sessionId: visitorSessionId(), page } });
-  if (answer?.success !== true) throw new Error(typeof answer?.message === "string" ? answer.message : "Réponse inattendue du serveur");
+  const answer = await fetchJson<FormAnswer>(url, {
+    method: "POST",
+    json: { ...values, sessionId: visitorSessionId(), page },
+  });
+  if (answer?.success !== true)
+    throw new Error(typeof answer?.message === "string" ? answer.message : "Réponse inattendue du serveur");
   return answer;
 }

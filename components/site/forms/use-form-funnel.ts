@@ -11,7 +11,12 @@ type FunnelForm = (typeof FUNNEL_FORMS)[number];
 function report(event: "started" | "abandoned", formType: FunnelForm, page: string) {
   const body = JSON.stringify({ event, formType, page, sessionId: visitorSessionId() });
   if (navigator.sendBeacon?.("/api/form-funnel", new Blob([body], { type: "application/json" }))) return;
-  void fetch("/api/form-funnel", { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true }).catch(() => {
+  void fetch("/api/form-funnel", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body,
+    keepalive: true,
+  }).catch(() => {
     // The funnel is statistics: a lost report costs the visitor nothing.
   });
 }

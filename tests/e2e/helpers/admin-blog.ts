@@ -7,12 +7,17 @@ import { sql } from "./db";
 export const unique = () => randomBytes(4).toString("hex");
 
 export async function png(width: number, height: number, background: string) {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A category of its own, so that parallel tests never share one. */
 export async function createCategory(name = `Catégorie ${unique()}`) {
-  const [row] = await sql<{ id: number; name: string }>("INSERT INTO blog_categories (name, slug, updated_at) VALUES ($1, $2, now()) RETURNING id, name", [name, `cat-${unique()}`]);
+  const [row] = await sql<{ id: number; name: string }>(
+    "INSERT INTO blog_categories (name, slug, updated_at) VALUES ($1, $2, now()) RETURNING id, name",
+    [name, `cat-${unique()}`],
+  );
   return row!;
 }
 
@@ -44,7 +49,12 @@ export async function publicView(request: APIRequestContext, slug: string, title
     const response = await request.get(path);
     return { status: response.status(), text: await response.text() };
   };
-  const [article, list, sitemap, feed] = await Promise.all([read(`/blog/${slug}`), read("/blog"), read("/sitemap.xml"), read("/blog/rss.xml")]);
+  const [article, list, sitemap, feed] = await Promise.all([
+    read(`/blog/${slug}`),
+    read("/blog"),
+    read("/sitemap.xml"),
+    read("/blog/rss.xml"),
+  ]);
   const link = `/blog/${slug}`;
   return {
     articleStatus: article.status,
@@ -58,5 +68,7 @@ export async function publicView(request: APIRequestContext, slug: string, title
 /** The image in `scope` has been loaded and decoded (not a broken or empty image). */
 export async function expectLoadedImage(image: Locator) {
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
 }

@@ -9,10 +9,19 @@ const input: unknown = JSON.parse(json ?? "null");
 
 const tasks: Record<string, (input: never) => Promise<unknown>> = {
   /** Page views, each with its rollups, as the visit tracking records them; `daysAgo` back from now. */
-  async "record-visits"(visits: { sessionId: string; page: string; country: string | null; city: string | null; daysAgo: number }[]) {
+  async "record-visits"(
+    visits: { sessionId: string; page: string; country: string | null; city: string | null; daysAgo: number }[],
+  ) {
     const { recordVisit } = await import("@/lib/visits");
     for (const visit of visits) {
-      await recordVisit({ sessionId: visit.sessionId, page: visit.page, referrer: null, country: visit.country, city: visit.city, at: new Date(Date.now() - visit.daysAgo * 86_400_000) });
+      await recordVisit({
+        sessionId: visit.sessionId,
+        page: visit.page,
+        referrer: null,
+        country: visit.country,
+        city: visit.city,
+        at: new Date(Date.now() - visit.daysAgo * 86_400_000),
+      });
     }
     return { recorded: visits.length };
   },

@@ -8,7 +8,15 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 async function appTask<Result>(task: string, input: unknown): Promise<Result> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "--import", "./scripts/no-server-only.mjs", "tests/e2e/helpers/app-task.ts", task, JSON.stringify(input)],
+    [
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/no-server-only.mjs",
+      "tests/e2e/helpers/app-task.ts",
+      task,
+      JSON.stringify(input),
+    ],
     { cwd: ROOT, env: { ...process.env, NODE_ENV: "test" } },
   );
   return JSON.parse(stdout) as Result;

@@ -42,10 +42,15 @@ export async function deleteAccount(account: Pick<Account, "id">): Promise<void>
  * Signs in through POST /api/auth/login, as the login page does: the session cookie lands in the page's browser
  * context (or in the API context given). Defaults to the seeded administrator.
  */
-export async function signIn(target: Page | APIRequestContext, account?: Pick<Account, "email" | "password">): Promise<Account> {
+export async function signIn(
+  target: Page | APIRequestContext,
+  account?: Pick<Account, "email" | "password">,
+): Promise<Account> {
   const credentials = account ?? (await seededAdmin());
   const request = "request" in target ? target.request : target;
-  const response = await request.post("/api/auth/login", { data: { email: credentials.email, password: credentials.password } });
+  const response = await request.post("/api/auth/login", {
+    data: { email: credentials.email, password: credentials.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return { ...(await response.json()).user, password: credentials.password };
 }

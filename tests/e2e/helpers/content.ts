@@ -33,8 +33,17 @@ export async function insertPost(fields: PostFields = {}): Promise<{ id: number;
     `INSERT INTO blog_posts (title, slug, excerpt, content, author, tags, published, published_at, view_count, read_time, cover_image, category_id, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $11, $8, 1, $9, (SELECT id FROM blog_categories WHERE name = $10), now()) RETURNING id`,
     [
-      title, slug, fields.excerpt ?? "Un résumé de test.", fields.content ?? "<p>Contenu de test.</p>", fields.author ?? "Équipe de test",
-      fields.tags ?? [], fields.published ?? true, fields.viewCount ?? 0, fields.coverImage ?? null, fields.categoryName ?? null, LONG_AGO,
+      title,
+      slug,
+      fields.excerpt ?? "Un résumé de test.",
+      fields.content ?? "<p>Contenu de test.</p>",
+      fields.author ?? "Équipe de test",
+      fields.tags ?? [],
+      fields.published ?? true,
+      fields.viewCount ?? 0,
+      fields.coverImage ?? null,
+      fields.categoryName ?? null,
+      LONG_AGO,
     ],
   );
   return { id: row!.id, slug, title };
@@ -62,9 +71,15 @@ export async function insertProject(fields: ProjectFields = {}): Promise<{ id: n
      VALUES ($1, 'Développement Web', 'Client de test', 'Janvier 2026', 'À propos du projet de test.', 'Le défi du test.', 'La solution du test.',
        'Les résultats du test.', ARRAY['Next.js', 'PostgreSQL', 'Tailwind'], ARRAY['Test'], $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING id`,
     [
-      title, fields.status ?? "published", fields.images ?? [],
-      fields.testimonial ? "Un travail remarquable." : null, fields.testimonial ? "Awa Koné" : null, fields.testimonial ? "Directrice" : null,
-      fields.links ? "https://exemple.ci" : null, fields.links ? "https://exemple.ci/app-store" : null, fields.links ? "https://exemple.ci/google-play" : null,
+      title,
+      fields.status ?? "published",
+      fields.images ?? [],
+      fields.testimonial ? "Un travail remarquable." : null,
+      fields.testimonial ? "Awa Koné" : null,
+      fields.testimonial ? "Directrice" : null,
+      fields.links ? "https://exemple.ci" : null,
+      fields.links ? "https://exemple.ci/app-store" : null,
+      fields.links ? "https://exemple.ci/google-play" : null,
       LONG_AGO,
     ],
   );

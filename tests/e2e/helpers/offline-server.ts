@@ -36,7 +36,11 @@ runMain(async () => {
   // Always rebuilt: a previous run's server wrote its revalidated pages into the build folder.
   await rm(path.join(ROOT, distDir), { recursive: true, force: true });
   const code = await new Promise<number>((resolve) => {
-    const build = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+    const build = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     build.on("exit", (exitCode) => resolve(exitCode ?? 1));
   });
   if (code !== 0) throw new StartupError("next build failed while the database was down.");
@@ -51,7 +55,10 @@ runMain(async () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // Written aside then renamed: the spec polls for the file and must never read it half-written.
-  await writeFile(`${infoFile}.part`, JSON.stringify({ baseURL: siteUrl, databaseUrl: database.url, adminUrl: database.adminUrl }));
+  await writeFile(
+    `${infoFile}.part`,
+    JSON.stringify({ baseURL: siteUrl, databaseUrl: database.url, adminUrl: database.adminUrl }),
+  );
   await rename(`${infoFile}.part`, infoFile);
   log(`Offline end-to-end server on ${siteUrl}`);
 });

@@ -19,7 +19,16 @@ export interface ProjectRow {
  * A project written straight to the database (with the search text the application writes on save). The public
  * pages' cache does not know of it: use it for back-office screens, or make the change that matters through the app.
  */
-export async function insertProject(fields: { title: string; client?: string; date?: string; status?: "draft" | "published"; featured?: boolean; images?: string[]; featuredImageIndex?: number; createdAt?: Date }): Promise<ProjectRow> {
+export async function insertProject(fields: {
+  title: string;
+  client?: string;
+  date?: string;
+  status?: "draft" | "published";
+  featured?: boolean;
+  images?: string[];
+  featuredImageIndex?: number;
+  createdAt?: Date;
+}): Promise<ProjectRow> {
   const client = fields.client ?? "Client de test";
   const date = fields.date ?? "Juin 2026";
   const about = "Un projet créé par les tests de bout en bout.";
@@ -44,8 +53,13 @@ export async function insertProject(fields: { title: string; client?: string; da
 }
 
 /** A small PNG of one colour, to upload through the form. */
-export async function pngFile(name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } }).png().toBuffer();
+export async function pngFile(
+  name: string,
+  colour: string,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -81,7 +95,8 @@ export async function fillDetailsStep(page: Page) {
 }
 
 /** A project's card on a public page, found by its title. */
-export const publicCard = (page: Page, title: string) => page.getByRole("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+export const publicCard = (page: Page, title: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 /** Neither on the home page nor on the portfolio, and its page is not found. */
 export async function expectOffTheSite(page: Page, id: number, title: string) {

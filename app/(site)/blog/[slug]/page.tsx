@@ -61,7 +61,10 @@ function SimilarPosts({ posts }: { posts: PostCard[] }) {
             </div>
             <div>
               <p className="text-xs text-muted-foreground">{formatDate(post.date)}</p>
-              <SiteLink href={`/blog/${post.slug}`} className="mt-1 line-clamp-3 text-sm leading-snug font-semibold hover:text-primary">
+              <SiteLink
+                href={`/blog/${post.slug}`}
+                className="mt-1 line-clamp-3 text-sm leading-snug font-semibold hover:text-primary"
+              >
                 {post.title}
               </SiteLink>
             </div>
@@ -91,7 +94,13 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Po
           companyName,
         })}
       />
-      <DetailHero list={{ name: "Blog", path: "/blog" }} path={path} title={post.title} category={card.categoryName} className="max-w-4xl">
+      <DetailHero
+        list={{ name: "Blog", path: "/blog" }}
+        path={path}
+        title={post.title}
+        category={card.categoryName}
+        className="max-w-4xl"
+      >
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
           <li className="inline-flex items-center gap-2">
             <Icon node={Calendar} aria-hidden className="size-4" />
@@ -146,7 +155,11 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Po
 }
 
 export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">) {
-  const [loaded, latest, settings] = await Promise.all([getPublishedPost((await params).slug), getLatestPosts(), getSiteSettings()]);
+  const [loaded, latest, settings] = await Promise.all([
+    getPublishedPost((await params).slug),
+    getLatestPosts(),
+    getSiteSettings(),
+  ]);
   if (!loaded.ok) return <ArticleNotFound loadFailed />;
   if (!loaded.data) {
     return (

@@ -104,11 +104,19 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
           companyName,
         })}
       />
-      <DetailHero list={{ name: "Projets", path: "/projects" }} path={path} title={project.title} category={project.category}>
+      <DetailHero
+        list={{ name: "Projets", path: "/projects" }}
+        path={path}
+        title={project.title}
+        category={project.category}
+      >
         <p className="mt-4 text-lg text-white/80">{project.client}</p>
       </DetailHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg" data-testid="project-hero">
+        <div
+          className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg"
+          data-testid="project-hero"
+        >
           <CoverImage src={hero} title={project.title} sizes="(min-width: 1280px) 1232px, 100vw" preload />
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
@@ -135,7 +143,12 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
                     const name = `${project.title}, image ${index + 2}`;
                     return (
                       <li key={image} className="relative aspect-[16/10] overflow-hidden rounded-xl bg-muted">
-                        <CoverImage src={image} title={name} alt={name} sizes="(min-width: 1024px) 450px, (min-width: 640px) 50vw, 100vw" />
+                        <CoverImage
+                          src={image}
+                          title={name}
+                          alt={name}
+                          sizes="(min-width: 1024px) 450px, (min-width: 640px) 50vw, 100vw"
+                        />
                       </li>
                     );
                   })}

@@ -49,10 +49,22 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/servic
           { name: category.title, path: `/services/${category.id}` },
         ])}
       />
-      <section className={cn("relative overflow-hidden bg-gradient-to-br pt-40 pb-16 text-white sm:pb-20", category.gradient)}>
-        <OptimizedImage src={category.image} alt="" fill preload sizes="100vw" className="object-cover opacity-20 mix-blend-luminosity" />
+      <section
+        className={cn("relative overflow-hidden bg-gradient-to-br pt-40 pb-16 text-white sm:pb-20", category.gradient)}
+      >
+        <OptimizedImage
+          src={category.image}
+          alt=""
+          fill
+          preload
+          sizes="100vw"
+          className="object-cover opacity-20 mix-blend-luminosity"
+        />
         <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
-          <SiteLink href="/services" className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white hover:underline">
+          <SiteLink
+            href="/services"
+            className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white hover:underline"
+          >
             <Icon node={ArrowLeft} aria-hidden className="size-4" />
             Retour aux services
           </SiteLink>
@@ -68,10 +80,17 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/servic
 
       <section aria-labelledby="category-services" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="category-services" eyebrow="Ce que nous proposons" title={`Nos services en ${category.title}`} />
+          <SectionHeading
+            id="category-services"
+            eyebrow="Ce que nous proposons"
+            title={`Nos services en ${category.title}`}
+          />
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {category.services.map((service) => (
-              <li key={service.title} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+              <li
+                key={service.title}
+                className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+              >
                 <h3 className="text-lg font-semibold">{service.title}</h3>
                 <p className="mt-2 text-muted-foreground">{service.description}</p>
                 <FeatureList features={service.features} className="mt-4 text-sm" />

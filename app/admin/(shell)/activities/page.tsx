@@ -31,7 +31,11 @@ export default async function ActivitiesRoute({ searchParams }: PageProps<"/admi
     <>
       <PageHeader
         title="Historique des activités"
-        description={history ? `${history.pagination.total} activité(s) · page ${history.pagination.page} sur ${history.pagination.totalPages}` : undefined}
+        description={
+          history
+            ? `${history.pagination.total} activité(s) · page ${history.pagination.page} sur ${history.pagination.totalPages}`
+            : undefined
+        }
         actions={<RefreshButton />}
       />
       {!history ? (

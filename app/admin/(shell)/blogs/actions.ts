@@ -6,9 +6,13 @@ import { blogPostSchema, postIdSchema, postPublicationSchema, postUpdateSchema }
 
 export const createPostAction = adminAction("blog:write", blogPostSchema, (input, user) => createPost(input, user));
 
-export const updatePostAction = adminAction("blog:write", postUpdateSchema, ({ id, ...input }, user) => updatePost(id, input, user));
+export const updatePostAction = adminAction("blog:write", postUpdateSchema, ({ id, ...input }, user) =>
+  updatePost(id, input, user),
+);
 
-export const setPostPublishedAction = adminAction("blog:write", postPublicationSchema, ({ id, published }, user) => setPostPublished(id, published, user));
+export const setPostPublishedAction = adminAction("blog:write", postPublicationSchema, ({ id, published }, user) =>
+  setPostPublished(id, published, user),
+);
 
 export const deletePostAction = adminAction("blog:write", postIdSchema, async ({ id }, user) => {
   const { title } = await deletePost(id, user);

@@ -21,22 +21,52 @@ export const metadata: Metadata = { title: "Tableau de bord" };
 export default async function DashboardPage({ searchParams }: PageProps<"/admin/dashboard">) {
   const user = await requireUser();
   const loadedAt = new Date();
-  const { period } = statsPeriodQuerySchema.catch({ period: DEFAULT_STATS_PERIOD }).parse({ period: (await searchParams).period });
+  const { period } = statsPeriodQuerySchema
+    .catch({ period: DEFAULT_STATS_PERIOD })
+    .parse({ period: (await searchParams).period });
   const stats = await dashboardStats().catch((error: unknown) => {
     console.error("Dashboard stats failed:", error instanceof Error ? error.message : error);
     return null;
   });
 
   const cards = stats && [
-    { title: "Projets", value: stats.projects, description: "Brouillons compris", href: "/admin/projects", icon: FolderKanbanIcon },
-    { title: "Articles de blog", value: stats.blogPosts, description: "Brouillons compris", href: "/admin/blogs", icon: FileTextIcon },
-    { title: "Messages (non lus)", value: stats.messages, description: "À traiter", href: "/admin/messages", icon: MailIcon },
-    { title: "Utilisateurs", value: stats.users, description: "Administrateurs actifs", href: can(user.role, "users:read") ? "/admin/users" : null, icon: UsersIcon },
+    {
+      title: "Projets",
+      value: stats.projects,
+      description: "Brouillons compris",
+      href: "/admin/projects",
+      icon: FolderKanbanIcon,
+    },
+    {
+      title: "Articles de blog",
+      value: stats.blogPosts,
+      description: "Brouillons compris",
+      href: "/admin/blogs",
+      icon: FileTextIcon,
+    },
+    {
+      title: "Messages (non lus)",
+      value: stats.messages,
+      description: "À traiter",
+      href: "/admin/messages",
+      icon: MailIcon,
+    },
+    {
+      title: "Utilisateurs",
+      value: stats.users,
+      description: "Administrateurs actifs",
+      href: can(user.role, "users:read") ? "/admin/users" : null,
+      icon: UsersIcon,
+    },
   ];
 
   return (
     <>
-      <PageHeader title="Tableau de bord" description={`Dernière mise à jour : ${formatTime(loadedAt)}`} actions={<RefreshButton />} />
+      <PageHeader
+        title="Tableau de bord"
+        description={`Dernière mise à jour : ${formatTime(loadedAt)}`}
+        actions={<RefreshButton />}
+      />
       {!cards ? (
         <Alert variant="destructive">
           <AlertDescription>Impossible de charger les données. Veuillez réessayer plus tard.</AlertDescription>
@@ -61,7 +91,11 @@ export default async function DashboardPage({ searchParams }: PageProps<"/admin/
               </Card>
             );
             return href ? (
-              <Link key={title} href={href} className="rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+              <Link
+                key={title}
+                href={href}
+                className="rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              >
                 {card}
               </Link>
             ) : (

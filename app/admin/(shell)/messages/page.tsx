@@ -27,11 +27,17 @@ export default async function MessagesRoute({ searchParams }: PageProps<"/admin/
 
   return (
     <>
-      <PageHeader title="Messages" description="Messages de contact, demandes de projet et de devis envoyés par les visiteurs." actions={<RefreshButton />} />
+      <PageHeader
+        title="Messages"
+        description="Messages de contact, demandes de projet et de devis envoyés par les visiteurs."
+        actions={<RefreshButton />}
+      />
       <MessagesFilters view={query} />
       {!parsed.success && (
         <Alert variant="destructive" className="mb-4">
-          <AlertDescription>{parsed.error.issues[0]?.message ?? "Filtres invalides"} : les filtres par défaut sont appliqués.</AlertDescription>
+          <AlertDescription>
+            {parsed.error.issues[0]?.message ?? "Filtres invalides"} : les filtres par défaut sont appliqués.
+          </AlertDescription>
         </Alert>
       )}
       {!inbox ? (
@@ -43,7 +49,11 @@ export default async function MessagesRoute({ searchParams }: PageProps<"/admin/
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite" data-testid="messages-count">
             {inbox.pagination.total} message(s) trouvé(s)
           </p>
-          <MessagesTable messages={inbox.messages} canWrite={can(user.role, "messages:write")} now={new Date().toISOString()} />
+          <MessagesTable
+            messages={inbox.messages}
+            canWrite={can(user.role, "messages:write")}
+            now={new Date().toISOString()}
+          />
           <Pager pagination={inbox.pagination} href={(page) => messagesHref({ ...query, page })} />
         </>
       )}

@@ -13,7 +13,9 @@ export const metadata: Metadata = { title: "Projets" };
 export default async function ProjectsPage({ searchParams }: PageProps<"/admin/projects">) {
   const user = await requireUser();
   if (!can(user.role, "projects:read")) return <AccessDenied />;
-  const params = Object.fromEntries(Object.entries(await searchParams).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]));
+  const params = Object.fromEntries(
+    Object.entries(await searchParams).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+  );
   // An address edited by hand with a value the list does not know shows the whole list rather than an error.
   const parsed = adminProjectsQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : adminProjectsQuerySchema.parse({});
@@ -31,5 +33,13 @@ export default async function ProjectsPage({ searchParams }: PageProps<"/admin/p
       </Alert>
     );
   }
-  return <ProjectsScreen {...list} query={query} canWrite={can(user.role, "projects:write")} setFeatured={setProjectFeaturedAction} remove={deleteProjectAction} />;
+  return (
+    <ProjectsScreen
+      {...list}
+      query={query}
+      canWrite={can(user.role, "projects:write")}
+      setFeatured={setProjectFeaturedAction}
+      remove={deleteProjectAction}
+    />
+  );
 }

@@ -14,7 +14,10 @@ export default async function SettingsPage() {
   const settings = await findSiteSettings();
   return (
     <>
-      <PageHeader title="Paramètres du site" description="Les coordonnées de l'agence, ses réseaux sociaux et les chiffres clés affichés sur le site public." />
+      <PageHeader
+        title="Paramètres du site"
+        description="Les coordonnées de l'agence, ses réseaux sociaux et les chiffres clés affichés sur le site public."
+      />
       <SettingsForm settings={settings} save={saveSiteSettings} />
     </>
   );

@@ -12,7 +12,10 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const credentials = await readJsonBody(request, loginSchema, { maxBytes: 4096 });
   const user = await authenticate(credentials, clientAddress(request.headers));
-  const response = NextResponse.json({ success: true, user: { id: user.id, username: user.username, email: user.email, role: user.role } });
+  const response = NextResponse.json({
+    success: true,
+    user: { id: user.id, username: user.username, email: user.email, role: user.role },
+  });
   await setSessionCookie(response, user);
   response.headers.set("Cache-Control", "no-store");
   return response;

@@ -1,6 +1,12 @@
 import { apiRoute, parseIdParam, readJsonBody } from "@/lib/api";
 import { adminRoute, requirePermission } from "@/lib/auth";
-import { deleteProject, findProjectOrThrow, PROJECT_NOT_FOUND, setProjectFeatured, updateProject } from "@/lib/projects/admin";
+import {
+  deleteProject,
+  findProjectOrThrow,
+  PROJECT_NOT_FOUND,
+  setProjectFeatured,
+  updateProject,
+} from "@/lib/projects/admin";
 import { readPublicProject } from "@/lib/projects/public-api";
 import { projectFeaturedSchema, projectSchema } from "@/lib/projects/schemas";
 import { publicJson } from "@/lib/public-data";
@@ -12,7 +18,9 @@ export const GET = apiRoute(async (request, { params }: Context) => {
   const segment = (await params).id;
   if (request.nextUrl.searchParams.get("admin") !== "true") return publicJson(await readPublicProject(segment));
   await requirePermission("projects:read", request);
-  return Response.json(await findProjectOrThrow(parseIdParam(segment, PROJECT_NOT_FOUND)), { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(await findProjectOrThrow(parseIdParam(segment, PROJECT_NOT_FOUND)), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 });
 
 /** The whole project, as the form sends it (POST's body). */

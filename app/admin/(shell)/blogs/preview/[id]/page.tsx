@@ -17,7 +17,8 @@ export default async function PreviewPostRoute({ params }: PageProps<"/admin/blo
     console.error("Article load failed:", error instanceof Error ? error.message : error);
     return undefined;
   });
-  if (post === undefined) return <LoadError message="Impossible de charger l'article. Vérifiez votre connexion et réessayez." />;
+  if (post === undefined)
+    return <LoadError message="Impossible de charger l'article. Vérifiez votre connexion et réessayez." />;
   if (!post) return <PostNotFound />;
   return <PostPreview post={post} canWrite={can(user.role, "blog:write")} />;
 }

@@ -10,5 +10,9 @@ export const metadata: Metadata = { title: "Modifier le projet" };
 export default async function EditProjectPage({ params }: PageProps<"/admin/projects/edit/[id]">) {
   const user = await requireUser();
   if (!can(user.role, "projects:write")) return <AccessDenied />;
-  return <WithProject segment={(await params).id}>{(project) => <ProjectForm mode="edit" project={project} save={updateProjectAction} />}</WithProject>;
+  return (
+    <WithProject segment={(await params).id}>
+      {(project) => <ProjectForm mode="edit" project={project} save={updateProjectAction} />}
+    </WithProject>
+  );
 }

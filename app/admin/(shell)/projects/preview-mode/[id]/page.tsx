@@ -10,5 +10,9 @@ export const metadata: Metadata = { title: "Prévisualisation du projet" };
 export default async function ProjectPreviewModePage({ params }: PageProps<"/admin/projects/preview-mode/[id]">) {
   const user = await requireUser();
   if (!can(user.role, "projects:read")) return <AccessDenied />;
-  return <WithProject segment={(await params).id}>{(project) => <ProjectForm mode="preview" project={project} canEdit={can(user.role, "projects:write")} />}</WithProject>;
+  return (
+    <WithProject segment={(await params).id}>
+      {(project) => <ProjectForm mode="preview" project={project} canEdit={can(user.role, "projects:write")} />}
+    </WithProject>
+  );
 }

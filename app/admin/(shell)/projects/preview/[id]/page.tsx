@@ -9,5 +9,9 @@ export const metadata: Metadata = { title: "Aperçu du projet" };
 export default async function ProjectPreviewPage({ params }: PageProps<"/admin/projects/preview/[id]">) {
   const user = await requireUser();
   if (!can(user.role, "projects:read")) return <AccessDenied />;
-  return <WithProject segment={(await params).id}>{(project) => <ProjectPreview project={project} canEdit={can(user.role, "projects:write")} />}</WithProject>;
+  return (
+    <WithProject segment={(await params).id}>
+      {(project) => <ProjectPreview project={project} canEdit={can(user.role, "projects:write")} />}
+    </WithProject>
+  );
 }
