@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
-  // scripts/server.ts compresses responses (Brotli when the client accepts it) and sends the build's static assets
+  // server/index.ts compresses responses (Brotli when the client accepts it) and sends the build's static assets
   // precompressed; Next.js's own compression only knows gzip.
   compress: false,
   reactStrictMode: true,

@@ -49,11 +49,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx scripts/e2e-server.ts",
+    command: "npx tsx tests/e2e/helpers/e2e-server.ts",
     url: `http://localhost:${port}/`,
     timeout: 600_000,
     reuseExistingServer: false,
-    // Lets scripts/e2e-server.ts stop its PostgreSQL and remove its temporary folder.
+    // Lets tests/e2e/helpers/e2e-server.ts stop its PostgreSQL and remove its temporary folder.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",

@@ -1,5 +1,5 @@
 /**
- * The visitor's address, as scripts/server.ts vouched for it in X-Forwarded-For (the socket's peer, or the
+ * The visitor's address, as server/index.ts vouched for it in X-Forwarded-For (the socket's peer, or the
  * entry appended by a trusted reverse proxy when TRUST_PROXY is set). For rate limits and geolocation only:
  * it is never stored.
  */

@@ -1,8 +1,16 @@
 import "server-only";
 import { ConfigurationError, serverEnv } from "@/lib/env";
+import { startedByProductionServer } from "@/lib/production-server";
 
 /** Called once by instrumentation.ts when a Node.js server starts. */
 export async function onServerStart(): Promise<void> {
+  if (!startedByProductionServer()) {
+    console.error(
+      "✖ Start the site with `npm start` (or `npm run dev`): it runs server/index.ts, which sets the client's address " +
+        "that rate limits rely on and compresses the pages. `next start` or `next dev` alone is refused.",
+    );
+    process.exit(1);
+  }
   try {
     serverEnv();
   } catch (error) {

@@ -7,8 +7,8 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
-import { addCompileHints } from "./compile-hints";
-import { precompressStaticAssets } from "./static-assets";
+import { addCompileHints } from "../server/compile-hints";
+import { precompressStaticAssets } from "../server/static-assets";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { ensurePrismaClient } from "./prisma-generate";
@@ -113,7 +113,7 @@ const BUILD_INPUTS = [
   "prisma/schema.prisma",
   "proxy.ts",
   "next.config.ts",
-  "scripts/compile-hints.ts",
+  "server/compile-hints.ts",
   "postcss.config.mjs",
   "tsconfig.json",
   "package-lock.json",
@@ -162,14 +162,14 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
   await writeFile(fingerprintFile, fingerprint);
 }
 
-/** scripts/server.ts: `next start` (or `next dev`) behind a server that sets a trustworthy client address. */
+/** server/index.ts: `next start` (or `next dev`) behind a server that sets a trustworthy client address. */
 export function startServer(options: {
   mode: "start" | "dev";
   port: number;
   distDir: string;
   env: NodeJS.ProcessEnv;
 }): ChildProcess {
-  const args = ["--import", "tsx", path.join(ROOT, "scripts/server.ts"), ...(options.mode === "dev" ? ["--dev"] : [])];
+  const args = ["--import", "tsx", path.join(ROOT, "server/index.ts"), ...(options.mode === "dev" ? ["--dev"] : [])];
   return spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: "inherit",

@@ -1,7 +1,7 @@
 import localFont from "next/font/local";
 
 // Self-hosted (Google Fonts cannot be fetched at build time): made from @fontsource-variable/inter by
-// scripts/subset-font.ts, with the weights 400 to 700 only. A class for a lighter or bolder weight would get the
+// tools/subset-font.ts, with the weights 400 to 700 only. A class for a lighter or bolder weight would get the
 // nearest of these; tests/unit/font-subset.test.ts refuses such classes.
 export const inter = localFont({
   src: "./inter-latin-wght-400-700.woff2",

@@ -267,7 +267,7 @@ runMain(async () => {
 
 Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} shared cores (the load generator runs on the same machine; one-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}, autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure, no compression (autocannon does not ask for it).
 
-- **Next.js**: the production build served by \`npm start\` (scripts/server.ts, one Node process), pages from the Next.js cache.
+- **Next.js**: the production build served by \`npm start\` (server/index.ts, one Node process), pages from the Next.js cache.
 - **nginx**: Debian's nginx (\`worker_processes auto\`) serving a saved copy of the same HTML from disk, in the same run.
 - **nginx cache**: the caching configuration of README.md, unchanged but for its ports, in front of the same Next.js.
 

@@ -4,8 +4,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { addCompileHints } from "../compile-hints";
-import { precompressStaticAssets } from "../static-assets";
+import { addCompileHints } from "../../server/compile-hints";
+import { precompressStaticAssets } from "../../server/static-assets";
 import { log, ROOT } from "../stack";
 import { type BenchServer, serverHandle } from "./server";
 
@@ -19,7 +19,7 @@ async function referenceAppCopy(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "bench-reference-app-"));
   await cp(path.join(ROOT, "scripts/bench/reference-app"), dir, { recursive: true });
   await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  // Modules resolve through the link, outside the app's directory. Compression is scripts/server.ts's, as for the site.
+  // Modules resolve through the link, outside the app's directory. Compression is server/index.ts's, as for the site.
   await writeFile(
     path.join(dir, "next.config.mjs"),
     `export default { turbopack: { root: "/" }, outputFileTracingRoot: "/", compress: false };\n`,
@@ -36,10 +36,10 @@ export async function startReferenceServer(port: number): Promise<BenchServer> {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (build.status !== 0) throw new Error("The reference page did not build.");
-  // Built and served as the site is (scripts/stack.ts, scripts/server.ts), so that the two compare.
+  // Built and served as the site is (scripts/stack.ts, server/index.ts), so that the two compare.
   await addCompileHints(path.join(dir, ".next"));
   await precompressStaticAssets(path.join(dir, ".next"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/server.ts")], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/index.ts")], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

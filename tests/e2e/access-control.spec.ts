@@ -15,7 +15,7 @@ import { sql } from "./helpers/db";
 import { e2eStack } from "./helpers/stack";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-/** scripts/e2e-server.ts builds into .next-e2e. */
+/** tests/e2e/helpers/e2e-server.ts builds into .next-e2e. */
 const MANIFEST = path.join(ROOT, ".next-e2e/server/server-reference-manifest.json");
 
 /** Server actions anyone may call, as "file#export", each with a comment saying why. None so far. */

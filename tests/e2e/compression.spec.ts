@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import zlib from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { MIN_COMPRESSED_SIZE } from "../../scripts/static-assets";
+import { MIN_COMPRESSED_SIZE } from "../../server/static-assets";
 import { e2eStack } from "./helpers/stack";
 
 const { baseURL } = e2eStack();

@@ -5,7 +5,7 @@ import { sql } from "./helpers/db";
 import { waitForMail } from "./helpers/mail";
 import { e2eStack } from "./helpers/stack";
 
-// The server trusts X-Forwarded-For here (scripts/e2e-server.ts): each test is a visitor with an address of its own,
+// The server trusts X-Forwarded-For here (tests/e2e/helpers/e2e-server.ts): each test is a visitor with an address of its own,
 // so that the per-address rate limit of the forms (5 in 10 minutes) counts each test apart.
 test.beforeEach(async ({ page }) => {
   const bytes = randomBytes(3);

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
-import { COMPILE_HINT } from "../../scripts/compile-hints";
+import { COMPILE_HINT } from "../../server/compile-hints";
 import { e2eStack } from "./helpers/stack";
 
 const { baseURL } = e2eStack();
 
-test("every script a page runs as it loads starts with V8's compile hint (scripts/compile-hints.ts)", async ({
+test("every script a page runs as it loads starts with V8's compile hint (server/compile-hints.ts)", async ({
   request,
 }) => {
   for (const path of ["/", "/services", "/blog", `/blog/${SAMPLE_BLOG_POSTS[0]!.slug}`, "/admin/login"]) {

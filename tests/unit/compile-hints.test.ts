@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addCompileHints, COMPILE_HINT, startupChunks } from "../../scripts/compile-hints";
+import { addCompileHints, COMPILE_HINT, startupChunks } from "../../server/compile-hints";
 
 let distDir: string;
 

@@ -8,7 +8,7 @@ import {
   NUMERIC_CLASS_FEATURES,
   SUBSET_FONT_FILE,
   subsetInter,
-} from "@/scripts/subset-font";
+} from "@/tools/subset-font";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TAILWIND_WEIGHTS = {
@@ -41,7 +41,7 @@ async function classesUsed(pattern: RegExp): Promise<Set<string>> {
 }
 
 describe("the site's font file", () => {
-  it("is what scripts/subset-font.ts makes from the installed @fontsource-variable/inter (run npm run fonts:subset)", async () => {
+  it("is what tools/subset-font.ts makes from the installed @fontsource-variable/inter (run npm run fonts:subset)", async () => {
     const committed = await readFile(SUBSET_FONT_FILE);
     expect((await subsetInter()).equals(committed)).toBe(true);
   });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { precompressStaticAssets, preferredEncoding, staticAssetFile } from "../../scripts/static-assets";
+import { precompressStaticAssets, preferredEncoding, staticAssetFile } from "../../server/static-assets";
 
 describe("preferredEncoding", () => {
   it.each([

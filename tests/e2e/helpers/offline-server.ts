@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startThrowawayPostgres } from "../../../scripts/db/throwaway";
-import { E2E_ADMIN, e2eAppEnv } from "../../../scripts/e2e-env";
+import { E2E_ADMIN, e2eAppEnv } from "./e2e-env";
 import { log, migrateAndSeed, ROOT, runMain, startServer, StartupError } from "../../../scripts/stack";
 import { setDatabaseAvailable } from "./db";
 

@@ -13,7 +13,7 @@ export interface E2EStack {
   agencyInbox: string;
 }
 
-/** What scripts/e2e-server.ts wrote once the server was up. */
+/** What tests/e2e/helpers/e2e-server.ts wrote once the server was up. */
 export function e2eStack(): E2EStack {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, "../.stack.json"), "utf8")) as E2EStack;
 }

@@ -2,7 +2,7 @@
  * Writes app/favicon.ico from app/icon.svg (browsers still ask for /favicon.ico): one 32×32 PNG inside an ICO
  * container (an ICONDIR, one ICONDIRENTRY, then the PNG, as Windows Vista and every current browser read it).
  *
- * Run: npx tsx scripts/assets/generate-favicon.ts
+ * Run: npx tsx tools/assets/generate-favicon.ts
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -3,10 +3,10 @@
 // It writes what the tests need to reach it to tests/e2e/.stack.json. Started by playwright.config.ts.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { startTestSmtpServer } from "../tests/helpers/smtp";
-import { startThrowawayPostgres } from "./db/throwaway";
+import { startTestSmtpServer } from "../../helpers/smtp";
+import { startThrowawayPostgres } from "../../../scripts/db/throwaway";
 import { E2E_ADMIN, e2eAppEnv } from "./e2e-env";
-import { ensureBuild, log, migrateAndSeed, ROOT, runMain, startServer } from "./stack";
+import { ensureBuild, log, migrateAndSeed, ROOT, runMain, startServer } from "../../../scripts/stack";
 
 export const E2E_STACK_FILE = path.join(ROOT, "tests/e2e/.stack.json");
 const port = Number(process.env.E2E_PORT || 3100);

@@ -9,7 +9,7 @@
  * by sharp; every motion is a whole number of cycles per loop, so the last frame joins the first.
  * The frames are encoded by ffmpeg, installed from Debian's packages when missing (as root).
  *
- * Run: npx tsx scripts/assets/generate-hero-video.ts
+ * Run: npx tsx tools/assets/generate-hero-video.ts
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";

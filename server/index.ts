@@ -1,7 +1,7 @@
 // The HTTP server: Next.js's request handler behind a Node server that decides the client's address.
 // Next.js only fills X-Forwarded-For from the socket when the client did not send one, so any visitor could
 // claim any address; here the header is always overwritten with an address the server can vouch for.
-// It also compresses: the build's static assets are sent precompressed (scripts/static-assets.ts), the rest with
+// It also compresses: the build's static assets are sent precompressed (server/static-assets.ts), the rest with
 // Brotli or gzip as it is sent.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import compression from "compression";
 import next from "next";
+import { markProductionServer } from "../lib/production-server";
 import { serveStaticAsset } from "./static-assets";
 
 const dev = process.argv.includes("--dev");
@@ -51,6 +52,7 @@ function releaseCompressionOnClose(response: ServerResponse) {
   });
 }
 
+markProductionServer();
 const app = next({ dev, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -8,7 +8,7 @@
  * Every image is drawn as an SVG string (no external fonts or URLs) and
  * converted with sharp. Paths come from the catalog and sample modules.
  *
- * Run: npx tsx scripts/assets/generate-images.ts
+ * Run: npx tsx tools/assets/generate-images.ts
  */
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
