@@ -8,7 +8,7 @@ const { databaseUrl } = e2eStack();
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 test("a plain `next start` of the build refuses to serve and says to use npm start (server/index.ts)", async () => {
-  const port = 3190;
+  const port = Number(process.env.E2E_PORT || 3100) + 2;
   const child = spawn(
     process.execPath,
     [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port)],
