@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { SECURITY_HEADERS } from "./lib/security-headers";
 
@@ -13,6 +14,11 @@ const nextConfig: NextConfig = {
   // server/index.ts compresses responses (Brotli when the client accepts it) and sends the build's static assets
   // precompressed; Next.js's own compression only knows gzip.
   compress: false,
+  // server/shared-responses.ts gives each representation it sends (identity, Brotli, gzip) an ETag of its own, from a
+  // hash it computes anyway, and answers If-None-Match; Next.js's ETag would hash every page again in JavaScript.
+  generateEtags: false,
+  // Not a cache: a listener that tells the server's response cache when Next.js invalidates tags (server/invalidations.ts).
+  cacheHandlers: { "tag-listener": fileURLToPath(new URL("./server/next-tag-listener.mjs", import.meta.url)) },
   reactStrictMode: true,
   typedRoutes: false,
   // `npm test` type-checks before it builds for the end-to-end run; the build need not do it again.

@@ -162,14 +162,24 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
   await writeFile(fingerprintFile, fingerprint);
 }
 
-/** server/index.ts: `next start` (or `next dev`) behind a server that sets a trustworthy client address. */
+/**
+ * server/index.ts: `next start` (or `next dev`) behind a server that sets a trustworthy client address. `preload`:
+ * modules the tests load into the server's process first (`--import`).
+ */
 export function startServer(options: {
   mode: "start" | "dev";
   port: number;
   distDir: string;
   env: NodeJS.ProcessEnv;
+  preload?: string[];
 }): ChildProcess {
-  const args = ["--import", "tsx", path.join(ROOT, "server/index.ts"), ...(options.mode === "dev" ? ["--dev"] : [])];
+  const args = [
+    "--import",
+    "tsx",
+    ...(options.preload ?? []).flatMap((module) => ["--import", module]),
+    path.join(ROOT, "server/index.ts"),
+    ...(options.mode === "dev" ? ["--dev"] : []),
+  ];
   return spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: "inherit",

@@ -6,9 +6,8 @@ import { createReadStream, type Stats } from "node:fs";
 import { readdir, stat, writeFile, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { SECURITY_HEADERS } from "../lib/security-headers";
+import { compressBody, type Encoding, ENCODINGS, matchesIfNoneMatch, preferredEncoding } from "./encodings";
 
 const STATIC_PREFIX = "/_next/static/";
 const CONTENT_TYPES: Record<string, string> = {
@@ -18,25 +17,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".json": "application/json; charset=UTF-8",
   ".txt": "text/plain; charset=UTF-8",
 };
-/** Below this size, compression saves less than the response's headers weigh. */
-export const MIN_COMPRESSED_SIZE = 1024;
-
-export type Encoding = "br" | "gzip";
-const ENCODINGS: Record<Encoding, { extension: string; compress: (data: Buffer) => Promise<Buffer> }> = {
-  br: {
-    extension: ".br",
-    compress: (data) =>
-      promisify(zlib.brotliCompress)(data, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-      }),
-  },
-  gzip: { extension: ".gz", compress: (data) => promisify(zlib.gzip)(data, { level: 9 }) },
-};
-
-/** An asset as the server sends it with `encoding`, or undefined when it is too small to gain from compression. */
-export async function compressAsset(data: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
-  return data.length < MIN_COMPRESSED_SIZE ? undefined : ENCODINGS[encoding].compress(data);
-}
 
 /** Writes the Brotli and gzip versions of every compressible asset of the build in `distDir`; returns how many. */
 export async function precompressStaticAssets(distDir: string): Promise<number> {
@@ -51,7 +31,7 @@ export async function precompressStaticAssets(distDir: string): Promise<number> 
       const file = path.join(entry.parentPath, entry.name);
       const data = await readFile(file);
       for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
-        const compressed = await compressAsset(data, encoding);
+        const compressed = await compressBody(data, encoding);
         if (!compressed) return;
         await writeFile(file + ENCODINGS[encoding].extension, compressed);
       }
@@ -59,21 +39,6 @@ export async function precompressStaticAssets(distDir: string): Promise<number> 
     }),
   );
   return count;
-}
-
-/**
- * The encoding to send among those the client accepts (Accept-Encoding, with its q-values), Brotli first; undefined
- * when it accepts neither.
- */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [token = "", ...parameters] = part.trim().toLowerCase().split(";");
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    if (token) weights.set(token, q === undefined ? 1 : Number(q));
-  }
-  const weight = (encoding: string) => weights.get(encoding) ?? weights.get("*") ?? 0;
-  return (["br", "gzip"] as const).filter((encoding) => weight(encoding) > 0).sort((a, b) => weight(b) - weight(a))[0];
 }
 
 /** The file under `staticDir` that a request path names, or undefined when it names none (or tries to leave it). */
@@ -118,7 +83,7 @@ export async function serveStaticAsset(
   response.setHeader("Cache-Control", "public, max-age=31536000, immutable");
   response.setHeader("Vary", "Accept-Encoding");
   response.setHeader("ETag", etag);
-  if ((request.headers["if-none-match"] ?? "").split(",").some((tag) => tag.trim() === etag)) {
+  if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
     response.writeHead(304).end();
     return true;
   }

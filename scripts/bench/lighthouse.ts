@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { log, ROOT, runMain } from "../stack";
-import { compressAsset } from "../../server/static-assets";
+import { compressBody } from "../../server/encodings";
 import { startReferenceServer } from "./reference-server";
 import { sampleContentPaths, startBenchServer, waitForQuietMachine } from "./server";
 
@@ -69,7 +69,7 @@ async function audit(url: string, port: number): Promise<Audit> {
 /**
  * Gzip size of the scripts the HTML of a page references (what a first visit downloads to run it), without
  * the `nomodule` polyfills that modern browsers neither download nor run; and their Brotli size, as the server sends
- * them to browsers that accept it (server/static-assets.ts).
+ * them to browsers that accept it (server/encodings.ts).
  */
 async function scriptBytes(
   origin: string,
@@ -85,7 +85,7 @@ async function scriptBytes(
     const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
-    brotli += (await compressAsset(body, "br"))?.length ?? body.length;
+    brotli += (await compressBody(body, "br"))?.length ?? body.length;
   }
   return { raw, gzip, brotli, files: sources.length };
 }

@@ -1,7 +1,12 @@
 import { request as httpRequest } from "node:http";
 import zlib from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { MIN_COMPRESSED_SIZE } from "../../server/static-assets";
+import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
+import { MIN_COMPRESSED_SIZE } from "../../server/encodings";
+import { bodyHash } from "../../server/shared-responses";
+import { signIn } from "./helpers/auth";
+import { insertPost } from "./helpers/content";
+import { sharedResponseEvents } from "./helpers/shared-responses";
 import { e2eStack } from "./helpers/stack";
 
 const { baseURL } = e2eStack();
@@ -17,10 +22,10 @@ async function homeAssets(request: APIRequestContext): Promise<string[]> {
 }
 
 /** A response's status, headers and bytes as sent: Playwright's request and fetch would decode them. */
-function rawGet(path: string, headers: Record<string, string>) {
+function rawGet(path: string, headers: Record<string, string>, method = "GET") {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
-      httpRequest(`${baseURL}${path}`, { headers }, (response) => {
+      httpRequest(`${baseURL}${path}`, { headers, method }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
@@ -89,4 +94,179 @@ test("pages and API answers are compressed with Brotli when the client accepts i
     if (path.startsWith("/api")) expect(JSON.parse(text)).toHaveLength(2);
     else expect(text.trimEnd().endsWith("</html>"), path).toBe(true);
   }
+});
+
+/** A body as sent with `contentEncoding`, decoded. */
+function decoded(body: Buffer, contentEncoding: unknown): Buffer {
+  if (contentEncoding === "br") return zlib.brotliDecompressSync(body);
+  if (contentEncoding === "gzip") return zlib.gunzipSync(body);
+  expect(contentEncoding, "an encoding the server does not send").toBeUndefined();
+  return body;
+}
+
+/** The answers every visitor shares: pages, an RSC payload (client navigation), the feed, the sitemap, the public API. */
+const SHARED: { path: string; headers?: Record<string, string> }[] = [
+  { path: "/" },
+  { path: "/blog" },
+  { path: "/projects" },
+  { path: "/blog?_rsc", headers: { rsc: "1" } },
+  { path: "/blog/rss.xml" },
+  { path: "/sitemap.xml" },
+  { path: "/api/projects?limit=2" },
+];
+
+test("each encoding of a shared answer decodes to the same bytes, with an ETag of its own, its length and Vary: Accept-Encoding", async () => {
+  for (const { path, headers = {} } of SHARED) {
+    // A page re-rendered by Next.js between two requests may change: the whole comparison is retried then.
+    await expect(async () => {
+      const plain = await rawGet(path, headers);
+      expect(plain.status, path).toBe(200);
+      const compressible = plain.body.length >= MIN_COMPRESSED_SIZE;
+      const etags = new Map<string, unknown>();
+      for (const [acceptEncoding, expected] of [
+        [undefined, undefined],
+        ["identity", undefined],
+        ["gzip", "gzip"],
+        ["br;q=0, gzip", "gzip"],
+        ["gzip, deflate, br, zstd", "br"],
+        ["*", "br"],
+      ] as const) {
+        const what = `${path} with Accept-Encoding ${acceptEncoding}`;
+        const sent = await rawGet(path, {
+          ...headers,
+          ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+        });
+        expect(sent.status, what).toBe(200);
+        expect(sent.headers["content-encoding"], what).toBe(compressible ? expected : undefined);
+        expect(Number(sent.headers["content-length"]), what).toBe(sent.body.length);
+        expect(String(sent.headers.vary), what).toMatch(/(^|, )Accept-Encoding$/i);
+        expect(decoded(sent.body, sent.headers["content-encoding"]).equals(plain.body), what).toBe(true);
+        const encoding = String(sent.headers["content-encoding"] ?? "identity");
+        expect(sent.headers.etag, what).toMatch(/^"[\w-]+"$/);
+        expect(etags.get(encoding) ?? sent.headers.etag, `${what}: the same ETag as before in ${encoding}`).toBe(
+          sent.headers.etag,
+        );
+        etags.set(encoding, sent.headers.etag);
+      }
+      expect(new Set(etags.values()).size, `${path}: one ETag per representation`).toBe(etags.size);
+    }).toPass({ timeout: 20_000 });
+  }
+});
+
+test("If-None-Match with the ETag of the representation answers 304 without a body; another encoding's ETag does not", async () => {
+  for (const path of ["/", "/blog/rss.xml"]) {
+    await expect(async () => {
+      const brotli = await rawGet(path, { "accept-encoding": "br" });
+      const etag = String(brotli.headers.etag);
+      const revalidated = await rawGet(path, { "accept-encoding": "br", "if-none-match": etag });
+      expect(revalidated.status, path).toBe(304);
+      expect(revalidated.body.length, path).toBe(0);
+      expect(revalidated.headers.etag, path).toBe(etag);
+      expect(revalidated.headers["cache-control"], path).toBe(brotli.headers["cache-control"]);
+      expect(String(revalidated.headers.vary), path).toMatch(/Accept-Encoding/);
+      const otherEncoding = await rawGet(path, { "accept-encoding": "gzip", "if-none-match": etag });
+      expect(otherEncoding.status, path).toBe(200);
+      expect(otherEncoding.headers["content-encoding"], path).toBe("gzip");
+    }).toPass({ timeout: 20_000 });
+  }
+});
+
+test("HEAD answers the headers of the GET, without a body", async () => {
+  for (const acceptEncoding of ["br, gzip", "identity"]) {
+    await expect(async () => {
+      const get = await rawGet("/projects", { "accept-encoding": acceptEncoding });
+      const head = await rawGet("/projects", { "accept-encoding": acceptEncoding }, "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      for (const name of ["content-type", "content-encoding", "content-length", "etag", "vary", "cache-control"])
+        expect(head.headers[name], `${name} with ${acceptEncoding}`).toBe(get.headers[name]);
+    }).toPass({ timeout: 20_000 });
+  }
+});
+
+test("a shared page is compressed once per encoding: later requests get the same bytes without compressing again", async () => {
+  const article = await insertPost();
+  const path = `/blog/${article.slug}`;
+  // Other tests' edits may have Next.js render the page again meanwhile (new bytes, a new hash): then it is retried.
+  await expect(async () => {
+    const first = await rawGet(path, { "accept-encoding": "br, gzip" });
+    expect(first.status).toBe(200);
+    const html = decoded(first.body, first.headers["content-encoding"]);
+    expect(html.toString()).toContain(article.title);
+    const hash = bodyHash(html);
+
+    for (let request = 0; request < 3; request++) {
+      const brotli = await rawGet(path, { "accept-encoding": "br, gzip" });
+      expect(brotli.body.equals(first.body), "the same Brotli bytes").toBe(true);
+      const gzip = await rawGet(path, { "accept-encoding": "gzip" });
+      expect(decoded(gzip.body, gzip.headers["content-encoding"]).equals(html)).toBe(true);
+    }
+    const events = sharedResponseEvents().filter((event) => event.hash === hash);
+    expect(
+      events
+        .filter((event) => event.event === "compressed")
+        .map((event) => event.encoding)
+        .sort(),
+      "one compression per encoding",
+    ).toEqual(["br", "gzip"]);
+    // Kept in memory: answered without Next.js until its version changes.
+    expect(events.filter((event) => event.event === "stored").map((event) => event.url)).toContain(path);
+  }).toPass({ timeout: 20_000 });
+});
+
+test("an edit that expires a page's tag serves the new page, newly compressed, on the very next request", async ({
+  request,
+}) => {
+  // The article form requires a category.
+  const article = await insertPost({ categoryName: SAMPLE_BLOG_POSTS[0]!.categoryName });
+  const path = `/blog/${article.slug}`;
+  const rsc = { path: `${path}?_rsc`, headers: { rsc: "1" } };
+  const read = async (where: { path: string; headers?: Record<string, string> }, acceptEncoding: string) => {
+    const sent = await rawGet(where.path, { ...where.headers, "accept-encoding": acceptEncoding });
+    expect(sent.status).toBe(200);
+    return { etag: sent.headers.etag, text: decoded(sent.body, sent.headers["content-encoding"]).toString() };
+  };
+  // The old version, kept in memory in both encodings, and its navigation payload.
+  for (let request = 0; request < 2; request++) {
+    for (const acceptEncoding of ["br", "gzip"])
+      expect((await read({ path }, acceptEncoding)).text.includes(article.title)).toBe(true);
+    expect((await read(rsc, "br")).text.includes(article.title)).toBe(true);
+  }
+  const old = await read({ path }, "br");
+  expect(sharedResponseEvents().some((event) => event.event === "stored" && event.url === path)).toBe(true);
+
+  await signIn(request);
+  const post = await (await request.get(`/api/blog-posts/${article.id}?admin=true`)).json();
+  const title = `Titre modifié ${article.slug}`;
+  const saved = await request.put(`/api/blog-posts/${article.id}`, {
+    data: { ...post, title },
+    headers: { Origin: baseURL },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const brotli = await read({ path }, "br");
+  expect(/<title>([^<]*)/.exec(brotli.text)?.[1]).toBe(`${title} | Agence Digitale Abidjan`);
+  expect(brotli.text.includes(article.title), "the old title").toBe(false);
+  expect(brotli.etag).not.toBe(old.etag);
+  const gzip = await read({ path }, "gzip");
+  expect(gzip.text === brotli.text, "the same page in gzip").toBe(true);
+  const payload = await read(rsc, "br");
+  expect(payload.text.includes(title), "the new title in the navigation payload").toBe(true);
+  expect(payload.text.includes(article.title), "the old title in the navigation payload").toBe(false);
+  expect(
+    sharedResponseEvents().some(
+      (event) => event.event === "compressed" && event.hash === bodyHash(Buffer.from(brotli.text)),
+    ),
+    "the new page was compressed",
+  ).toBe(true);
+});
+
+test("answers rendered per request are compressed as they are sent, and never kept", async () => {
+  const login = await rawGet("/admin/login", { "accept-encoding": "br, gzip" });
+  expect(login.status).toBe(200);
+  expect(String(login.headers["cache-control"])).toMatch(/private|no-store/);
+  expect(login.headers["content-encoding"]).toBe("br");
+  expect(login.headers.etag).toBeUndefined();
+  expect(zlib.brotliDecompressSync(login.body).toString()).toContain("</html>");
+  expect(sharedResponseEvents().some((event) => event.event === "stored" && event.url === "/admin/login")).toBe(false);
 });

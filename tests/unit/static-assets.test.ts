@@ -3,24 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { precompressStaticAssets, preferredEncoding, staticAssetFile } from "../../server/static-assets";
-
-describe("preferredEncoding", () => {
-  it.each([
-    ["gzip, deflate, br, zstd", "br"],
-    ["gzip, deflate", "gzip"],
-    ["br;q=0.5, gzip;q=1", "gzip"],
-    ["gzip;q=0, br", "br"],
-    ["br;q=0, gzip;q=0", undefined],
-    ["identity", undefined],
-    ["*", "br"],
-    ["*;q=0.1, gzip", "gzip"],
-    ["", undefined],
-    [undefined, undefined],
-  ])("%j → %s", (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
-  });
-});
+import { precompressStaticAssets, staticAssetFile } from "../../server/static-assets";
 
 const distDir = await mkdtemp(path.join(os.tmpdir(), "precompress-test-"));
 afterAll(() => rm(distDir, { recursive: true, force: true }));

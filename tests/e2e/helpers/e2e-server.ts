@@ -3,6 +3,7 @@
 // It writes what the tests need to reach it to tests/e2e/.stack.json. Started by playwright.config.ts.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { startTestSmtpServer } from "../../helpers/smtp";
 import { startThrowawayPostgres } from "../../../scripts/db/throwaway";
 import { E2E_ADMIN, e2eAppEnv } from "./e2e-env";
@@ -41,6 +42,11 @@ runMain(async () => {
     // per-address rate limits count each test apart and a public address can be located.
     TRUST_PROXY: "true",
   };
+  // What the server's shared responses do (each compression, each answer kept), written by a probe of the tests.
+  const sharedResponsesEvents = path.join(ROOT, ".data/e2e/shared-responses.jsonl");
+  await mkdir(path.dirname(sharedResponsesEvents), { recursive: true });
+  await rm(sharedResponsesEvents, { force: true });
+  env.SHARED_RESPONSES_EVENTS = sharedResponsesEvents;
   await ensureBuild({ distDir, env });
   await mkdir(path.dirname(E2E_STACK_FILE), { recursive: true });
   await writeFile(
@@ -53,12 +59,19 @@ runMain(async () => {
         admin,
         mailboxDir,
         agencyInbox: "equipe@e2e.test",
+        sharedResponsesEvents,
       },
       null,
       2,
     ),
   );
-  const next = startServer({ mode: "start", port, distDir, env });
+  const next = startServer({
+    mode: "start",
+    port,
+    distDir,
+    env,
+    preload: [pathToFileURL(path.join(ROOT, "tests/e2e/helpers/shared-responses-probe.ts")).href],
+  });
   next.on("exit", (code) => void stop(code ?? 0));
   log(`End-to-end server on ${siteUrl}`);
 });

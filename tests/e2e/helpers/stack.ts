@@ -11,6 +11,8 @@ export interface E2EStack {
   mailboxDir: string;
   /** Where the app notifies visitors' requests (AGENCY_INBOX). */
   agencyInbox: string;
+  /** What the server's shared responses did, one JSON event a line (read it with sharedResponseEvents). */
+  sharedResponsesEvents: string;
 }
 
 /** What tests/e2e/helpers/e2e-server.ts wrote once the server was up. */

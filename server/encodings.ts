@@ -1,0 +1,54 @@
+// The content codings the server sends (Brotli, gzip), how it picks one for a request, and how it compresses a body
+// once: at the highest levels, since every body compressed here is sent many times (the build's static assets,
+// server/static-assets.ts; the pages and answers every visitor shares, server/shared-responses.ts).
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+/** Below this size, compression saves less than the response's headers weigh. */
+export const MIN_COMPRESSED_SIZE = 1024;
+
+export type Encoding = "br" | "gzip";
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const ENCODINGS: Record<Encoding, { extension: string; compress: (data: Buffer) => Promise<Buffer> }> = {
+  br: {
+    extension: ".br",
+    compress: (data) =>
+      brotliCompress(data, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+  },
+  gzip: { extension: ".gz", compress: (data) => gzip(data, { level: 9 }) },
+};
+
+/**
+ * A body as the server sends it with `encoding`, or undefined when it is too small to gain from compression.
+ * zlib's asynchronous calls run on libuv's thread pool, not on the thread that answers requests.
+ */
+export async function compressBody(data: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
+  return data.length < MIN_COMPRESSED_SIZE ? undefined : ENCODINGS[encoding].compress(data);
+}
+
+/**
+ * The encoding to send among those the client accepts (Accept-Encoding, with its q-values), Brotli first; undefined
+ * when it accepts neither.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [token = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    if (token) weights.set(token, q === undefined ? 1 : Number(q));
+  }
+  const weight = (encoding: string) => weights.get(encoding) ?? weights.get("*") ?? 0;
+  return (["br", "gzip"] as const).filter((encoding) => weight(encoding) > 0).sort((a, b) => weight(b) - weight(a))[0];
+}
+
+/** Whether an If-None-Match header names `etag` (or is `*`): weak comparison, as RFC 9110 asks for GET and HEAD. */
+export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,438 @@
+// The answers every visitor shares (pages, RSC payloads, the feed, the sitemap, the public API: whatever Next.js marks
+// for shared caches) are compressed once per version and encoding, and the pages Next.js serves from its cache are
+// answered from memory until that version changes.
+//
+// - Compressed once: when Next.js starts such an answer (status 200, a Cache-Control that a shared cache may keep, no
+//   cookie, a text type), its body is held back, hashed (SHA-256), and sent as the client accepts it: Brotli 11 or
+//   gzip 9 (server/encodings.ts), made on the first request for those exact bytes and kept in `BODIES`, a byte-bounded
+//   LRU keyed by the hash. Content-addressed: a new version of a page has a new hash, so old compressed bytes can
+//   never be sent for it. Each representation gets its own strong ETag (hash and encoding), and If-None-Match → 304.
+//   Anything else (the back office, personal answers, streamed pages) goes to the `compression` middleware as it is
+//   written, at a cheap level.
+// - Answered from memory: a page (or RSC payload, feed) that Next.js sent from its own cache is kept with its headers,
+//   keyed by URL and the request headers its Vary names, for its s-maxage (Next.js's revalidation period, counted from
+//   the request that fetched it, as a shared cache would) and only while no tag has been invalidated since that
+//   request began (server/invalidations.ts: the version). After `expireTags`, the next request goes to Next.js; and
+//   every s-maxage a request goes to Next.js, which re-renders the page in the background when it is due.
+import { createHash } from "node:crypto";
+import diagnosticsChannel from "node:diagnostics_channel";
+import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { compressBody, type Encoding, matchesIfNoneMatch, MIN_COMPRESSED_SIZE, preferredEncoding } from "./encodings";
+import { type Invalidations, invalidationsRegistry } from "./invalidations";
+
+/**
+ * Published on when the server compresses a body (`{ hash, encoding, bytes, compressedBytes }`) and when it keeps an
+ * answer in memory (`{ url, hash, ttlSeconds }`): what monitoring and the tests (tests/e2e/helpers) may observe.
+ * node:diagnostics_channel: nothing is built when nobody subscribes.
+ */
+export const COMPRESSED_CHANNEL = "agence-digitale:shared-responses:compressed";
+export const STORED_CHANNEL = "agence-digitale:shared-responses:stored";
+const compressedChannel = diagnosticsChannel.channel(COMPRESSED_CHANNEL);
+const storedChannel = diagnosticsChannel.channel(STORED_CHANNEL);
+
+/** Memory for the bodies (uncompressed and compressed): RESPONSE_CACHE_MB, 64 MB by default. */
+const MAX_BODY_BYTES = Number(process.env.RESPONSE_CACHE_MB || 64) * 1024 * 1024;
+/** Answers kept (each a URL and a variant of its Vary headers; their bodies count in MAX_BODY_BYTES). */
+const MAX_ANSWERS = 20_000;
+
+/** Types worth compressing: text, JSON, XML, SVG, RSC payloads (text/x-component). */
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)|\+(?:json|xml)\b/i;
+
+/** Headers not kept with an answer: the server writes them for each response. */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
+
+/** Headers of a 304 besides those RFC 9110 lists, that describe the body it does not carry. */
+const BODY_HEADERS = ["content-type", "content-length", "content-encoding"];
+
+// Node's own methods: a held-back answer is written past the middleware installed on the response.
+const nativeWriteHead = ServerResponse.prototype.writeHead as (
+  this: ServerResponse,
+  statusCode: number,
+  headers: OutgoingHttpHeaders,
+) => ServerResponse;
+const nativeEnd = ServerResponse.prototype.end as (this: ServerResponse, chunk?: Buffer) => ServerResponse;
+
+/** A Map kept in least-recently-used order, bounded by the total of each value's `cost`. */
+export class LruMap<Value> {
+  readonly #entries = new Map<string, { value: Value; cost: number }>();
+  #total = 0;
+
+  constructor(
+    readonly maxCost: number,
+    readonly costOf: (value: Value) => number,
+  ) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get total(): number {
+    return this.#total;
+  }
+
+  get(key: string): Value | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: Value): void {
+    this.delete(key);
+    const cost = this.costOf(value);
+    if (cost > this.maxCost) return;
+    this.#entries.set(key, { value, cost });
+    this.#total += cost;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#total <= this.maxCost) break;
+      this.#entries.delete(oldest);
+      this.#total -= entry.cost;
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#total -= entry.cost;
+  }
+}
+
+/** Bodies by `<hash>:<encoding>` (`identity` for the uncompressed one). */
+const BODIES = new LruMap<Buffer>(MAX_BODY_BYTES, (body) => body.length);
+const compressing = new Map<string, Promise<Buffer>>();
+
+/** A short, strong name for a body: 128 bits of its SHA-256. */
+export function bodyHash(body: Buffer): string {
+  return createHash("sha256").update(body).digest().subarray(0, 16).toString("base64url");
+}
+
+/**
+ * `body` as sent with `encoding`: at once when it was compressed before (the same bytes, by hash), else a promise of
+ * it, compressed once however many requests ask for it meanwhile.
+ */
+export function encodedBody(body: Buffer, hash: string, encoding: Encoding): Buffer | Promise<Buffer> {
+  const key = `${hash}:${encoding}`;
+  const known = BODIES.get(key) ?? compressing.get(key);
+  if (known) return known;
+  const pending = compressBody(body, encoding)
+    .then((compressed = body) => {
+      BODIES.set(key, compressed);
+      if (compressedChannel.hasSubscribers)
+        compressedChannel.publish({ hash, encoding, bytes: body.length, compressedBytes: compressed.length });
+      return compressed;
+    })
+    .finally(() => compressing.delete(key));
+  compressing.set(key, pending);
+  return pending;
+}
+
+/** The directives of a Cache-Control header, lowercased, `s-maxage=60` as `["s-maxage", "60"]`. */
+export function cacheDirectives(cacheControl: unknown): Map<string, string> {
+  const directives = new Map<string, string>();
+  for (const part of String(cacheControl ?? "").split(",")) {
+    const [name = "", value = ""] = part.trim().toLowerCase().split("=");
+    if (name) directives.set(name, value.replace(/^"|"$/g, ""));
+  }
+  return directives;
+}
+
+/**
+ * Whether an answer about to be sent is the same for every visitor and worth compressing once: a 200 that a shared
+ * cache may keep (`public` or `s-maxage`, never `private`, `no-store` or `no-cache`), without a cookie, of a text
+ * type, not already encoded.
+ */
+export function isSharedAnswer(statusCode: number, headers: OutgoingHttpHeaders): boolean {
+  if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined)
+    return false;
+  if (!COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return false;
+  const directives = cacheDirectives(headers["cache-control"]);
+  if (directives.has("private") || directives.has("no-store") || directives.has("no-cache")) return false;
+  return directives.has("public") || directives.has("s-maxage");
+}
+
+/**
+ * How long a shared answer may be answered from memory, in seconds: its s-maxage (its max-age when public) when Next.js
+ * sent it from its cache or just rendered it into it (`x-nextjs-cache` HIT, MISS or REVALIDATED; never STALE, whose
+ * fresh version Next.js is rendering), 0 otherwise (rendered per request, or Vary: *).
+ */
+export function memoryLifetime(headers: OutgoingHttpHeaders): number {
+  if (!["HIT", "MISS", "REVALIDATED"].includes(String(headers["x-nextjs-cache"] ?? ""))) return 0;
+  if (String(headers.vary ?? "").includes("*")) return 0;
+  const directives = cacheDirectives(headers["cache-control"]);
+  const seconds = Number(directives.get("s-maxage") ?? (directives.has("public") ? directives.get("max-age") : 0));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/**
+ * Whether Next.js may answer this request differently from the same URL's shared answer: only GET (HEAD is asked as a
+ * GET), and never a server action, an on-demand revalidation or a draft-mode preview.
+ */
+function mayShareRequest(request: IncomingMessage): boolean {
+  if (request.method !== "GET") return false;
+  const { headers } = request;
+  if (headers["next-action"] !== undefined || headers["x-prerender-revalidate"] !== undefined) return false;
+  return !/(?:^|;)\s*__(?:prerender_bypass|next_preview_data)=/.test(headers.cookie ?? "");
+}
+
+/** An answer kept in memory: its headers as Next.js set them, and the hash of its body (in BODIES). */
+interface StoredAnswer {
+  /** The request headers its Vary names (lowercase, without Accept-Encoding), and their values when it was fetched. */
+  varyNames: string[];
+  varyValues: string[];
+  headers: OutgoingHttpHeaders;
+  hash: string;
+  version: number;
+  expiresAt: number;
+}
+
+/** Answers by URL, one per variant of the request headers their Vary names. */
+const ANSWERS = new LruMap<StoredAnswer[]>(MAX_ANSWERS, (variants) => variants.length);
+
+function varyNames(vary: unknown): string[] {
+  return String(vary ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== "accept-encoding");
+}
+
+const headerValue = (request: IncomingMessage, name: string) => String(request.headers[name] ?? "");
+
+/** Whether `request` asks for the variant `answer` is (the same values of the headers its Vary names). */
+const isVariantFor = (answer: StoredAnswer, request: IncomingMessage) =>
+  answer.varyNames.every((name, index) => headerValue(request, name) === answer.varyValues[index]);
+
+function storeAnswer(request: IncomingMessage, answer: StoredAnswer, body: Buffer, ttlSeconds: number) {
+  const url = request.url ?? "/";
+  BODIES.set(`${answer.hash}:identity`, body);
+  const others = (ANSWERS.get(url) ?? []).filter((variant) => !isVariantFor(variant, request));
+  ANSWERS.set(url, [...others, answer]);
+  if (storedChannel.hasSubscribers) storedChannel.publish({ url, hash: answer.hash, ttlSeconds });
+}
+
+/** The answer kept for `request` and its body, when it is still fresh: same version, within its lifetime. */
+function findAnswer(request: IncomingMessage, version: number): { answer: StoredAnswer; body: Buffer } | undefined {
+  const url = request.url ?? "/";
+  const variants = ANSWERS.get(url);
+  const answer = variants?.find((variant) => isVariantFor(variant, request));
+  if (!answer) return undefined;
+  const body = BODIES.get(`${answer.hash}:identity`);
+  if (answer.version === version && Date.now() < answer.expiresAt && body) return { answer, body };
+  const others = variants!.filter((variant) => variant !== answer);
+  if (others.length) ANSWERS.set(url, others);
+  else ANSWERS.delete(url);
+  return undefined;
+}
+
+function withVaryAcceptEncoding(vary: unknown): string {
+  const names = String(vary ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name.toLowerCase() === "accept-encoding" || name === "*")) return names.join(", ");
+  return [...names, "Accept-Encoding"].join(", ");
+}
+
+/**
+ * Sends `body` (of hash `hash`) with `headers`, as the client accepts it: the compressed bytes made once, or the body
+ * itself; a 304 when If-None-Match names this representation; no body for HEAD. Synchronous when the representation
+ * is known; otherwise it resolves once it is sent.
+ */
+function sendShared(
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+  hash: string,
+  head: boolean,
+): void | Promise<void> {
+  const encoding =
+    body.length >= MIN_COMPRESSED_SIZE ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
+  const send = (bytes: Buffer, sentEncoding: Encoding | undefined) => {
+    // The headers Next.js set are all in `headers`; written at once, they take Node's fast path.
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    const etag = `"${hash}${sentEncoding ? `-${sentEncoding}` : ""}"`;
+    const sent: OutgoingHttpHeaders = { ...headers, vary: withVaryAcceptEncoding(headers.vary), etag };
+    if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
+      for (const name of BODY_HEADERS) delete sent[name];
+      nativeWriteHead.call(response, 304, sent);
+      nativeEnd.call(response);
+      return;
+    }
+    if (sentEncoding) sent["content-encoding"] = sentEncoding;
+    sent["content-length"] = bytes.length;
+    nativeWriteHead.call(response, 200, sent);
+    if (head) nativeEnd.call(response);
+    else nativeEnd.call(response, bytes);
+  };
+  if (!encoding) return send(body, undefined);
+  const encoded = encodedBody(body, hash, encoding);
+  if (!(encoded instanceof Promise)) return send(encoded, encoding);
+  return encoded.then(
+    (bytes) => send(bytes, encoding),
+    () => send(body, undefined),
+  );
+}
+
+/** The headers Next.js set on `response`, without those written per response. */
+function keptHeaders(response: ServerResponse): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(response.getHeaders()))
+    if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
+  return headers;
+}
+
+type WriteCallback = (error?: Error | null) => void;
+
+/**
+ * Holds back the body of `response` when Next.js's headers make it a shared answer (`isSharedAnswer`), then sends it
+ * compressed once (and keeps it in memory when `memoryLifetime` allows); otherwise hands every call on to what was
+ * installed before (the `compression` middleware), untouched.
+ */
+function captureResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: { version: number; listening: boolean; head: boolean; startedAt: number },
+) {
+  const inner = {
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+    flushHeaders: response.flushHeaders,
+  };
+  let chunks: Buffer[] | undefined;
+  let decided = false;
+  let ended = false;
+
+  const restore = () => Object.assign(response, inner);
+  /** Decides, once Next.js's status and headers are final, whether to hold the body back. */
+  const decide = () => {
+    decided = true;
+    if (!isSharedAnswer(response.statusCode, response.getHeaders())) restore();
+    else chunks = [];
+    return chunks !== undefined;
+  };
+  const finish = () => {
+    const body = Buffer.concat(chunks!);
+    const hash = bodyHash(body);
+    const headers = keptHeaders(response);
+    const ttlSeconds = options.listening && mayShareRequest(request) ? memoryLifetime(headers) : 0;
+    if (ttlSeconds > 0) {
+      const names = varyNames(headers.vary);
+      const answer: StoredAnswer = {
+        varyNames: names,
+        varyValues: names.map((name) => headerValue(request, name)),
+        // From memory, it is a hit of Next.js's cache, whatever this first answer was.
+        headers: { ...headers, "x-nextjs-cache": "HIT" },
+        hash,
+        version: options.version,
+        expiresAt: options.startedAt + ttlSeconds * 1000,
+      };
+      storeAnswer(request, answer, body, ttlSeconds);
+    }
+    void sendShared(request, response, headers, body, hash, options.head);
+  };
+
+  const bufferChunk = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk === undefined || chunk === null) return;
+    if (typeof chunk === "string") chunks!.push(Buffer.from(chunk, encoding));
+    else chunks!.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  };
+
+  response.writeHead = function writeHead(
+    this: ServerResponse,
+    statusCode: number,
+    reasonOrHeaders?: string | OutgoingHttpHeaders | (string | string[])[],
+    maybeHeaders?: OutgoingHttpHeaders | (string | string[])[],
+  ) {
+    if (decided) return this;
+    this.statusCode = statusCode;
+    if (typeof reasonOrHeaders === "string") this.statusMessage = reasonOrHeaders;
+    const headers = typeof reasonOrHeaders === "string" ? maybeHeaders : reasonOrHeaders;
+    if (Array.isArray(headers)) {
+      for (let index = 0; index + 1 < headers.length; index += 2)
+        this.appendHeader(String(headers[index]), headers[index + 1]!);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+    }
+    if (!decide()) return inner.writeHead.call(this, this.statusCode);
+    return this;
+  } as ServerResponse["writeHead"];
+
+  // Next.js sends the headers ahead of a streamed body; a body held back sends them with it.
+  response.flushHeaders = function flushHeaders(this: ServerResponse) {
+    if (!decided) decide();
+    if (chunks === undefined) inner.flushHeaders.call(this);
+  };
+
+  response.write = function write(
+    this: ServerResponse,
+    chunk: unknown,
+    encodingOrCallback?: BufferEncoding | WriteCallback,
+    callback?: WriteCallback,
+  ) {
+    if (!decided && !decide())
+      return inner.write.call(this, chunk, encodingOrCallback as BufferEncoding, callback as WriteCallback);
+    if (ended) return false;
+    bufferChunk(chunk, typeof encodingOrCallback === "string" ? encodingOrCallback : undefined);
+    const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+    if (done) process.nextTick(done);
+    return true;
+  } as ServerResponse["write"];
+
+  response.end = function end(
+    this: ServerResponse,
+    chunk?: unknown,
+    encodingOrCallback?: BufferEncoding | (() => void),
+    callback?: () => void,
+  ) {
+    if (typeof chunk === "function") return this.end(undefined, "utf8", chunk as () => void);
+    if (!decided && !decide())
+      return inner.end.call(this, chunk, encodingOrCallback as BufferEncoding, callback as () => void);
+    if (ended) return this;
+    ended = true;
+    bufferChunk(chunk, typeof encodingOrCallback === "string" ? encodingOrCallback : undefined);
+    const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+    if (done) this.once("finish", done);
+    finish();
+    return this;
+  } as ServerResponse["end"];
+}
+
+/**
+ * The server's front door for everything Next.js answers (production only): answers from memory when a fresh shared
+ * answer is there, and returns undefined. Otherwise it returns `capture`, to be called once the other middleware
+ * (compression) is installed on `response`, just before Next.js's handler runs.
+ */
+export class SharedResponses {
+  constructor(readonly invalidations: Invalidations) {}
+
+  async answer(request: IncomingMessage, response: ServerResponse): Promise<(() => void) | undefined> {
+    const head = request.method === "HEAD";
+    // Next.js renders a HEAD without its body, so nothing could be compressed or hashed: it gets the GET's answer,
+    // whose body Node does not send (a response to HEAD has none).
+    if (head) request.method = "GET";
+    const startedAt = Date.now();
+    const listening = invalidationsRegistry().listening === true;
+    const current = this.invalidations.version();
+    const version = typeof current === "number" ? current : await current;
+    if (listening && mayShareRequest(request)) {
+      const found = findAnswer(request, version);
+      if (found) {
+        await sendShared(request, response, found.answer.headers, found.body, found.answer.hash, head);
+        return undefined;
+      }
+    }
+    return () => captureResponse(request, response, { version, listening, head, startedAt });
+  }
+}
