@@ -55,6 +55,23 @@ export async function serverHandle(
   };
 }
 
+/**
+ * Every public page to measure: the sitemap's, one of each route (the first project, article and service of the
+ * sitemap standing for theirs), in the sitemap's order.
+ */
+export async function publicPages(origin: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const routes = new Map<string, string>();
+  for (const [, url] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const pathname = new URL(url!).pathname;
+    const segments = pathname.split("/").filter(Boolean);
+    const route = segments.length > 1 ? `/${segments[0]}/[…]` : pathname;
+    if (!routes.has(route)) routes.set(route, pathname);
+  }
+  if (routes.size === 0) throw new Error("The sitemap lists no page to measure.");
+  return [...routes.values()];
+}
+
 /** A published project and article to measure, read from the public API. */
 export async function sampleContentPaths(origin: string): Promise<{ project: string; article: string }> {
   const [projects, posts] = await Promise.all([
