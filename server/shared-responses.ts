@@ -10,10 +10,12 @@
 //   Anything else (the back office, personal answers, streamed pages) goes to the `compression` middleware as it is
 //   written, at a cheap level.
 // - Answered from memory: a page (or RSC payload, feed) that Next.js sent from its own cache is kept with its headers,
-//   keyed by URL and the request headers its Vary names, for its s-maxage (Next.js's revalidation period, counted from
-//   the request that fetched it, as a shared cache would) and only while no tag has been invalidated since that
-//   request began (server/invalidations.ts: the version). After `expireTags`, the next request goes to Next.js; and
-//   every s-maxage a request goes to Next.js, which re-renders the page in the background when it is due.
+//   keyed by URL and the request headers its Vary names, until its s-maxage (Next.js's revalidation period) has passed
+//   since Next.js rendered it (`entryFreshness`: a STALE answer is never kept), and only while no tag has been
+//   invalidated since that request began (server/invalidations.ts: the version). After `expireTags`, the next request
+//   goes to Next.js; and once the page is due, requests go to Next.js, which re-renders it in the background.
+//   Never kept: an answer with a cookie, `private`, `no-store` or `no-cache`, a status other than 200, or one that
+//   Next.js rendered for the request (no `x-nextjs-cache`: the API, the back office).
 import { createHash } from "node:crypto";
 import diagnosticsChannel from "node:diagnostics_channel";
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from "node:http";
@@ -161,17 +163,54 @@ export function isSharedAnswer(statusCode: number, headers: OutgoingHttpHeaders)
   return directives.has("public") || directives.has("s-maxage");
 }
 
-/**
- * How long a shared answer may be answered from memory, in seconds: its s-maxage (its max-age when public) when Next.js
- * sent it from its cache or just rendered it into it (`x-nextjs-cache` HIT, MISS or REVALIDATED; never STALE, whose
- * fresh version Next.js is rendering), 0 otherwise (rendered per request, or Vary: *).
- */
-export function memoryLifetime(headers: OutgoingHttpHeaders): number {
-  if (!["HIT", "MISS", "REVALIDATED"].includes(String(headers["x-nextjs-cache"] ?? ""))) return 0;
+/** The lifetime of a shared answer for a shared cache, in seconds: its s-maxage (its max-age when public); 0 for Vary: *. */
+export function sharedLifetime(headers: OutgoingHttpHeaders): number {
   if (String(headers.vary ?? "").includes("*")) return 0;
   const directives = cacheDirectives(headers["cache-control"]);
   const seconds = Number(directives.get("s-maxage") ?? (directives.has("public") ? directives.get("max-age") : 0));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** What the server saw of the render of Next.js's cache entry for one URL and variant. */
+export interface EntryRender {
+  /** The hash of the entry's body. */
+  hash: string;
+  /** When it was rendered at the earliest (ms since the epoch): the start of the request that saw it rendered. */
+  renderedAt: number;
+  /** Set once Next.js answered STALE: the start of that request, before which its successor cannot be rendered. */
+  rerenderSince?: number;
+}
+
+/**
+ * Until when an answer of Next.js's cache may be answered from memory (`expiresAt`, ms since the epoch; undefined: not
+ * at all), and what the server now knows of the entry's render (`seen`).
+ *
+ * Next.js gives every answer of a cache entry its full lifetime (s-maxage), however old the entry is. Counted from the
+ * request, a STALE answer (the old entry, sent while Next.js renders its successor in the background) would be
+ * answered from memory for a whole lifetime more, and a HIT sent just before its entry falls due for nearly two. So
+ * the lifetime is counted from the entry's render, as far as this server saw it (`x-nextjs-cache`):
+ * - MISS, REVALIDATED: rendered for this request;
+ * - STALE: never kept; the next HIT is the successor, rendered after this request began;
+ * - HIT: the render seen last for this URL and variant, when it has this body; an entry whose render was not seen
+ *   (the first request after the server started) counts from this request, as a shared cache counts from receiving it.
+ * Anything else (rendered per request, no `x-nextjs-cache`) is never kept.
+ */
+export function entryFreshness(
+  cacheState: unknown,
+  hash: string,
+  lifetimeSeconds: number,
+  startedAt: number,
+  seen: EntryRender | undefined,
+): { seen?: EntryRender; expiresAt?: number } {
+  let render: EntryRender;
+  if (cacheState === "MISS" || cacheState === "REVALIDATED") render = { hash, renderedAt: startedAt };
+  else if (cacheState === "STALE")
+    return { seen: { hash, renderedAt: seen?.renderedAt ?? 0, rerenderSince: seen?.rerenderSince ?? startedAt } };
+  else if (cacheState !== "HIT") return {};
+  else if (seen?.rerenderSince !== undefined) render = { hash, renderedAt: seen.rerenderSince };
+  else if (seen?.hash === hash) render = seen;
+  else render = { hash, renderedAt: startedAt };
+  return { seen: render, expiresAt: render.renderedAt + lifetimeSeconds * 1000 };
 }
 
 /**
@@ -198,6 +237,8 @@ interface StoredAnswer {
 
 /** Answers by URL, one per variant of the request headers their Vary names. */
 const ANSWERS = new LruMap<StoredAnswer[]>(MAX_ANSWERS, (variants) => variants.length);
+/** The renders seen, by URL and the values of the request headers its Vary names (`entryFreshness`). */
+const RENDERS = new LruMap<EntryRender>(MAX_ANSWERS, () => 1);
 
 function varyNames(vary: unknown): string[] {
   return String(vary ?? "")
@@ -296,7 +337,7 @@ type WriteCallback = (error?: Error | null) => void;
 
 /**
  * Holds back the body of `response` when Next.js's headers make it a shared answer (`isSharedAnswer`), then sends it
- * compressed once (and keeps it in memory when `memoryLifetime` allows); otherwise hands every call on to what was
+ * compressed once (and keeps it in memory when `entryFreshness` allows); otherwise hands every call on to what was
  * installed before (the `compression` middleware), untouched.
  */
 function captureResponse(
@@ -326,19 +367,31 @@ function captureResponse(
     const body = Buffer.concat(chunks!);
     const hash = bodyHash(body);
     const headers = keptHeaders(response);
-    const ttlSeconds = options.listening && mayShareRequest(request) ? memoryLifetime(headers) : 0;
-    if (ttlSeconds > 0) {
+    const lifetime = options.listening && mayShareRequest(request) ? sharedLifetime(headers) : 0;
+    if (lifetime > 0) {
       const names = varyNames(headers.vary);
-      const answer: StoredAnswer = {
-        varyNames: names,
-        varyValues: names.map((name) => headerValue(request, name)),
-        // From memory, it is a hit of Next.js's cache, whatever this first answer was.
-        headers: { ...headers, "x-nextjs-cache": "HIT" },
+      const values = names.map((name) => headerValue(request, name));
+      const renderKey = [request.url ?? "/", ...values].join("\0");
+      const { seen, expiresAt } = entryFreshness(
+        headers["x-nextjs-cache"],
         hash,
-        version: options.version,
-        expiresAt: options.startedAt + ttlSeconds * 1000,
-      };
-      storeAnswer(request, answer, body, ttlSeconds);
+        lifetime,
+        options.startedAt,
+        RENDERS.get(renderKey),
+      );
+      if (seen) RENDERS.set(renderKey, seen);
+      if (expiresAt !== undefined && expiresAt > Date.now()) {
+        const answer: StoredAnswer = {
+          varyNames: names,
+          varyValues: values,
+          // From memory, it is a hit of Next.js's cache, whatever this first answer was.
+          headers: { ...headers, "x-nextjs-cache": "HIT" },
+          hash,
+          version: options.version,
+          expiresAt,
+        };
+        storeAnswer(request, answer, body, (expiresAt - Date.now()) / 1000);
+      }
     }
     void sendShared(request, response, headers, body, hash, options.head);
   };

@@ -1,0 +1,181 @@
+// What the production server's response cache keeps (server/shared-responses.ts). Next.js cannot be made to answer
+// STALE, a cookie or a 404 from its cache on demand, so a plain Node handler writes answers with the headers Next.js
+// writes (x-nextjs-cache, Cache-Control, Set-Cookie, status) behind the same SharedResponses as server/index.ts, and
+// counts the requests that reach it: an answer kept in memory never does.
+import {
+  createServer,
+  type IncomingMessage,
+  request as httpRequest,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { invalidationsRegistry, LocalInvalidations } from "../../server/invalidations";
+import { entryFreshness, SharedResponses } from "../../server/shared-responses";
+
+const PAGE_CACHE = "s-maxage=60, stale-while-revalidate=31535940";
+const body = (path: string) => `<!DOCTYPE html><html><body>${path} ${"contenu ".repeat(400)}</body></html>`;
+
+interface Answer {
+  status?: number;
+  headers: Record<string, string>;
+}
+
+/** What the handler answers for each path, in turn (the last one repeated), and how many requests reached it. */
+const answers = new Map<string, Answer[]>();
+const reached = new Map<string, number>();
+
+function nextLikeHandler(request: IncomingMessage, response: ServerResponse) {
+  const path = request.url!;
+  const count = reached.get(path) ?? 0;
+  reached.set(path, count + 1);
+  const list = answers.get(path)!;
+  const answer = list[Math.min(count, list.length - 1)]!;
+  response.statusCode = answer.status ?? 200;
+  response.setHeader("content-type", "text/html; charset=utf-8");
+  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+  response.end(body(path));
+}
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  // What server/next-tag-listener.mjs does once Next.js loaded it: without it, nothing is kept in memory.
+  invalidationsRegistry().listening = true;
+  const shared = new SharedResponses(new LocalInvalidations());
+  server = createServer((request, response) => {
+    void shared.answer(request, response).then((capture) => {
+      if (!capture) return;
+      capture();
+      nextLikeHandler(request, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  invalidationsRegistry().listening = false;
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => vi.useRealTimers());
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
+    httpRequest(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = response.headers["content-encoding"];
+        const decoded =
+          encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode!, headers: response.headers, text: decoded.toString() });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Requests `path` three times (with `br, gzip`); returns how many reached the handler. */
+async function requestsReaching(path: string, ...list: Answer[]): Promise<number> {
+  answers.set(path, list);
+  for (let request = 0; request < 3; request++) {
+    const sent = await get(path, { "accept-encoding": "br, gzip" });
+    expect(sent.text).toBe(body(path));
+  }
+  return reached.get(path) ?? 0;
+}
+
+describe("the response cache", () => {
+  test("keeps a page Next.js sent from its cache (HIT): later requests do not reach Next.js", async () => {
+    expect(await requestsReaching("/page", { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } })).toBe(
+      1,
+    );
+  });
+
+  test("never keeps a STALE answer: Next.js is rendering its successor, every request goes on to Next.js", async () => {
+    expect(
+      await requestsReaching("/stale", { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "STALE" } }),
+    ).toBe(3);
+  });
+
+  test("never keeps an answer with a cookie, private, no-store or no-cache, nor a status other than 200", async () => {
+    const cases: [string, Answer][] = [
+      ["/cookie", { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT", "set-cookie": "a=b; Path=/" } }],
+      ["/private", { headers: { "cache-control": `private, ${PAGE_CACHE}`, "x-nextjs-cache": "HIT" } }],
+      ["/no-store", { headers: { "cache-control": `no-store, ${PAGE_CACHE}`, "x-nextjs-cache": "HIT" } }],
+      ["/no-cache", { headers: { "cache-control": `no-cache, ${PAGE_CACHE}`, "x-nextjs-cache": "HIT" } }],
+      ["/not-found", { status: 404, headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } }],
+      ["/error", { status: 500, headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } }],
+      ["/moved", { status: 203, headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } }],
+    ];
+    for (const [path, answer] of cases) expect(await requestsReaching(path, answer), path).toBe(3);
+  });
+
+  test("never keeps an answer rendered per request: a personal API answer, nor a public one outside Next.js's cache", async () => {
+    expect(await requestsReaching("/api/personal", { headers: { "cache-control": "private, no-store" } })).toBe(3);
+    expect(
+      await requestsReaching("/api/public", {
+        headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
+      }),
+    ).toBe(3);
+    const personal = await get("/api/personal", { "accept-encoding": "br" });
+    expect(
+      personal.headers.etag,
+      "left to the per-request compression, without a shared answer's ETag",
+    ).toBeUndefined();
+  });
+
+  test("a HIT that follows a STALE answer is kept until a lifetime after the STALE request, not after its own", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000_000_000 });
+    answers.set("/revalidated", [
+      { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "STALE" } },
+      { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } },
+    ]);
+    await get("/revalidated");
+    vi.advanceTimersByTime(50_000);
+    await get("/revalidated");
+    await get("/revalidated");
+    expect(reached.get("/revalidated"), "the HIT is kept").toBe(2);
+    // The successor was rendered at the earliest when the STALE request began: 61 s later it may be due.
+    vi.advanceTimersByTime(11_000);
+    await get("/revalidated");
+    expect(reached.get("/revalidated"), "due a lifetime after the STALE request").toBe(3);
+  });
+});
+
+describe("entryFreshness", () => {
+  const t0 = 1_000_000;
+  test("an entry rendered for the request (MISS, REVALIDATED) is fresh for its lifetime from the request", () => {
+    for (const state of ["MISS", "REVALIDATED"])
+      expect(entryFreshness(state, "h", 60, t0, undefined)).toEqual({
+        seen: { hash: "h", renderedAt: t0 },
+        expiresAt: t0 + 60_000,
+      });
+  });
+
+  test("a HIT of the body seen rendered keeps that render's expiry, however late it comes", () => {
+    const seen = { hash: "h", renderedAt: t0 };
+    expect(entryFreshness("HIT", "h", 60, t0 + 59_000, seen).expiresAt).toBe(t0 + 60_000);
+  });
+
+  test("a STALE answer is not kept, and dates the successor from its request", () => {
+    const stale = entryFreshness("STALE", "h", 60, t0 + 70_000, { hash: "h", renderedAt: t0 });
+    expect(stale.expiresAt).toBeUndefined();
+    expect(entryFreshness("HIT", "h", 60, t0 + 90_000, stale.seen).expiresAt).toBe(t0 + 130_000);
+    // Later STALE answers (the successor not rendered yet) keep the first one's date.
+    const again = entryFreshness("STALE", "h", 60, t0 + 80_000, stale.seen);
+    expect(again.seen?.rerenderSince).toBe(t0 + 70_000);
+  });
+
+  test("a HIT whose render was not seen counts from its request; an answer outside Next.js's cache is never kept", () => {
+    expect(entryFreshness("HIT", "new", 60, t0, { hash: "old", renderedAt: 0 }).expiresAt).toBe(t0 + 60_000);
+    expect(entryFreshness(undefined, "h", 60, t0, undefined)).toEqual({});
+  });
+});
