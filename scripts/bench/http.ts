@@ -73,6 +73,29 @@ async function expectPage(what: string, url: string, page: Page, brotli: boolean
   if (problem) throw new Error(`${what} ${problem} for ${page.path} (${url}): the benchmark would measure nothing.`);
 }
 
+/**
+ * A page's HTML and Brotli bytes once Next.js serves the same version twice in a row, neither of them STALE: after a
+ * build, Next.js answers the prerendered page STALE until it has rendered it again, and the two may differ.
+ */
+async function settledPage(url: string) {
+  let previous: Awaited<ReturnType<typeof rawGet>> | undefined;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const plain = await rawGet(url);
+    if (plain.status !== 200) throw new Error(`${url} answered ${plain.status}: the benchmark would measure nothing.`);
+    if (plain.headers["x-nextjs-cache"] !== "STALE" && previous?.body.equals(plain.body)) {
+      const brotli = await rawGet(url, { "accept-encoding": BROWSER_ENCODING });
+      if (brotli.headers["content-encoding"] !== "br")
+        throw new Error(
+          `${url} answered ${brotli.headers["content-encoding"] ?? "uncompressed"} to ${BROWSER_ENCODING}.`,
+        );
+      if (zlib.brotliDecompressSync(brotli.body).equals(plain.body)) return { plain, brotli };
+    }
+    previous = plain;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} keeps changing: no version to measure.`);
+}
+
 function autocannon(url: string, seconds: number, headers: Record<string, string>) {
   return new Promise<{ measure: Measure; errors: number; bytesPerAnswer: number }>((resolve, reject) => {
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
@@ -265,10 +288,7 @@ runMain(async () => {
     // nginx's copies: each page's HTML and the Brotli bytes Next.js sends for it, as `page.html` and `page.html.br`.
     const htmlDir = path.join(root, "html");
     const saveCopy = async (origin: string, pagePath: string, file: string): Promise<Page> => {
-      const plain = await rawGet(`${origin}${pagePath}`);
-      const brotli = await rawGet(`${origin}${pagePath}`, { "accept-encoding": BROWSER_ENCODING });
-      if (plain.status !== 200 || brotli.headers["content-encoding"] !== "br")
-        throw new Error(`${origin}${pagePath} answered ${plain.status}, ${brotli.headers["content-encoding"]}`);
+      const { plain, brotli } = await settledPage(`${origin}${pagePath}`);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, plain.body);
       await writeFile(`${file}.br`, brotli.body);
