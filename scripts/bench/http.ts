@@ -9,10 +9,10 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { type RawAnswer, rawRequest } from "../raw-http";
 import { log, ROOT, runMain, StartupError } from "../stack";
 import { startReferenceServer } from "./reference-server";
 import { publicPages, startBenchServer, waitForQuietMachine } from "./server";
@@ -41,26 +41,9 @@ interface Page {
   brotli: Buffer;
 }
 
-/** A response's status, headers and bytes as sent (fetch would decode them). */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      httpRequest(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on("error", reject)
-        .end();
-    },
-  );
-}
-
 /** Checks that `url` answers 200 with the page's bytes (in Brotli when `brotli` is asked), and fails loudly if not. */
 async function expectPage(what: string, url: string, page: Page, brotli: boolean): Promise<void> {
-  const sent = await rawGet(url, brotli ? { "accept-encoding": BROWSER_ENCODING } : {});
+  const sent = await rawRequest(url, brotli ? { "accept-encoding": BROWSER_ENCODING } : {});
   const encoding = sent.headers["content-encoding"];
   const problem =
     sent.status !== 200
@@ -78,12 +61,12 @@ async function expectPage(what: string, url: string, page: Page, brotli: boolean
  * build, Next.js answers the prerendered page STALE until it has rendered it again, and the two may differ.
  */
 async function settledPage(url: string) {
-  let previous: Awaited<ReturnType<typeof rawGet>> | undefined;
+  let previous: RawAnswer | undefined;
   for (let attempt = 0; attempt < 100; attempt++) {
-    const plain = await rawGet(url);
+    const plain = await rawRequest(url);
     if (plain.status !== 200) throw new Error(`${url} answered ${plain.status}: the benchmark would measure nothing.`);
     if (plain.headers["x-nextjs-cache"] !== "STALE" && previous?.body.equals(plain.body)) {
-      const brotli = await rawGet(url, { "accept-encoding": BROWSER_ENCODING });
+      const brotli = await rawRequest(url, { "accept-encoding": BROWSER_ENCODING });
       if (brotli.headers["content-encoding"] !== "br")
         throw new Error(
           `${url} answered ${brotli.headers["content-encoding"] ?? "uncompressed"} to ${BROWSER_ENCODING}.`,

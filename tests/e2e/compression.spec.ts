@@ -1,7 +1,7 @@
-import { request as httpRequest } from "node:http";
 import zlib from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
+import { rawRequest } from "../../scripts/raw-http";
 import { MIN_COMPRESSED_SIZE } from "../../server/encodings";
 import { bodyHash } from "../../server/shared-responses";
 import { signIn } from "./helpers/auth";
@@ -22,21 +22,8 @@ async function homeAssets(request: APIRequestContext): Promise<string[]> {
 }
 
 /** A response's status, headers and bytes as sent: Playwright's request and fetch would decode them. */
-function rawGet(path: string, headers: Record<string, string>, method = "GET") {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      httpRequest(`${baseURL}${path}`, { headers, method }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on("error", reject)
-        .end();
-    },
-  );
-}
+const rawGet = (path: string, headers: Record<string, string>, method = "GET") =>
+  rawRequest(`${baseURL}${path}`, headers, method);
 
 test("the build's scripts and stylesheet are sent precompressed, Brotli first, the same bytes as uncompressed, cacheable for a year", async ({
   request,
@@ -261,7 +248,7 @@ test("an edit that expires a page's tag serves the new page, newly compressed, o
   ).toBe(true);
 });
 
-test("answers rendered per request are compressed as they are sent, and never kept", async () => {
+test("answers rendered per request are compressed as they are sent, and never kept", async ({ request }) => {
   const login = await rawGet("/admin/login", { "accept-encoding": "br, gzip" });
   expect(login.status).toBe(200);
   expect(String(login.headers["cache-control"])).toMatch(/private|no-store/);
@@ -269,4 +256,16 @@ test("answers rendered per request are compressed as they are sent, and never ke
   expect(login.headers.etag).toBeUndefined();
   expect(zlib.brotliDecompressSync(login.body).toString()).toContain("</html>");
   expect(sharedResponseEvents().some((event) => event.event === "stored" && event.url === "/admin/login")).toBe(false);
+
+  // A personal answer of the API (drafts, for a signed-in editor), asked twice.
+  await signIn(request);
+  const url = "/api/blog-posts?admin=true&limit=2";
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const personal = await request.get(url, { headers: { "accept-encoding": "br, gzip" } });
+    expect(personal.status()).toBe(200);
+    expect(personal.headers()["cache-control"]).toMatch(/private/);
+    expect(personal.headers().etag, "not a shared answer").toBeUndefined();
+    expect(personal.headers()["x-nextjs-cache"]).toBeUndefined();
+  }
+  expect(sharedResponseEvents().some((event) => event.event === "stored" && event.url === url)).toBe(false);
 });
