@@ -12,6 +12,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import * as prettier from "prettier";
 import { type RawAnswer, rawRequest } from "../raw-http";
 import { log, ROOT, runMain, StartupError } from "../stack";
 import { startReferenceServer } from "./reference-server";
@@ -381,7 +382,9 @@ Checks of the README configuration on the running proxy (\`X-Cache-Status\`):
 
 ${checks.join("\n")}
 `;
-    await writeFile(path.join(ROOT, "docs/benchmarks/http.md"), report);
+    // Written as `npm run lint` wants it (Prettier aligns the table).
+    const file = path.join(ROOT, "docs/benchmarks/http.md");
+    await writeFile(file, await prettier.format(report, { ...(await prettier.resolveConfig(file)), filepath: file }));
     console.log(`\n${report}`);
   } finally {
     if (proxy && proxy.exitCode === null) {
