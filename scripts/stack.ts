@@ -162,17 +162,22 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
   await writeFile(fingerprintFile, fingerprint);
 }
 
-/** server/index.ts: `next start` (or `next dev`) behind a server that sets a trustworthy client address. */
+/**
+ * server/index.ts: `next start` (or `next dev`) behind a server that sets a trustworthy client address. With
+ * `pipeStderr`, its error output is a stream for the caller to pass on (npm start's supervisor reads the reason of a
+ * crash there).
+ */
 export function startServer(options: {
   mode: "start" | "dev";
   port: number;
   distDir: string;
   env: NodeJS.ProcessEnv;
+  pipeStderr?: boolean;
 }): ChildProcess {
   const args = ["--import", "tsx", path.join(ROOT, "server/index.ts"), ...(options.mode === "dev" ? ["--dev"] : [])];
   return spawn(process.execPath, args, {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio: options.pipeStderr ? ["inherit", "inherit", "pipe"] : "inherit",
     env: {
       ...options.env,
       PORT: String(options.port),

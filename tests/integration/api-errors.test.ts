@@ -117,7 +117,12 @@ async function killedMidQuery<T>(table: string, work: () => Promise<T>): Promise
 
 describe("a database connection killed in the middle of a request", () => {
   it("fails a model query with Prisma's P2039 (57P01 under meta.driverAdapterError), which is a 503", async () => {
-    const error = await killedMidQuery("users", () => db.user.count().then(() => null, (caught: unknown) => caught));
+    const error = await killedMidQuery("users", () =>
+      db.user.count().then(
+        () => null,
+        (caught: unknown) => caught,
+      ),
+    );
     expect(error).toMatchObject({ code: "P2039" });
     expect(JSON.stringify((error as { meta: unknown }).meta)).toContain("57P01");
     expect(toApiError(error)).toMatchObject({ status: 503 });
