@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { addCompileHints } from "../server/compile-hints";
 import { precompressStaticAssets } from "../server/static-assets";
-import { startEmbeddedPostgres } from "./db/embedded";
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { ensurePrismaClient } from "./prisma-generate";
 
@@ -27,15 +27,24 @@ export interface Database {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when it is set (checked to answer), else the embedded PostgreSQL in `dataDir`. */
+/**
+ * DATABASE_URL when it is set (checked to answer), else the embedded PostgreSQL in `dataDir`. With `shareRunning`
+ * (tools run beside npm start), an embedded server already running on `dataDir` is used and left running.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   durable?: boolean;
+  shareRunning?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     await checkReachable(options.databaseUrl);
     return { url: options.databaseUrl, embedded: false, stop: async () => {} };
+  }
+  const running = options.shareRunning ? await runningEmbeddedPostgres(options.dataDir) : null;
+  if (running) {
+    log(`Using the embedded PostgreSQL that npm start runs (port ${running.port}).`);
+    return { url: running.url, embedded: true, stop: async () => {} };
   }
   const started = performance.now();
   const db = await startEmbeddedPostgres({ dataDir: options.dataDir, durable: options.durable ?? true });

@@ -40,7 +40,15 @@ const smallPng = () =>
     .toBuffer();
 /** Noise does not compress: its WebP is far larger than the file system's room. */
 const largePng = () =>
-  sharp({ create: { width: 700, height: 700, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  sharp({
+    create: {
+      width: 700,
+      height: 700,
+      channels: 3,
+      background: "#000000",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
     .png()
     .toBuffer();
 
