@@ -8,12 +8,15 @@ import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { addCompileHints } from "../server/compile-hints";
+import { NEXTAUTH_SECRET_FILE } from "./backup/secrets";
 import { precompressStaticAssets } from "../server/static-assets";
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { ensurePrismaClient } from "./prisma-generate";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
+/** The data folder of a local installation: the embedded PostgreSQL, uploads, generated secrets. */
+export const DATA_DIR = path.join(ROOT, ".data");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 /** A startup problem with a one-line explanation, printed without a stack trace. */
@@ -227,7 +230,7 @@ export async function authSecret(dataDir: string): Promise<string> {
       "NEXTAUTH_SECRET is not set: production needs a random secret of at least 32 characters (openssl rand -base64 32).",
     );
   }
-  const file = path.join(dataDir, "nextauth-secret");
+  const file = path.join(dataDir, NEXTAUTH_SECRET_FILE);
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");

@@ -10,12 +10,12 @@ import { takeOverStopSignals } from "./db/embedded";
 import {
   assertPortFree,
   authSecret,
+  DATA_DIR,
   ensureBuild,
   loadEnvFiles,
   log,
   migrateAndSeed,
   openDatabase,
-  ROOT,
   runMain,
   startServer,
   StartupError,
@@ -23,7 +23,6 @@ import {
 import { type Supervisor, superviseServer } from "./supervisor";
 
 const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "start";
-const DATA_DIR = path.join(ROOT, ".data");
 /** The build folder (NEXT_DIST_DIR, which next.config.ts reads too). */
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 
