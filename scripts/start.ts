@@ -6,6 +6,9 @@
 import path from "node:path";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password";
 import { shutdownGraceMs } from "../server/graceful-shutdown";
+import { uploadStorage } from "../lib/media/storage";
+import { backupSettings } from "./backup/config";
+import { scheduleDailyBackups } from "./backup/schedule";
 import { takeOverStopSignals } from "./db/embedded";
 import {
   assertPortFree,
@@ -32,6 +35,7 @@ runMain(async () => {
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new StartupError(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
   if (mode !== "build") await assertPortFree(port);
+  const backups = backupSettings();
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;
   if (adminPassword && adminPassword.length < MIN_PASSWORD_LENGTH) {
     throw new StartupError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
@@ -45,8 +49,10 @@ runMain(async () => {
   takeOverStopSignals();
   let supervisor: Supervisor | undefined;
   let stopping: Promise<void> | undefined;
+  let stopBackups = () => {};
   const stopAll = (code: number) =>
     (stopping ??= (async () => {
+      stopBackups();
       await database.stop();
       if (database.embedded) log("PostgreSQL stopped.");
       process.exit(code);
@@ -76,6 +82,17 @@ runMain(async () => {
     });
     void supervisor.done.then(stopAll);
     log(`Serving on ${siteUrl} (Ctrl+C to stop)`);
+    if (mode === "start" && backups.backupDir) {
+      // Run here, beside the server: one per npm start, and one across instances (an advisory lock).
+      stopBackups = scheduleDailyBackups({
+        databaseUrl: database.url,
+        storage: uploadStorage(),
+        dataDir: DATA_DIR,
+        backupDir: backups.backupDir,
+        keep: backups.keep,
+      });
+      log(`Daily backups into ${backups.backupDir} (the ${backups.keep} newest kept).`);
+    }
   } catch (error) {
     await database.stop();
     throw error;

@@ -187,7 +187,8 @@ async function unpack(archive: string): Promise<{ tmp: string; root: string; man
       );
     return { tmp, root: path.join(tmp, root), manifest };
   } catch (error) {
-    await rm(tmp, { recursive: true, force: true });
+    // tar may still be writing the entries before the damaged one: retried, and never hiding the reason.
+    await rm(tmp, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => {});
     if (error instanceof RestoreRefused) throw error;
     throw new RestoreRefused(
       `${archive} cannot be read as a backup: ${error instanceof Error ? error.message : error}`,
