@@ -1,24 +1,17 @@
 // npm run backup — writes one archive of the database, the uploaded images and the generated secrets into
 // BACKUP_DIR (default .data/backups), then keeps the BACKUP_RETENTION newest. Works while npm start runs: the
 // database is read from one consistent snapshot.
-import path from "node:path";
 import { uploadStorage } from "../../lib/media/storage";
-import { DATA_DIR, loadEnvFiles, log, openDatabase, runMain } from "../stack";
-import { backupSettings, DEFAULT_MANUAL_BACKUP_DIR } from "./config";
+import { DATA_DIR, loadEnvFiles, log, runMain } from "../stack";
+import { backupSettings, DEFAULT_MANUAL_BACKUP_DIR, openSiteDatabase } from "./config";
 import { createBackup, pruneBackups } from "./index";
 import { withBackupLock } from "./schedule";
 
 runMain(async () => {
   loadEnvFiles();
   const { backupDir = DEFAULT_MANUAL_BACKUP_DIR, keep } = backupSettings();
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: path.join(DATA_DIR, "postgres"),
-    shareRunning: true,
-  });
+  const database = await openSiteDatabase();
   try {
-    // lib/media's configuration reads it.
-    process.env.DATABASE_URL = database.url;
     const started = performance.now();
     const made = await withBackupLock(database.url, true, () =>
       createBackup({ databaseUrl: database.url, storage: uploadStorage(), dataDir: DATA_DIR, backupDir }),

@@ -5,7 +5,8 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { uploadStorage } from "../../lib/media/storage";
-import { DATA_DIR, loadEnvFiles, log, openDatabase, ROOT, runMain, StartupError } from "../stack";
+import { DATA_DIR, loadEnvFiles, log, ROOT, runMain, StartupError } from "../stack";
+import { openSiteDatabase } from "./config";
 import { RestoreRefused, restoreBackup } from "./index";
 
 const args = process.argv.slice(2);
@@ -15,14 +16,8 @@ const archive = args.find((arg) => !arg.startsWith("--"));
 runMain(async () => {
   if (!archive) throw new StartupError("Give the archive to restore: npm run restore -- <archive> [--replace]");
   loadEnvFiles();
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: path.join(DATA_DIR, "postgres"),
-    // A running npm start is then found by the restore (other connections) and named, rather than failing here.
-    shareRunning: true,
-  });
+  const database = await openSiteDatabase();
   try {
-    process.env.DATABASE_URL = database.url;
     const report = await restoreBackup({
       archive: path.resolve(archive),
       databaseUrl: database.url,
