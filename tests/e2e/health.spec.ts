@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-// The health checks a load balancer, systemd or docker use. Their behaviour when the database stops is in
-// outage-under-load.serial.spec.ts (a server of its own).
+// The health checks a load balancer, systemd or docker use, on the production build. Readiness while PostgreSQL is
+// stopped, and after it is back, is tested in tests/integration/health.test.ts.
 test("GET /api/health answers 200 at every call, never cached", async ({ request }) => {
   for (let call = 0; call < 2; call += 1) {
     const response = await request.get("/api/health");
