@@ -154,7 +154,17 @@ async function deliveryPass(recordForMs: number): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0, unrecorded: 0 };
   const to = serverEnv().AGENCY_INBOX ?? (await findSiteSettings()).email;
   let stop = false;
+  let failure: unknown;
   const workers: Promise<void>[] = [];
+  // Each worker's failure is caught as it is started: one that fails while an earlier one is still awaited would
+  // otherwise be an unhandled rejection (which ends a Node process).
+  const start = () =>
+    workers.push(
+      worker().catch((error: unknown) => {
+        failure ??= error;
+        stop = true;
+      }),
+    );
   const worker = async () => {
     while (!stop) {
       const claim = await claimNextNotification();
@@ -162,17 +172,12 @@ async function deliveryPass(recordForMs: number): Promise<DeliveryReport> {
       const outcome = await sendClaimed(claim, to, recordForMs);
       report[outcome] += 1;
       if (outcome !== "sent") stop = true;
-      else while (workers.length < NOTIFICATION_CONCURRENCY) workers.push(worker());
+      else while (workers.length < NOTIFICATION_CONCURRENCY) start();
     }
   };
-  workers.push(worker());
+  start();
   // Workers join while others run, so the list grows as it is awaited.
-  let failure: unknown;
-  for (let index = 0; index < workers.length; index += 1) {
-    await workers[index]!.catch((error: unknown) => {
-      failure ??= error;
-    });
-  }
+  for (let index = 0; index < workers.length; index += 1) await workers[index];
   if (failure) throw failure;
   return report;
 }

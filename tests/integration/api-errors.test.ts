@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { POST as postContact } from "@/app/api/contact/route";
 import { apiRequest, routeContext } from "../helpers/auth";
-import { terminateConnections } from "../helpers/outage";
+import { setDatabaseAvailable, terminateConnections } from "../helpers/outage";
 
 const schema = z.object({ name: z.string().min(1, "Le nom est requis") });
 
@@ -145,6 +145,47 @@ describe("a database connection killed in the middle of a request", () => {
       message: "Le service est momentanément indisponible. Veuillez réessayer plus tard.",
     });
     expect((await post("Awa Reprise")).status).toBe(200);
+  });
+
+  it("answers only 200 or 503 to a burst of forms over a database restart, and keeps every form it accepted", async () => {
+    const outage = { adminUrl: inject("postgresAdminUrl"), databaseUrl: process.env.DATABASE_URL! };
+    const email = "redemarrage@exemple.ci";
+    const send = async (index: number) =>
+      (
+        await postContact(
+          await apiRequest("/api/contact", {
+            method: "POST",
+            json: { name: `Charge ${index}`, email, subject: "Redémarrage", message: `Message ${index} sous charge.` },
+            headers: { "x-forwarded-for": `10.41.${Math.floor(index / 250)}.${index % 250}` },
+          }),
+          routeContext(),
+        )
+      ).status;
+    const statuses: number[] = [];
+    let running = true;
+    const workers = Array.from({ length: 8 }, async (_, worker) => {
+      for (let index = worker; running; index += 8) statuses.push(await send(index));
+    });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      await pause(500);
+      // Down (open connections cut with 57P01, new ones refused), then up again: as a PostgreSQL restart.
+      await setDatabaseAvailable(false, outage);
+      await pause(1_000);
+    } finally {
+      await setDatabaseAvailable(true, outage);
+    }
+    const resumedAt = statuses.length;
+    await pause(1_500);
+    running = false;
+    await Promise.all(workers);
+
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses).toContain(503);
+    // Writes resume without a restart: the last answers are all 200.
+    expect(statuses.slice(resumedAt).slice(-8)).toEqual(Array(8).fill(200));
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(await db.formConversion.count({ where: { email } })).toBeGreaterThanOrEqual(accepted);
   });
 
   it("answers 503 while every connection is cut, however the driver reports it", async () => {
