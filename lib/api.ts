@@ -60,7 +60,8 @@ export function errorResponse(error: ApiError): Response {
   );
 }
 
-// Prisma connection errors, socket errors, and PostgreSQL refusing connections (shutdown, not accepting, too many).
+// Prisma connection errors, socket errors, and PostgreSQL refusing connections or ending them (administrator
+// command, crash, shutdown, not accepting, starting up, too many).
 const UNREACHABLE_DATABASE_CODES = new Set([
   "P1001",
   "P1002",
@@ -70,12 +71,26 @@ const UNREACHABLE_DATABASE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
+  "EPIPE",
   "57P01",
   "57P02",
   "57P03",
   "55000",
   "53300",
 ]);
+
+// What Prisma's pg adapter calls the same failures (meta.driverAdapterError.cause.kind).
+const UNREACHABLE_DATABASE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+
+// Errors the pg driver raises without a code: a connection that broke under a query, or a pool that could not
+// connect in time.
+const UNREACHABLE_DATABASE_MESSAGES =
+  /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database|is not queryable|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery)/i;
 
 /** What an unexpected error means for the client: a 4xx or 503 when we can tell, else a 500. */
 export function toApiError(error: unknown): ApiError {
@@ -90,17 +105,22 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(500, "Une erreur interne est survenue. Veuillez réessayer plus tard.");
 }
 
+/**
+ * Whether an error means the database cannot be reached or dropped the connection: the error, its causes, and the
+ * driver error Prisma keeps under `meta.driverAdapterError` (where a shutdown's 57P01 arrives as P2039 or P2010).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && UNREACHABLE_DATABASE_CODES.has(code)) return true;
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length > 0 && seen < 10; seen += 1) {
+    const current = pending.shift();
+    if (!current || typeof current !== "object") continue;
     if (current instanceof Prisma.PrismaClientInitializationError) return true;
-    if (
-      current instanceof Error &&
-      /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database/i.test(current.message)
-    )
-      return true;
-    current = (current as { cause?: unknown }).cause;
+    const { code, originalCode, kind, message, cause, meta } = current as Record<string, unknown>;
+    for (const value of [code, originalCode])
+      if (typeof value === "string" && UNREACHABLE_DATABASE_CODES.has(value)) return true;
+    if (typeof kind === "string" && UNREACHABLE_DATABASE_KINDS.has(kind)) return true;
+    if (typeof message === "string" && UNREACHABLE_DATABASE_MESSAGES.test(message)) return true;
+    pending.push(cause, (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
   }
   return false;
 }

@@ -1,21 +1,57 @@
 import "server-only";
-import { retryAgencyNotifications, sweepAbandonedForms } from "@/lib/messages";
+import {
+  deliverPendingNotifications,
+  giveUpStaleNotifications,
+  markUnconfirmedNotifications,
+  sweepAbandonedForms,
+} from "@/lib/messages";
 
-const EVERY_MS = 5 * 60_000;
-
+const SWEEP_EVERY_MS = 5 * 60_000;
 /**
- * Background upkeep of each server process, every 5 minutes: forms started and left without a pagehide beacon
- * become abandoned, and agency notifications a mail outage left pending or failed are tried again.
- * Both are idempotent, so several instances may run them.
+ * The notification queue is looked at this often: notifications left by an outage of the database or of the mail
+ * server go out within this delay of its end (one indexed query when there is nothing to send).
  */
-export function startMaintenance(): void {
+export const NOTIFICATION_QUEUE_EVERY_MS = 10_000;
+
+/** Runs `task` every `everyMs`, never twice at once, logging a failure once until the task succeeds again. */
+function every(name: string, everyMs: number, task: () => Promise<unknown>) {
+  let busy = false;
+  let failing = false;
   const run = async () => {
+    if (busy) return;
+    busy = true;
     try {
-      await sweepAbandonedForms();
-      await retryAgencyNotifications();
+      await task();
+      if (failing) console.info(`✓ ${name} works again.`);
+      failing = false;
     } catch (error) {
-      console.error("Maintenance failed:", error instanceof Error ? error.message : error);
+      if (!failing) console.error(`✖ ${name} failed (retried every ${everyMs / 1000} s):`, errorText(error));
+      failing = true;
+    } finally {
+      busy = false;
     }
   };
-  setInterval(run, EVERY_MS).unref();
+  setInterval(run, everyMs).unref();
+}
+
+function errorText(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Background upkeep of each server process: the agency's notifications (queued ones sent, unconfirmed ones marked
+ * 'unknown', stale ones given up), and forms started and left without a pagehide beacon become abandoned.
+ * Every task is safe with several instances: claims and updates are atomic in PostgreSQL.
+ */
+export function startMaintenance(): void {
+  every("The notification queue", NOTIFICATION_QUEUE_EVERY_MS, async () => {
+    await markUnconfirmedNotifications();
+    await deliverPendingNotifications();
+  });
+  every("The maintenance sweep", SWEEP_EVERY_MS, async () => {
+    await sweepAbandonedForms();
+    await giveUpStaleNotifications();
+  });
+  // Notifications left by a restart go out now rather than at the first tick.
+  setTimeout(() => void deliverPendingNotifications().catch(() => {}), 1_000).unref();
 }

@@ -12,3 +12,46 @@ export function markProductionServer(): void {
 export function startedByProductionServer(): boolean {
   return (globalThis as Record<symbol, unknown>)[MARK] === true;
 }
+
+// What a graceful stop (server/graceful-shutdown.ts) needs from the app, also on the process's global object: the
+// app's modules are bundled by Next.js, so they do not share module instances with server/index.ts.
+const SHUTTING_DOWN = Symbol.for("agence-digitale.shutting-down");
+const BACKGROUND_WORK = Symbol.for("agence-digitale.background-work");
+
+type Registry = Record<symbol, unknown>;
+
+/** The server stopped taking connections and finishes what it has: /api/ready answers 503 meanwhile. */
+export function markShuttingDown(): void {
+  (globalThis as Registry)[SHUTTING_DOWN] = true;
+}
+
+export function isShuttingDown(): boolean {
+  return (globalThis as Registry)[SHUTTING_DOWN] === true;
+}
+
+function backgroundWork(): Set<Promise<unknown>> {
+  return ((globalThis as Registry)[BACKGROUND_WORK] ??= new Set<Promise<unknown>>()) as Set<Promise<unknown>>;
+}
+
+/**
+ * Work the app goes on with after a response (the agency's mail): a graceful stop waits for it, so that a mail
+ * claimed just before the stop is sent and recorded rather than left unconfirmed.
+ */
+export function trackBackgroundWork(work: Promise<unknown>): void {
+  const pending = backgroundWork();
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  pending.add(settled);
+  void settled.then(() => pending.delete(settled));
+}
+
+/** Settles once the work tracked so far, and any started meanwhile, is done. */
+export async function backgroundWorkDone(): Promise<void> {
+  const pending = backgroundWork();
+  while (pending.size > 0) await Promise.all(pending);
+}
+
+/** The exit code of a server that stopped on a configuration error: restarting it would only fail again. */
+export const CONFIGURATION_ERROR_EXIT_CODE = 78;

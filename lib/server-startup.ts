@@ -1,6 +1,6 @@
 import "server-only";
 import { ConfigurationError, serverEnv } from "@/lib/env";
-import { startedByProductionServer } from "@/lib/production-server";
+import { CONFIGURATION_ERROR_EXIT_CODE, startedByProductionServer } from "@/lib/production-server";
 
 /** Called once by instrumentation.ts when a Node.js server starts. */
 export async function onServerStart(): Promise<void> {
@@ -17,7 +17,7 @@ export async function onServerStart(): Promise<void> {
     // A misconfigured server stops at once with one readable line rather than failing on its first request.
     if (error instanceof ConfigurationError) {
       console.error(`✖ ${error.message}`);
-      process.exit(1);
+      process.exit(CONFIGURATION_ERROR_EXIT_CODE);
     }
     throw error;
   }

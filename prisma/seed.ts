@@ -36,6 +36,12 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}):
   return { seededContent, ...(admin ? { admin } : {}) };
 }
 
+/**
+ * A few dozen writes: Prisma's default 5 s for an interactive transaction is exceeded on a busy machine, which
+ * made a first start fail (P2028) and leave nothing seeded.
+ */
+const SEED_TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
+
 async function seedSampleContent(db: PrismaClient) {
   await db.$transaction(async (tx) => {
     for (const category of SAMPLE_BLOG_CATEGORIES) {
@@ -76,7 +82,7 @@ async function seedSampleContent(db: PrismaClient) {
       });
     }
     await tx.siteSettings.update({ where: { id: 1 }, data: { contentSeededAt: new Date() } });
-  });
+  }, SEED_TRANSACTION);
 }
 
 async function ensureAdministrator(db: PrismaClient, options: SeedOptions): Promise<SeedReport["admin"]> {

@@ -8,12 +8,15 @@ import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { addCompileHints } from "../server/compile-hints";
+import { NEXTAUTH_SECRET_FILE } from "./backup/secrets";
 import { precompressStaticAssets } from "../server/static-assets";
-import { startEmbeddedPostgres } from "./db/embedded";
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { ensurePrismaClient } from "./prisma-generate";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
+/** The data folder of a local installation: the embedded PostgreSQL, uploads, generated secrets. */
+export const DATA_DIR = path.join(ROOT, ".data");
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 /** A startup problem with a one-line explanation, printed without a stack trace. */
@@ -27,15 +30,24 @@ export interface Database {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when it is set (checked to answer), else the embedded PostgreSQL in `dataDir`. */
+/**
+ * DATABASE_URL when it is set (checked to answer), else the embedded PostgreSQL in `dataDir`. With `shareRunning`
+ * (tools run beside npm start), an embedded server already running on `dataDir` is used and left running.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   durable?: boolean;
+  shareRunning?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     await checkReachable(options.databaseUrl);
     return { url: options.databaseUrl, embedded: false, stop: async () => {} };
+  }
+  const running = options.shareRunning ? await runningEmbeddedPostgres(options.dataDir) : null;
+  if (running) {
+    log(`Using the embedded PostgreSQL that npm start runs (port ${running.port}).`);
+    return { url: running.url, embedded: true, stop: async () => {} };
   }
   const started = performance.now();
   const db = await startEmbeddedPostgres({ dataDir: options.dataDir, durable: options.durable ?? true });
@@ -164,7 +176,8 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
 
 /**
  * server/index.ts: `next start` (or `next dev`) behind a server that sets a trustworthy client address. `preload`:
- * modules the tests load into the server's process first (`--import`).
+ * modules the tests load into the server's process first (`--import`). With `pipeStderr`, its error output is a
+ * stream for the caller to pass on (npm start's supervisor reads the reason of a crash there).
  */
 export function startServer(options: {
   mode: "start" | "dev";
@@ -172,6 +185,7 @@ export function startServer(options: {
   distDir: string;
   env: NodeJS.ProcessEnv;
   preload?: string[];
+  pipeStderr?: boolean;
 }): ChildProcess {
   const args = [
     "--import",
@@ -182,7 +196,7 @@ export function startServer(options: {
   ];
   return spawn(process.execPath, args, {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio: options.pipeStderr ? ["inherit", "inherit", "pipe"] : "inherit",
     env: {
       ...options.env,
       PORT: String(options.port),
@@ -223,7 +237,7 @@ export async function authSecret(dataDir: string): Promise<string> {
       "NEXTAUTH_SECRET is not set: production needs a random secret of at least 32 characters (openssl rand -base64 32).",
     );
   }
-  const file = path.join(dataDir, "nextauth-secret");
+  const file = path.join(dataDir, NEXTAUTH_SECRET_FILE);
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");

@@ -1,25 +1,33 @@
 // npm start  — the site on http://localhost:3000 from a fresh clone: database, migrations, seed, build, serve.
 // npm run dev — the same with `next dev`.
 // npm run build — (re)build only.
+// The server runs in a child process that is restarted when it dies (scripts/supervisor.ts); SIGTERM or SIGINT let
+// it finish its requests, then stop the embedded PostgreSQL.
 import path from "node:path";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password";
+import { shutdownGraceMs } from "../server/graceful-shutdown";
+import { uploadStorage } from "../lib/media/storage";
+import { backupSettings } from "./backup/config";
+import { scheduleDailyBackups } from "./backup/schedule";
+import { takeOverStopSignals } from "./db/embedded";
 import {
   assertPortFree,
   authSecret,
-  type Database,
+  DATA_DIR,
   ensureBuild,
   loadEnvFiles,
   log,
   migrateAndSeed,
   openDatabase,
-  ROOT,
   runMain,
   startServer,
   StartupError,
 } from "./stack";
+import { type Supervisor, superviseServer } from "./supervisor";
 
 const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "start";
-const DATA_DIR = path.join(ROOT, ".data");
+/** The build folder (NEXT_DIST_DIR, which next.config.ts reads too). */
+const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 runMain(async () => {
   loadEnvFiles();
@@ -27,6 +35,7 @@ runMain(async () => {
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new StartupError(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
   if (mode !== "build") await assertPortFree(port);
+  const backups = backupSettings();
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;
   if (adminPassword && adminPassword.length < MIN_PASSWORD_LENGTH) {
     throw new StartupError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
@@ -36,15 +45,24 @@ runMain(async () => {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.join(DATA_DIR, "postgres"),
   });
-  const stop = stopOnce(database);
-  let next: ReturnType<typeof startServer> | undefined;
-  const onSignal = (signal: NodeJS.Signals, code: number) => {
-    // `next` stops first (its exit then stops the database); without it, stop the database now.
-    if (next && next.exitCode === null) next.kill(signal);
-    else void stop(code);
+  // PostgreSQL stays up while the server drains; it is stopped last (see stopAll).
+  takeOverStopSignals();
+  let supervisor: Supervisor | undefined;
+  let stopping: Promise<void> | undefined;
+  let stopBackups = () => {};
+  const stopAll = (code: number) =>
+    (stopping ??= (async () => {
+      stopBackups();
+      await database.stop();
+      if (database.embedded) log("PostgreSQL stopped.");
+      process.exit(code);
+    })());
+  const onSignal = (signal: NodeJS.Signals) => {
+    // The server drains, then its exit stops the database; without a server, the database stops now.
+    if (supervisor) supervisor.stop(signal);
+    else void stopAll(signal === "SIGINT" ? 130 : 143);
   };
-  process.on("SIGINT", () => onSignal("SIGINT", 130));
-  process.on("SIGTERM", () => onSignal("SIGTERM", 143));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => onSignal(signal));
   try {
     await migrateAndSeed(database.url, { adminEmail: process.env.ADMIN_EMAIL, adminPassword });
     const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
@@ -55,21 +73,28 @@ runMain(async () => {
       NEXTAUTH_URL: process.env.NEXTAUTH_URL || siteUrl,
       NEXTAUTH_SECRET: await authSecret(DATA_DIR),
     };
-    if (mode !== "dev") await ensureBuild({ distDir: ".next", env, force: mode === "build" });
-    if (mode === "build") return stop(0);
-    next = startServer({ mode, port, distDir: ".next", env });
-    next.on("exit", (code) => void stop(code ?? 0));
+    if (mode !== "dev") await ensureBuild({ distDir, env, force: mode === "build" });
+    if (mode === "build") return void stopAll(0);
+    supervisor = superviseServer({
+      start: () => startServer({ mode, port, distDir, env, pipeStderr: true }),
+      log: (line) => console.error(line),
+      killAfterMs: shutdownGraceMs() + 10_000,
+    });
+    void supervisor.done.then(stopAll);
     log(`Serving on ${siteUrl} (Ctrl+C to stop)`);
+    if (mode === "start" && backups.backupDir) {
+      // Run here, beside the server: one per npm start, and one across instances (an advisory lock).
+      stopBackups = scheduleDailyBackups({
+        databaseUrl: database.url,
+        storage: uploadStorage(),
+        dataDir: DATA_DIR,
+        backupDir: backups.backupDir,
+        keep: backups.keep,
+      });
+      log(`Daily backups into ${backups.backupDir} (the ${backups.keep} newest kept).`);
+    }
   } catch (error) {
     await database.stop();
     throw error;
   }
 });
-
-function stopOnce(database: Database) {
-  let stopping: Promise<void> | undefined;
-  return (code: number) => {
-    stopping ??= database.stop().finally(() => process.exit(code));
-    return stopping;
-  };
-}

@@ -13,6 +13,7 @@ import next from "next";
 import { markProductionServer } from "../lib/production-server";
 import { installInvalidations, LocalInvalidations } from "./invalidations";
 import { SharedResponses } from "./shared-responses";
+import { drainOnSignals } from "./graceful-shutdown";
 import { serveStaticAsset } from "./static-assets";
 
 const dev = process.argv.includes("--dev");
@@ -82,9 +83,5 @@ server.listen(port, hostname, () =>
   console.log(`✓ Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
 );
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  });
-}
+// SIGTERM and SIGINT: stop taking connections, finish the requests in flight, then exit (server/graceful-shutdown.ts).
+drainOnSignals(server);

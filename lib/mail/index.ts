@@ -30,7 +30,10 @@ let transporter: Transporter | undefined;
 function smtpTransport(): Transporter | undefined {
   const env = serverEnv();
   if (!env.SMTP_HOST) return undefined;
+  // Pooled: a burst of notifications reuses a few open connections instead of opening one per mail.
   transporter ??= nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
     host: env.SMTP_HOST,
     port: env.SMTP_PORT,
     secure: env.SMTP_SECURE,

@@ -1,12 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { ApiError } from "@/lib/api";
 import { db, type DbClient } from "@/lib/db";
-import { serverEnv } from "@/lib/env";
-import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "@/lib/media/rules";
+import { MAX_UPLOAD_BYTES, STORAGE_ERRORS, UPLOAD_ERRORS } from "@/lib/media/rules";
+import { StorageError, uploadStorage } from "@/lib/media/storage";
 
 export { MAX_UPLOAD_BYTES, UPLOAD_ERRORS };
 
@@ -27,13 +25,19 @@ export interface StoredImage {
   size: number;
 }
 
-function uploadDir() {
-  return path.resolve(serverEnv().UPLOAD_DIR);
+/** A storage failure as the uploader is told it: 507 when the disk is full, 500 otherwise, in French. */
+function storageApiError(error: unknown): ApiError {
+  const reason = error instanceof StorageError ? error.reason : "other";
+  console.error("Upload storage failed:", error instanceof Error ? error.message : error);
+  if (reason === "full") return new ApiError(507, STORAGE_ERRORS.full);
+  return new ApiError(500, reason === "not-writable" ? STORAGE_ERRORS.notWritable : STORAGE_ERRORS.other);
 }
 
 /**
  * Stores an uploaded image: accepted only if sharp decodes its bytes as a raster image of at most 5 MB,
  * re-encoded to WebP (orientation applied, metadata such as EXIF and GPS stripped) under a random name.
+ * All or nothing: the file is written whole or not at all (lib/media/storage.ts), and removed again when its
+ * record cannot be stored.
  */
 export async function storeImage(
   upload: { bytes: Buffer; originalName?: string },
@@ -42,19 +46,26 @@ export async function storeImage(
   if (upload.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_ERRORS.tooLarge.description);
   const encoded = await reencode(upload.bytes);
   const filename = `${randomUUID()}.webp`;
-  await mkdir(uploadDir(), { recursive: true });
-  await writeFile(path.join(uploadDir(), filename), encoded.data);
-  await db.mediaFile.create({
-    data: {
-      filename,
-      originalName: upload.originalName?.slice(0, 255) ?? null,
-      mimeType: "image/webp",
-      size: encoded.info.size,
-      width: encoded.info.width,
-      height: encoded.info.height,
-      uploadedById: uploadedById ?? null,
-    },
+  const storage = uploadStorage();
+  await storage.write(filename, encoded.data).catch((error: unknown) => {
+    throw storageApiError(error);
   });
+  try {
+    await db.mediaFile.create({
+      data: {
+        filename,
+        originalName: upload.originalName?.slice(0, 255) ?? null,
+        mimeType: "image/webp",
+        size: encoded.info.size,
+        width: encoded.info.width,
+        height: encoded.info.height,
+        uploadedById: uploadedById ?? null,
+      },
+    });
+  } catch (error) {
+    await storage.delete(filename).catch(() => {});
+    throw error;
+  }
   return {
     path: `${UPLOAD_PATH_PREFIX}${filename}`,
     filename,
@@ -96,18 +107,18 @@ function requireStoredFilename(pathOrName: string): string {
 export async function readUpload(filename: string): Promise<Buffer | null> {
   const name = storedFilename(filename);
   if (!name) return null;
-  return readFile(path.join(uploadDir(), name)).catch(() => null);
+  return uploadStorage()
+    .read(name)
+    .catch(() => null);
 }
 
 /** Deletes an upload (file and record). Only names the pipeline writes are accepted: traversal is refused with 400. */
 export async function deleteUpload(pathOrName: string): Promise<void> {
   const filename = requireStoredFilename(pathOrName);
   const deleted = await db.mediaFile.deleteMany({ where: { filename } });
-  const file = path.join(uploadDir(), filename);
-  const existed = await rm(file).then(
-    () => true,
-    () => false,
-  );
+  const existed = await uploadStorage()
+    .delete(filename)
+    .catch(() => false);
   if (deleted.count === 0 && !existed) throw ApiError.notFound("Image introuvable.");
 }
 

@@ -11,6 +11,14 @@ export const UPLOAD_ERRORS = {
   tooLarge: { title: "Fichier trop volumineux", description: "L'image est trop volumineuse. Taille maximale: 5 Mo." },
 } as const;
 
+/** Why a valid image could not be stored: the server's disk, not the file (507 when full, 500 otherwise). */
+export const STORAGE_ERRORS = {
+  full: "Espace disque insuffisant sur le serveur : l'image n'a pas été enregistrée. Libérez de la place ou contactez l'administrateur du site.",
+  notWritable:
+    "Le dossier des images n'est pas accessible en écriture sur le serveur : l'image n'a pas été enregistrée. Contactez l'administrateur du site.",
+  other: "L'image n'a pas pu être enregistrée sur le serveur. Veuillez réessayer.",
+} as const;
+
 export type UploadRefusal = (typeof UPLOAD_ERRORS)[keyof typeof UPLOAD_ERRORS];
 
 /**

@@ -11,6 +11,7 @@ import {
   MESSAGE_FORM_TYPES,
   RECEIVED_STATUSES,
   messageFields,
+  type MessageMail,
   messagePreview,
   readConversionData,
   replySubject,
@@ -29,6 +30,8 @@ export interface InboxMessage {
   conversion_date: string;
   page_source: string | null;
   data: ConversionData;
+  /** The agency's notification of it (not part of the spec's shape: the back office shows its delivery). */
+  mail: MessageMail | null;
 }
 
 export interface MessageReply {
@@ -58,6 +61,14 @@ function toInboxMessage(row: ConversionRow): InboxMessage {
     conversion_date: (row.completedAt ?? row.createdAt).toISOString(),
     page_source: row.pageSource,
     data: readConversionData(row.data),
+    mail: row.mailStatus
+      ? {
+          status: row.mailStatus,
+          attempts: row.mailAttempts,
+          error: row.mailStatus === "sent" ? null : row.mailError,
+          sent_at: row.mailSentAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 
@@ -153,7 +164,8 @@ export async function findMessage(id: number): Promise<MessageDetail | null> {
       to: reply.to,
       subject: reply.subject,
       content: reply.content,
-      status: reply.status,
+      // Replies use only these three (the others belong to the agency's notifications).
+      status: reply.status === "sent" || reply.status === "failed" ? reply.status : "pending",
       error: reply.error,
       createdAt: reply.createdAt.toISOString(),
       sentAt: reply.sentAt?.toISOString() ?? null,

@@ -1,18 +1,14 @@
 import "server-only";
 import { isbot } from "isbot";
-import { after } from "next/server";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { concurrencyLimit } from "@/lib/concurrency";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { FormType } from "@/lib/generated/prisma/enums";
-import { sendMail } from "@/lib/mail";
-import { composeAgencyNotification } from "@/lib/messages/notification";
 import { conversionSearchText } from "@/lib/messages/rules";
 import type { ContactMessage, FunnelEvent, NewsletterSubscription, ProjectRequest } from "@/lib/messages/schemas";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
-import { findSiteSettings } from "@/lib/settings";
 
 interface Submission {
   formType: FormType;
@@ -82,10 +78,9 @@ async function storeSubmission(submission: Submission, client: Prisma.Transactio
   return { id };
 }
 
-// A burst of submissions, and the notifications that follow them, must not exhaust the connection pool (whose
-// waits time out): submissions take half the pool at most and notifications two connections, the others queue.
+// A burst of submissions must not exhaust the connection pool (whose waits time out): submissions take half the
+// pool at most, the others queue. Notifications hold a connection only to claim and record (notifications.ts).
 const submissionSlots = concurrencyLimit(Math.max(1, Math.ceil(serverEnv().DATABASE_POOL_SIZE / 2)));
-const notificationSlots = concurrencyLimit(2);
 
 function transaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) {
   return submissionSlots(() =>
@@ -226,77 +221,10 @@ export async function sweepAbandonedForms(now = new Date(), client: DbClient = d
   return count;
 }
 
-/** Delays between attempts to notify the agency: three attempts in all. */
-export const NOTIFICATION_RETRY_DELAYS_MS = [2_000, 10_000];
-
-/**
- * E-mails the agency about a stored submission, retrying on failure. The submission is already stored: a mail
- * server that fails only leaves the conversion's mailStatus 'failed' (with the error), for a later retry.
- */
-export async function notifyAgency(
-  conversionId: number,
-  retryDelaysMs: readonly number[] = NOTIFICATION_RETRY_DELAYS_MS,
-): Promise<boolean> {
-  const conversion = await db.formConversion.findUnique({ where: { id: conversionId } });
-  if (!conversion || conversion.mailStatus === "sent" || conversion.mailStatus === null)
-    return conversion?.mailStatus === "sent";
-  const to = serverEnv().AGENCY_INBOX ?? (await findSiteSettings()).email;
-  const mail = composeAgencyNotification(conversion, to);
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await sendMail(mail);
-      await db.formConversion.update({
-        where: { id: conversionId },
-        data: { mailStatus: "sent", mailAttempts: { increment: 1 }, mailError: null },
-      });
-      return true;
-    } catch (error) {
-      const lastAttempt = attempt >= retryDelaysMs.length;
-      await db.formConversion.update({
-        where: { id: conversionId },
-        data: {
-          mailStatus: lastAttempt ? "failed" : "pending",
-          mailAttempts: { increment: 1 },
-          mailError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-        },
-      });
-      if (lastAttempt) return false;
-      await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt]));
-    }
-  }
-}
-
-/**
- * Notifies the agency once the response has gone (Next's `after`), so that the mail never delays the visitor's
- * answer; a failure stays on the stored conversion for retryAgencyNotifications. Outside a request (scripts,
- * tests calling a handler directly) there is no response to wait for: it starts at once, in the background.
- */
-export function notifyAgencyAfterResponse(conversionId: number): void {
-  const notify = () =>
-    notificationSlots(() => notifyAgency(conversionId)).then(
-      () => undefined,
-      (error: unknown) => console.error(`Notification of form conversion ${conversionId} failed:`, error),
-    );
-  try {
-    after(notify);
-  } catch {
-    void notify();
-  }
-}
-
-/** Notifications still pending or failed (a server restart, a long mail outage): one more try each, oldest first. */
-export async function retryAgencyNotifications(limit = 20): Promise<number> {
-  const stalled = await db.formConversion.findMany({
-    where: {
-      mailStatus: { in: ["pending", "failed"] },
-      updatedAt: { lt: new Date(Date.now() - 5 * 60_000) },
-      mailAttempts: { lt: 10 },
-    },
-    orderBy: { updatedAt: "asc" },
-    take: limit,
-    select: { id: true },
-  });
-  let sent = 0;
-  for (const { id } of stalled) if (await notifyAgency(id, [])) sent += 1;
-  return sent;
-}
+export {
+  deliverNotificationsAfterResponse,
+  deliverPendingNotifications,
+  giveUpStaleNotifications,
+  mailDeliveryHealth,
+  markUnconfirmedNotifications,
+} from "@/lib/messages/notifications";

@@ -1,4 +1,4 @@
-import type { ConversionStatus, FormType } from "@/lib/generated/prisma/enums";
+import type { ConversionStatus, FormType, MailStatus } from "@/lib/generated/prisma/enums";
 import { truncate } from "@/lib/text";
 
 /** Items the notification bell lists (unread messages, unread activities). */
@@ -148,4 +148,62 @@ export function inboxSummary(message: {
   if (!isReceived(message.status) && message.data.note)
     return { name: "Visiteur anonyme", email: message.user_email, subject: "Formulaire non envoyé", message: "" };
   return messageFields({ formType: message.form_type, email: message.user_email, data: message.data });
+}
+
+/** The agency's notification of a message, as the back office shows it (null: none is sent for this form). */
+export interface MessageMail {
+  status: MailStatus;
+  attempts: number;
+  /** The last failure, when the last attempt failed. */
+  error: string | null;
+  sent_at: string | null;
+}
+
+/** A notification still unsent this long after the request is given up ('failed'): a late heads-up is noise. */
+export const NOTIFICATION_GIVE_UP_HOURS = 48;
+
+/** Wait before the next attempt of a notification whose `attempt`-th attempt failed: 30 s, doubling, 15 min at most. */
+export function notificationRetryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 15 * 60_000);
+}
+
+/** The dashboard warns when notifications have been failing for longer than this. */
+export const MAIL_ALERT_AFTER_MINUTES = 15;
+
+export interface MailDeliveryHealth {
+  /** The oldest request whose notification is still waiting after a failed attempt (ISO 8601), or null. */
+  failingSince: string | null;
+  /** Notifications waiting after a failed attempt. */
+  waiting: number;
+  lastError: string | null;
+  /** Unprocessed messages whose notification may or may not have gone out ('unknown'). */
+  uncertain: number;
+  /** Unprocessed messages whose notification was given up ('failed'). */
+  givenUp: number;
+}
+
+/** What the dashboard's mail warning says, one sentence per problem; empty when there is nothing to say. */
+export function mailAlerts(health: MailDeliveryHealth, now: Date): string[] {
+  const alerts: string[] = [];
+  const failingFor = health.failingSince ? (now.getTime() - Date.parse(health.failingSince)) / 60_000 : 0;
+  if (health.waiting > 0 && failingFor >= MAIL_ALERT_AFTER_MINUTES) {
+    alerts.push(
+      `L'envoi des notifications échoue depuis plus de ${MAIL_ALERT_AFTER_MINUTES} minutes : ` +
+        `${health.waiting} notification(s) en attente, renvoyée(s) automatiquement dès que le serveur de messagerie répondra.` +
+        (health.lastError ? ` Dernière erreur : ${health.lastError}` : ""),
+    );
+  }
+  if (health.uncertain > 0) {
+    alerts.push(
+      `${health.uncertain} notification(s) n'ont pas pu être confirmées : elles ont peut-être été envoyées. ` +
+        "Elles ne seront pas renvoyées ; vérifiez ces messages dans la boîte de réception.",
+    );
+  }
+  if (health.givenUp > 0) {
+    alerts.push(
+      `${health.givenUp} notification(s) n'ont pas pu être envoyées en ${NOTIFICATION_GIVE_UP_HOURS} heures et ont été abandonnées : ` +
+        "lisez ces messages dans la boîte de réception.",
+    );
+  }
+  return alerts;
 }

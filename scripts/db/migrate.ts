@@ -43,10 +43,15 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 /**
  * Applies the pending migrations of prisma/migrations, each in its own transaction, and records them
  * in `_prisma_migrations` as Prisma does, so that `prisma migrate deploy` agrees about what is applied.
+ * With `only`, just those (a restore first rebuilds the schema its backup was made with).
  * Returns the names of the migrations it applied.
  */
-export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const migrations = await readMigrations(dir);
+export async function applyMigrations(
+  databaseUrl: string,
+  dir = MIGRATIONS_DIR,
+  { only }: { only?: ReadonlySet<string> } = {},
+): Promise<string[]> {
+  const migrations = (await readMigrations(dir)).filter((migration) => !only || only.has(migration.name));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

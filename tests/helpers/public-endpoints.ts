@@ -22,4 +22,8 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   "GET /api/auth/[...nextauth]",
   "POST /api/auth/[...nextauth]",
   "POST /api/auth/login",
+  // Health checks for load balancers and supervisors: liveness (no database) and readiness (database and
+  // migrations); they reveal nothing but whether the instance can serve.
+  "GET /api/health",
+  "GET /api/ready",
 ]);

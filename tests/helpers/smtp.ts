@@ -18,6 +18,12 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Makes the server refuse every message (a 5xx, as a broken mail server would) until set back to false. */
   failing: boolean;
+  /** Waits this long before answering each message, as a distant server does (0 by default). */
+  delayMs: number;
+  /** Awaited before each message is accepted: a test acts while the client waits for the server's answer. */
+  beforeAccept: (() => Promise<void>) | undefined;
+  /** The most messages that were being received at once. */
+  readonly peakConcurrentMessages: number;
   /** The mails received so far that satisfy `predicate`, once there are `count` of them. */
   waitFor(predicate: (mail: ReceivedMail) => boolean, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
@@ -30,15 +36,26 @@ export interface TestSmtpServer {
 export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string } = {}): Promise<TestSmtpServer> {
   if (mailboxDir) await mkdir(mailboxDir, { recursive: true });
   const received: ReceivedMail[] = [];
-  const state = { failing: false };
+  const state = {
+    failing: false,
+    delayMs: 0,
+    beforeAccept: undefined as (() => Promise<void>) | undefined,
+    inFlight: 0,
+    peak: 0,
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      state.inFlight += 1;
+      state.peak = Math.max(state.peak, state.inFlight);
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
+        if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+        await state.beforeAccept?.();
+        state.inFlight -= 1;
         if (state.failing) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
         const raw = Buffer.concat(chunks);
         if (mailboxDir) await writeFile(path.join(mailboxDir, `${Date.now()}-${received.length}.eml`), raw);
@@ -59,6 +76,21 @@ export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string 
     },
     set failing(value: boolean) {
       state.failing = value;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(value: number) {
+      state.delayMs = value;
+    },
+    get beforeAccept() {
+      return state.beforeAccept;
+    },
+    set beforeAccept(value: (() => Promise<void>) | undefined) {
+      state.beforeAccept = value;
+    },
+    get peakConcurrentMessages() {
+      return state.peak;
     },
     async waitFor(predicate, count = 1, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

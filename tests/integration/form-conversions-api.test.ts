@@ -90,6 +90,7 @@ describe("GET /api/form-conversions", () => {
       conversion_date: newer.completedAt!.toISOString(),
       page_source: "/contact",
       data: { name: "Koffi Yao", company: "Lagune SA", projectType: "Développement Web", budget: "> 10 000 €" },
+      mail: null,
     });
     expect(body.pagination).toEqual({ total: ids.length, page: 1, limit: 100, totalPages: 1 });
     expect(

@@ -108,7 +108,26 @@ describe("the inbox", () => {
         subject: "Refonte du site",
         message: "Notre site a besoin de Mobile Money.",
       },
+      mail: null,
     });
+  });
+
+  it("carries the delivery of the agency's notification, with the last error while it is not sent", async () => {
+    await db.formConversion.update({
+      where: { id: contact.id },
+      data: { mailStatus: "pending", mailAttempts: 2, mailError: "Connexion refusée" },
+    });
+    const [listed] = (await inbox.listInbox(query({ type: "contact", status: "completed" }))).messages;
+    expect(listed!.mail).toEqual({ status: "pending", attempts: 2, error: "Connexion refusée", sent_at: null });
+    const sentAt = new Date("2026-03-01T10:00:00Z");
+    await db.formConversion.update({ where: { id: contact.id }, data: { mailStatus: "sent", mailSentAt: sentAt } });
+    expect((await inbox.findMessage(contact.id))!.mail).toEqual({
+      status: "sent",
+      attempts: 2,
+      error: null,
+      sent_at: sentAt.toISOString(),
+    });
+    await db.formConversion.update({ where: { id: contact.id }, data: { mailStatus: null, mailSentAt: null } });
   });
 
   it("shows 'Inconnu' when a message's data are missing or corrupt", async () => {

@@ -44,7 +44,7 @@ describe("visitors' submissions", () => {
       { title: "Nouveau message de Awa Koné", description: "Refonte de notre site" },
     ]);
 
-    expect(await messages.notifyAgency(id)).toBe(true);
+    expect(await messages.deliverPendingNotifications()).toMatchObject({ sent: 1, failed: 0 });
     const [mail] = await smtp.waitFor(
       (received) => received.subject === "Nouveau message de contact : Refonte de notre site",
     );
@@ -55,6 +55,8 @@ describe("visitors' submissions", () => {
       mailStatus: "sent",
       mailAttempts: 1,
       mailError: null,
+      mailClaimToken: null,
+      mailSentAt: expect.any(Date),
     });
   });
 
@@ -78,26 +80,8 @@ describe("visitors' submissions", () => {
       title: "Nouvelle demande de devis de Koffi Yao",
       description: "Développement Web",
     });
-    await messages.notifyAgency(quote.id);
+    await messages.deliverPendingNotifications();
     await smtp.waitFor((mail) => mail.subject === "Nouvelle demande de devis : Développement Web (Koffi Yao)");
-  });
-
-  it("stay stored when the mail server fails, marked failed after three attempts, and are sent by a later retry", async () => {
-    const { id } = await messages.submitContactMessage(contact({ subject: "Serveur en panne" }));
-    smtp.failing = true;
-    expect(await messages.notifyAgency(id, [10, 10])).toBe(false);
-    const failed = await db.formConversion.findUniqueOrThrow({ where: { id } });
-    expect(failed).toMatchObject({ status: "completed", mailStatus: "failed", mailAttempts: 3 });
-    expect(failed.mailError).toContain("Mailbox unavailable");
-
-    smtp.failing = false;
-    await db.formConversion.update({ where: { id }, data: { updatedAt: new Date(Date.now() - 10 * 60_000) } });
-    expect(await messages.retryAgencyNotifications()).toBeGreaterThanOrEqual(1);
-    expect(await db.formConversion.findUniqueOrThrow({ where: { id } })).toMatchObject({
-      mailStatus: "sent",
-      mailAttempts: 4,
-    });
-    await smtp.waitFor((mail) => mail.subject === "Nouveau message de contact : Serveur en panne");
   });
 
   it("are all stored when 200 arrive at once", async () => {

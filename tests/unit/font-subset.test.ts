@@ -40,7 +40,8 @@ async function classesUsed(pattern: RegExp): Promise<Set<string>> {
   return used;
 }
 
-describe("the site's font file", () => {
+// HarfBuzz cuts the font again in each test: seconds of CPU, longer on a busy machine.
+describe("the site's font file", { timeout: 60_000 }, () => {
   it("is what tools/subset-font.ts makes from the installed @fontsource-variable/inter (run npm run fonts:subset)", async () => {
     const committed = await readFile(SUBSET_FONT_FILE);
     expect((await subsetInter()).equals(committed)).toBe(true);

@@ -1,5 +1,5 @@
 import { apiRoute, readJsonBody } from "@/lib/api";
-import { admitPublicSubmission, notifyAgencyAfterResponse, submitProjectRequest } from "@/lib/messages";
+import { admitPublicSubmission, deliverNotificationsAfterResponse, submitProjectRequest } from "@/lib/messages";
 import { projectRequestSchema } from "@/lib/messages/schemas";
 import { clientAddress } from "@/lib/request";
 
@@ -7,8 +7,8 @@ import { clientAddress } from "@/lib/request";
 export const POST = apiRoute(async (request) => {
   const projectRequest = await readJsonBody(request, projectRequestSchema);
   await admitPublicSubmission(projectRequest, clientAddress(request.headers));
-  const { id } = await submitProjectRequest(projectRequest);
-  notifyAgencyAfterResponse(id);
+  await submitProjectRequest(projectRequest);
+  deliverNotificationsAfterResponse();
   return Response.json({
     success: true,
     message: "Votre demande a bien été envoyée. Nous vous contacterons dans les plus brefs délais.",

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/messages/delete-message-dialog";
+import { MailDelivery } from "@/components/admin/messages/mail-status";
 import { StatusBadge, TypeBadge } from "@/components/admin/messages/message-badges";
 import { MESSAGES_PATH } from "@/components/admin/messages/messages-href";
 import { ReplyBox } from "@/components/admin/messages/reply-box";
@@ -127,6 +128,8 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
           </div>
         )}
       </div>
+
+      <MailDelivery mail={message.mail} />
 
       {message.data.note && received && (
         <Alert variant="destructive" className="mb-6">

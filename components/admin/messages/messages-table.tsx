@@ -7,6 +7,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/messages/delete-message-dialog";
 import { refreshBell } from "@/components/admin/notification-bell";
+import { MailStatusBadge } from "@/components/admin/messages/mail-status";
 import { StatusBadge, StatusIcon, TypeBadge, TypeIcon } from "@/components/admin/messages/message-badges";
 import { Button } from "@/components/ui/button";
 import { EmptyTableRow } from "@/components/admin/empty-table-row";
@@ -58,6 +59,7 @@ export function MessagesTable({
             <TableHead>Expéditeur</TableHead>
             <TableHead>Sujet</TableHead>
             <TableHead>Statut</TableHead>
+            <TableHead title="Notification de l'agence par e-mail">Mail</TableHead>
             <TableHead>Date</TableHead>
             <TableHead>Page source</TableHead>
             <TableHead className="text-right">Actions</TableHead>
@@ -65,7 +67,7 @@ export function MessagesTable({
         </TableHeader>
         <TableBody>
           {messages.length === 0 ? (
-            <EmptyTableRow columns={7}>Aucun message trouvé.</EmptyTableRow>
+            <EmptyTableRow columns={8}>Aucun message trouvé.</EmptyTableRow>
           ) : (
             messages.map((message) => {
               const { name, email, subject } = inboxSummary(message);
@@ -93,6 +95,9 @@ export function MessagesTable({
                       <StatusBadge status={message.status} />
                       <TypeBadge type={message.form_type} />
                     </span>
+                  </TableCell>
+                  <TableCell>
+                    <MailStatusBadge mail={message.mail} />
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {formatRelativeDate(message.conversion_date, nowDate)}

@@ -2,6 +2,7 @@ import { FileTextIcon, FolderKanbanIcon, MailIcon, UsersIcon } from "lucide-reac
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
+import { MailWarning } from "@/components/admin/dashboard/mail-warning";
 import { PerformancePanel } from "@/components/admin/dashboard/performance-panel";
 import { RecentActivity } from "@/components/admin/dashboard/recent-activity";
 import { PageHeader } from "@/components/admin/page-header";
@@ -67,6 +68,9 @@ export default async function DashboardPage({ searchParams }: PageProps<"/admin/
         description={`Dernière mise à jour : ${formatTime(loadedAt)}`}
         actions={<RefreshButton />}
       />
+      <Suspense>
+        <MailWarning />
+      </Suspense>
       {!cards ? (
         <Alert variant="destructive">
           <AlertDescription>Impossible de charger les données. Veuillez réessayer plus tard.</AlertDescription>

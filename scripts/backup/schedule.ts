@@ -1,0 +1,99 @@
+// The daily automatic backup of npm start (when BACKUP_DIR is set), run by one instance at a time: whichever
+// takes PostgreSQL's advisory lock first, when the newest archive is a day old.
+import pg from "pg";
+import { type BackupSources, createBackup, listBackups, pruneBackups } from "./index";
+
+/** The advisory lock every backup takes (manual ones wait for it, scheduled ones skip when it is taken). */
+const BACKUP_LOCK = 7_202_501;
+
+/**
+ * Runs `work` while this process holds the backups' advisory lock on the database. With `wait` false, answers
+ * null at once when another backup (another instance, or `npm run backup`) holds it.
+ */
+export async function withBackupLock<T>(databaseUrl: string, wait: boolean, work: () => Promise<T>): Promise<T | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    if (wait) await client.query("SELECT pg_advisory_lock($1)", [BACKUP_LOCK]);
+    else {
+      const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
+        BACKUP_LOCK,
+      ]);
+      if (!rows[0]!.locked) return null;
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [BACKUP_LOCK]).catch(() => {});
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ScheduleOptions extends BackupSources {
+  backupDir: string;
+  /** Archives kept (BACKUP_RETENTION). */
+  keep: number;
+  /** A backup is due when the newest archive is older than this. */
+  maxAgeMs?: number;
+  now?: () => Date;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * One look at the schedule: makes a backup when the newest archive in backupDir is older than a day, unless another
+ * instance is making one. Answers what it did.
+ */
+export async function runScheduledBackup(options: ScheduleOptions): Promise<"made" | "recent" | "busy"> {
+  const maxAgeMs = options.maxAgeMs ?? DAY_MS;
+  const now = options.now ?? (() => new Date());
+  const isRecent = async () => {
+    const [newest] = await listBackups(options.backupDir);
+    return newest !== undefined && now().getTime() - newest.createdAt.getTime() < maxAgeMs;
+  };
+  if (await isRecent()) return "recent";
+  const outcome = await withBackupLock(options.databaseUrl, false, async () => {
+    // Another instance sharing the folder may have made it while this one waited for its turn.
+    if (await isRecent()) return "recent" as const;
+    const { file, manifest } = await createBackup({ ...options, now: now() });
+    const pruned = await pruneBackups(options.backupDir, options.keep);
+    const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+    console.log(
+      `▸ Daily backup: ${file} (${rows} rows, ${manifest.uploads.length} upload(s))` +
+        (pruned.length ? `; removed ${pruned.length} older archive(s)` : ""),
+    );
+    return "made" as const;
+  });
+  return outcome ?? "busy";
+}
+
+/**
+ * Looks every hour (first a minute after the start) and makes the day's backup when it is due. Failures are logged
+ * and tried again at the next look. Answers a function that stops the schedule.
+ */
+export function scheduleDailyBackups(options: ScheduleOptions, everyMs = 3_600_000, firstAfterMs = 60_000): () => void {
+  let running = false;
+  const look = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runScheduledBackup(options);
+    } catch (error) {
+      console.error(
+        `✖ The daily backup failed (tried again within the hour): ${error instanceof Error ? error.message : error}`,
+      );
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void look(), firstAfterMs);
+  const timer = setInterval(() => void look(), everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
