@@ -89,15 +89,21 @@ export async function streamedJsonArray<Item>(
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const result = pending ?? (await batches.next());
-        pending = null;
-        if (result.done) {
-          controller.enqueue(encoder.encode(written === 0 ? "[]" : "]"));
-          controller.close();
-          return;
+        // A pull that enqueues nothing is not called again: read on past empty batches.
+        for (;;) {
+          const result = pending ?? (await batches.next());
+          pending = null;
+          if (result.done) {
+            controller.enqueue(encoder.encode(written === 0 ? "[]" : "]"));
+            controller.close();
+            return;
+          }
+          const parts = result.value.map((item) => (written++ === 0 ? "[" : ",") + JSON.stringify(item));
+          if (parts.length) {
+            controller.enqueue(encoder.encode(parts.join("")));
+            return;
+          }
         }
-        const parts = result.value.map((item) => (written++ === 0 ? "[" : ",") + JSON.stringify(item));
-        if (parts.length) controller.enqueue(encoder.encode(parts.join("")));
       } catch (error) {
         console.error("A streamed list failed:", error instanceof Error ? error.message : error);
         controller.error(error);
