@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { log, ROOT, runMain, StartupError } from "../stack";
+import { autocannon, type Measure } from "./autocannon";
 import { startReferenceServer } from "./reference-server";
 import { sampleContentPaths, startBenchServer, waitForQuietMachine } from "./server";
 
@@ -15,14 +16,6 @@ const PORT = Number(process.env.PORT || 3000);
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP || 5);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 10);
-const AUTOCANNON = path.join(ROOT, "node_modules/autocannon/autocannon.js");
-
-interface Measure {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,34 +28,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function autocannon(url: string, seconds: number): Promise<Measure> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", url], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon failed on ${url}`));
-      const result = JSON.parse(output) as {
-        requests: { average: number };
-        latency: { p50: number; p99: number };
-        non2xx: number;
-        errors: number;
-      };
-      resolve({
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx + result.errors,
-      });
-    });
-  });
-}
-
 async function measure(url: string): Promise<Measure> {
-  await autocannon(url, WARMUP_SECONDS);
-  return autocannon(url, DURATION_SECONDS);
+  await autocannon(url, WARMUP_SECONDS, { connections: CONNECTIONS });
+  return autocannon(url, DURATION_SECONDS, { connections: CONNECTIONS });
 }
 
 function ensureNginx(): string {
