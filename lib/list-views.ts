@@ -27,7 +27,7 @@ export interface ListCategory {
   lastModified: Date | null;
 }
 
-/** The address of a category name ('UX/UI Design' → 'ux-ui-design'). */
+/** The address of a category name ('UX/UI Design' → 'uxui-design', 'Développement Web' → 'developpement-web'). */
 export function categorySlug(name: string): string {
   return slugify(name) || "autre";
 }
