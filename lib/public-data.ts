@@ -1,6 +1,5 @@
 import "server-only";
 import { cacheLife } from "next/cache";
-import { z } from "zod";
 import { ApiError } from "@/lib/api";
 import { UNAVAILABLE_CACHE_LIFE } from "@/lib/cache";
 
@@ -29,9 +28,9 @@ export async function loadPublic<T>(what: string, read: () => Promise<T>): Promi
  */
 export const PUBLIC_API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-/** The JSON answer of a public read, cacheable by a reverse proxy. */
-export function publicJson(data: unknown): Response {
-  return Response.json(data, { headers: { "Cache-Control": PUBLIC_API_CACHE_CONTROL } });
+/** The JSON answer of a public read, cacheable by a reverse proxy (with a list's page headers, say). */
+export function publicJson(data: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(data, { headers: { ...headers, "Cache-Control": PUBLIC_API_CACHE_CONTROL } });
 }
 
 /** The data of a public read, or a 503 for the API when the database could not be read. */
@@ -39,13 +38,3 @@ export function loadedOrUnavailable<T>(loaded: Loaded<T>): T {
   if (!loaded.ok) throw ApiError.unavailable();
   return loaded.data;
 }
-
-export const MAX_LIST_LIMIT = 100;
-
-/** The `limit` parameter of the public lists: a whole number from 1 to 100, or absent. */
-export const listLimitSchema = z.coerce
-  .number({ error: "Le paramètre limit doit être un nombre entier." })
-  .int("Le paramètre limit doit être un nombre entier.")
-  .min(1, "Le paramètre limit doit être compris entre 1 et 100.")
-  .max(MAX_LIST_LIMIT, "Le paramètre limit doit être compris entre 1 et 100.")
-  .optional();

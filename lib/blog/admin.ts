@@ -90,6 +90,17 @@ function toAdminPost(row: PostRow): AdminPost {
   return { ...toSummary(row), content: sanitizeArticleHtml(row.content), additionalImages: row.additionalImages };
 }
 
+type AdminPostsFilter = Pick<AdminPostsQuery, "status" | "search">;
+
+function adminPostsWhere(query: AdminPostsFilter): Prisma.BlogPostWhereInput {
+  return {
+    ...(query.status === "all" ? {} : { published: query.status === "published" }),
+    ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
+  };
+}
+
+const ADMIN_POSTS_ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.BlogPostOrderByWithRelationInput[];
+
 /**
  * The article list: drafts included, newest first, filtered and paged by PostgreSQL. The search looks through
  * title, excerpt, author, tags and content (search_text, trigram-indexed), whatever the case.
@@ -97,15 +108,12 @@ function toAdminPost(row: PostRow): AdminPost {
 export async function listAdminPosts(
   query: AdminPostsQuery,
 ): Promise<{ posts: AdminPostSummary[]; pagination: Pagination }> {
-  const where: Prisma.BlogPostWhereInput = {
-    ...(query.status === "all" ? {} : { published: query.status === "published" }),
-    ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
-  };
+  const where = adminPostsWhere(query);
   const pagination = paginate(await db.blogPost.count({ where }), query.page, query.limit);
   // Deferred join: the page's ids from the index, then only those rows, however deep the page.
   const ids = await db.blogPost.findMany({
     where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: ADMIN_POSTS_ORDER,
     skip: (pagination.page - 1) * pagination.limit,
     take: pagination.limit,
     select: { id: true },
@@ -121,6 +129,35 @@ export async function listAdminPosts(
     ).map(toSummary),
     pagination,
   };
+}
+
+/** How many articles the search and the status filter keep. */
+export function countAdminPosts(query: AdminPostsFilter): Promise<number> {
+  return db.blogPost.count({ where: adminPostsWhere(query) });
+}
+
+/**
+ * Every article the search and the status filter keep, newest first, in batches read one after the other from the
+ * last one's place (not by offset, so that an article created meanwhile neither shifts nor repeats a batch):
+ * GET /api/blog-posts?admin=true without a page.
+ */
+export async function* adminPostBatches(query: AdminPostsFilter, batchSize = 200): AsyncGenerator<AdminPostSummary[]> {
+  const where = adminPostsWhere(query);
+  let last: { createdAt: Date; id: number } | undefined;
+  for (;;) {
+    const after: Prisma.BlogPostWhereInput = last
+      ? { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] }
+      : {};
+    const rows = await db.blogPost.findMany({
+      where: { AND: [where, after] },
+      orderBy: ADMIN_POSTS_ORDER,
+      take: batchSize,
+      select: postSummarySelect,
+    });
+    if (rows.length) yield rows.map(toSummary);
+    if (rows.length < batchSize) return;
+    last = rows.at(-1);
+  }
 }
 
 /** One article, published or not; null when there is none with this id. */

@@ -9,7 +9,7 @@ export const BLOG_TAGS = {
   categories: "blog-categories",
 } as const;
 
-const publicPostSelect = {
+export const publicPostSelect = {
   id: true,
   slug: true,
   title: true,
@@ -29,11 +29,17 @@ const publicPostSelect = {
 export type PublicPostSummary = Prisma.BlogPostGetPayload<{ select: typeof publicPostSelect }>;
 export type PublicPost = PublicPostSummary & { content: string; additionalImages: string[] };
 
-/** Published posts, newest first. */
-export function findLatestPublishedPosts(limit?: number): Promise<PublicPostSummary[]> {
+/** The order of every public list of posts: newest first (the id breaks ties). */
+export const NEWEST_POSTS_FIRST = [
+  { publishedAt: "desc" },
+  { id: "desc" },
+] satisfies Prisma.BlogPostOrderByWithRelationInput[];
+
+/** The `limit` newest published posts. */
+export function findLatestPublishedPosts(limit: number): Promise<PublicPostSummary[]> {
   return db.blogPost.findMany({
     where: { published: true },
-    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    orderBy: NEWEST_POSTS_FIRST,
     take: limit,
     select: publicPostSelect,
   });
@@ -51,14 +57,14 @@ export function findPublishedPostBySlug(slug: string): Promise<PublicPost | null
 export function findFeedPosts(limit: number): Promise<PublicPost[]> {
   return db.blogPost.findMany({
     where: { published: true },
-    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    orderBy: NEWEST_POSTS_FIRST,
     take: limit,
     select: { ...publicPostSelect, content: true, additionalImages: true },
   });
 }
 
-/** Published posts for the pages, the sitemap and the public API (cached until a post changes). */
-export async function getLatestPosts(limit?: number) {
+/** The newest published posts: the home page, the articles the build prerenders (cached until a post changes). */
+export async function getLatestPosts(limit: number) {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
   return loadPublic("latest posts", () => findLatestPublishedPosts(limit));

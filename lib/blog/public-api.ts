@@ -1,15 +1,11 @@
 import "server-only";
-import { z } from "zod";
 import { ApiError } from "@/lib/api";
-import { getLatestPosts, getPublishedPost, type PublicPost, type PublicPostSummary } from "@/lib/blog";
+import { getPublishedPost, type PublicPost, type PublicPostSummary } from "@/lib/blog";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
+import { getPublishedPostPage } from "@/lib/blog/list";
 import { postDisplayDate } from "@/lib/blog/rules";
-import { listLimitSchema, loadedOrUnavailable } from "@/lib/public-data";
-
-/** Query of GET /api/blog-posts: `limit` (1 to 100). Other parameters are ignored. */
-export const publicPostsQuerySchema = z.object({
-  limit: listLimitSchema,
-});
+import { publicPageRequest, readListPage } from "@/lib/list-api";
+import { loadedOrUnavailable, publicJson } from "@/lib/public-data";
 
 /** A post as the API gives it: the spec's field names (category_id, categoryName, categoryObj, date). */
 export function toPostJson(post: PublicPostSummary) {
@@ -23,10 +19,19 @@ export function toPostJson(post: PublicPostSummary) {
   };
 }
 
-/** GET /api/blog-posts for visitors: published posts, newest first, without their content. */
-export async function listPublicPosts(searchParams: URLSearchParams) {
-  const { limit } = publicPostsQuerySchema.parse(Object.fromEntries(searchParams));
-  return loadedOrUnavailable(await getLatestPosts(limit)).map(toPostJson);
+/**
+ * GET /api/blog-posts for visitors: one page (`page`, `limit`; lib/list-api.ts) of the published posts, newest
+ * first, without their content. Other parameters are ignored.
+ */
+export async function listPublicPosts(url: URL): Promise<Response> {
+  const request = publicPageRequest(url.searchParams);
+  const { items, headers } = await readListPage(url, request, async (page) => {
+    const result = loadedOrUnavailable(
+      await getPublishedPostPage({ categories: null, search: null, page, limit: request.limit }),
+    );
+    return { items: result.posts.map(toPostJson), total: result.total };
+  });
+  return publicJson(items, headers);
 }
 
 /** GET /api/blog-posts/by-slug/{slug} for visitors: one published post with its sanitised content. */

@@ -71,3 +71,6 @@ export function postSearchText(post: {
 
 /** Latest posts on the home page. */
 export const HOME_LATEST_POSTS = 4;
+
+/** 'Articles similaires' beside an article. */
+export const SIMILAR_POSTS = 3;

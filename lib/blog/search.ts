@@ -1,6 +1,3 @@
-/** 'Articles similaires' beside an article. */
-export const SIMILAR_POSTS = 3;
-
 /** The first category button of the blog, which shows every post. */
 export const ALL_POSTS = "Tous";
 
@@ -18,7 +15,8 @@ export interface PostFilter {
 }
 
 /**
- * The posts the blog list shows: those of the chosen category ('Tous': all) whose title, excerpt or one of
+ * The posts the blog list shows when the database cannot be read (the six samples; lib/blog/list.ts searches the
+ * database): those of the chosen category ('Tous': all) whose title, excerpt or one of
  * whose tags contains the search text, ignoring case. A blank search matches every post.
  */
 export function filterPosts<Post extends SearchablePost>(
@@ -36,19 +34,4 @@ export function filterPosts<Post extends SearchablePost>(
 /** The category buttons after 'Tous': every category of the posts, once, in alphabetical order. */
 export function postCategories(posts: readonly Pick<SearchablePost, "categoryName">[]): string[] {
   return [...new Set(posts.map((post) => post.categoryName))].sort((a, b) => a.localeCompare(b, "fr"));
-}
-
-/**
- * 'Articles similaires': up to `limit` other posts, those of the same category first, each group in the
- * order given (newest first).
- */
-export function similarPosts<Post extends { slug: string; categoryName: string }>(
-  posts: readonly Post[],
-  current: Post,
-  limit = SIMILAR_POSTS,
-): Post[] {
-  const others = posts.filter((post) => post.slug !== current.slug);
-  const sameCategory = others.filter((post) => post.categoryName === current.categoryName);
-  const rest = others.filter((post) => post.categoryName !== current.categoryName);
-  return [...sameCategory, ...rest].slice(0, limit);
 }

@@ -37,7 +37,9 @@ const listItemSelect = {
   createdAt: true,
 } satisfies Prisma.ProjectSelect;
 
-function listWhere(query: AdminProjectsQuery): Prisma.ProjectWhereInput {
+type AdminProjectsFilter = Omit<AdminProjectsQuery, "page" | "limit">;
+
+function listWhere(query: AdminProjectsFilter): Prisma.ProjectWhereInput {
   return {
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
     ...(query.category !== "all" ? { category: PROJECT_CATEGORY_BY_LABEL[query.category] } : {}),
@@ -88,6 +90,30 @@ export async function listProjectViewsForAdmin(
     db.project.findMany({ ...page, orderBy: NEWEST_FIRST }),
   );
   return { projects: rows.map(toProjectView), pagination };
+}
+
+/** How many projects the filters keep. */
+export function countProjectsForAdmin(query: AdminProjectsFilter): Promise<number> {
+  return db.project.count({ where: listWhere(query) });
+}
+
+/**
+ * Every project the filters keep, whole, newest first, in batches read one after the other from the last one's
+ * place (not by offset, so that a project created meanwhile neither shifts nor repeats a batch):
+ * GET /api/projects?admin=true without a page.
+ */
+export async function* adminProjectBatches(query: AdminProjectsFilter, batchSize = 100): AsyncGenerator<ProjectView[]> {
+  const where = listWhere(query);
+  let last: { createdAt: Date; id: number } | undefined;
+  for (;;) {
+    const after: Prisma.ProjectWhereInput = last
+      ? { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] }
+      : {};
+    const rows = await db.project.findMany({ where: { AND: [where, after] }, orderBy: NEWEST_FIRST, take: batchSize });
+    if (rows.length) yield rows.map(toProjectView);
+    if (rows.length < batchSize) return;
+    last = rows.at(-1);
+  }
 }
 
 /** Any project, draft or published: the back office's edit and preview screens. */

@@ -58,14 +58,20 @@ export function toProjectView(row: ProjectRow): ProjectView {
 export interface PublishedProjectsQuery {
   /** Only the featured projects. */
   featured?: boolean;
-  limit?: number;
+  limit: number;
 }
 
-/** Published projects, newest first; only the featured ones when asked. */
-export async function findPublishedProjects({ featured, limit }: PublishedProjectsQuery = {}): Promise<ProjectView[]> {
+/** The order of every public list of projects: newest first (the id breaks ties). */
+export const NEWEST_PROJECTS_FIRST = [
+  { createdAt: "desc" },
+  { id: "desc" },
+] satisfies Prisma.ProjectOrderByWithRelationInput[];
+
+/** The `limit` newest published projects; only the featured ones when asked. */
+export async function findPublishedProjects({ featured, limit }: PublishedProjectsQuery): Promise<ProjectView[]> {
   const rows = await db.project.findMany({
     where: { status: "published", ...(featured ? { featured: true } : {}) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: NEWEST_PROJECTS_FIRST,
     take: limit,
   });
   return rows.map(toProjectView);
@@ -77,8 +83,8 @@ export async function findPublishedProject(id: number): Promise<ProjectView | nu
   return row ? toProjectView(row) : null;
 }
 
-/** Published projects for the pages, the sitemap and the public API (cached until a project changes). */
-export async function getPublishedProjects(query: PublishedProjectsQuery = {}) {
+/** The newest published projects: the home page, the projects the build prerenders (cached until a project changes). */
+export async function getPublishedProjects(query: PublishedProjectsQuery) {
   "use cache";
   cacheTag(PROJECT_TAGS.projects);
   return loadPublic("projects", () => findPublishedProjects(query));

@@ -1,23 +1,34 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api";
-import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
+import { publicPageRequest, readListPage } from "@/lib/list-api";
+import { getPublishedProject, type ProjectView } from "@/lib/projects";
+import { getPublishedProjectPage } from "@/lib/projects/list";
 import { parseProjectId } from "@/lib/projects/rules";
-import { listLimitSchema, loadedOrUnavailable } from "@/lib/public-data";
+import { loadedOrUnavailable, publicJson } from "@/lib/public-data";
 
-/** Query of GET /api/projects: `featured=true|false` and `limit` (1 to 100). Other parameters are ignored. */
+/** The filter of GET /api/projects: `featured=true|false`. */
 export const publicProjectsQuerySchema = z.object({
   featured: z
     .enum(["true", "false"], { error: "Le paramètre featured doit valoir true ou false." })
     .optional()
     .transform((value) => value === "true"),
-  limit: listLimitSchema,
 });
 
-/** GET /api/projects for visitors: published projects, newest first (a 400 for an invalid query). */
-export async function listPublicProjects(searchParams: URLSearchParams): Promise<ProjectView[]> {
-  const query = publicProjectsQuerySchema.parse(Object.fromEntries(searchParams));
-  return loadedOrUnavailable(await getPublishedProjects(query));
+/**
+ * GET /api/projects for visitors: one page (`page`, `limit`; lib/list-api.ts) of the published projects, newest
+ * first, only the featured ones with `featured=true` (a 400 for an invalid query). Other parameters are ignored.
+ */
+export async function listPublicProjects(url: URL): Promise<Response> {
+  const { featured } = publicProjectsQuerySchema.parse({ featured: url.searchParams.get("featured") ?? undefined });
+  const request = publicPageRequest(url.searchParams);
+  const { items, headers } = await readListPage(url, request, async (page) => {
+    const result = loadedOrUnavailable(
+      await getPublishedProjectPage({ categories: null, search: null, featured, page, limit: request.limit }),
+    );
+    return { items: result.projects, total: result.total };
+  });
+  return publicJson(items, headers);
 }
 
 /** GET /api/projects/{id} for visitors: one published project (400 for an id that is not one, 404 when missing). */

@@ -21,7 +21,8 @@ function descriptionText(description: ProjectDescriptionInput): string {
 }
 
 /**
- * The projects the list shows: those of the chosen category ('all': every one, otherwise an exact match)
+ * The projects the list shows when the database cannot be read (the two samples; lib/projects/list.ts searches the
+ * database): those of the chosen category ('all': every one, otherwise an exact match)
  * whose title, client or description (its 'about' text) contains the search text, ignoring case.
  * A blank search is ignored.
  */

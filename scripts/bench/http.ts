@@ -15,6 +15,7 @@ import zlib from "node:zlib";
 import * as prettier from "prettier";
 import { type RawAnswer, rawRequest } from "../raw-http";
 import { log, ROOT, runMain, StartupError } from "../stack";
+import { autocannon, type Measure } from "./autocannon";
 import { startReferenceServer } from "./reference-server";
 import { publicPages, startBenchServer, waitForQuietMachine } from "./server";
 
@@ -22,18 +23,11 @@ const PORT = Number(process.env.PORT || 3000);
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP || 5);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 10);
-const AUTOCANNON = path.join(ROOT, "node_modules/autocannon/autocannon.js");
 /** What browsers send (and CDNs: Brotli when they can). */
 const BROWSER_ENCODING = "br, gzip";
 const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 /** Targets of issue 22, for `br, gzip` at 50 connections. */
 const TARGETS = { p99Ms: 150, ratioToNginx: 0.1 };
-
-interface Measure {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-}
 
 /** One page as the servers must send it: its HTML, and the Brotli bytes Next.js sends (nginx serves the same). */
 interface Page {
@@ -80,42 +74,14 @@ async function settledPage(url: string) {
   throw new Error(`${url} keeps changing: no version to measure.`);
 }
 
-function autocannon(url: string, seconds: number, headers: Record<string, string>) {
-  return new Promise<{ measure: Measure; errors: number; bytesPerAnswer: number }>((resolve, reject) => {
-    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-    const child = spawn(
-      process.execPath,
-      [AUTOCANNON, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", ...headerArgs, url],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon failed on ${url}`));
-      const result = JSON.parse(output) as {
-        requests: { average: number; total: number };
-        throughput: { total: number };
-        latency: { p50: number; p99: number };
-        non2xx: number;
-        errors: number;
-        timeouts: number;
-      };
-      resolve({
-        measure: { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 },
-        errors: result.non2xx + result.errors + result.timeouts,
-        bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
-      });
-    });
-  });
-}
-
 /**
  * A warm-up, then the measure. Every answer must have been a 200 of the expected size (the body, plus headers):
  * anything else (an error page, an uncompressed body where Brotli was asked) fails the run.
  */
 async function measure(what: string, url: string, headers: Record<string, string>, bodyBytes: number) {
-  await autocannon(url, WARMUP_SECONDS, headers);
-  const { measure, errors, bytesPerAnswer } = await autocannon(url, DURATION_SECONDS, headers);
+  await autocannon(url, WARMUP_SECONDS, { connections: CONNECTIONS, headers });
+  const measure = await autocannon(url, DURATION_SECONDS, { connections: CONNECTIONS, headers });
+  const { non2xx: errors, bytesPerAnswer } = measure;
   if (errors > 0) throw new Error(`${what} answered ${errors} errors or non-2xx on ${url}`);
   if (bytesPerAnswer < bodyBytes || bytesPerAnswer > bodyBytes + 2048)
     throw new Error(

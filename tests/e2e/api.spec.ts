@@ -78,6 +78,50 @@ test("GET /api/blog-posts lists published posts without their content, and `limi
   expect((await request.get("/api/blog-posts?limit=-1")).status()).toBe(400);
 });
 
+test("GET /api/blog-posts answers one page of at most 100 posts, described by totals and links in headers", async ({
+  request,
+}) => {
+  const first = await request.get("/api/blog-posts");
+  const total = Number(first.headers()["x-total-count"]);
+  expect(total).toBeGreaterThanOrEqual(newestFirst.length);
+  expect(first.headers()["x-per-page"]).toBe("100");
+  expect(((await first.json()) as unknown[]).length).toBe(Math.min(total, 100));
+
+  const second = await request.get("/api/blog-posts?page=2&limit=2");
+  expect(second.status()).toBe(200);
+  expect(((await second.json()) as { slug: string }[]).map((post) => post.slug)).toEqual(
+    newestFirst.slice(2, 4).map((post) => post.slug),
+  );
+  const headers = second.headers();
+  expect(headers).toMatchObject({
+    "x-total-count": String(total),
+    "x-total-pages": String(Math.ceil(total / 2)),
+    "x-page": "2",
+    "x-per-page": "2",
+  });
+  expect(headers.link).toContain('</api/blog-posts?page=1&limit=2>; rel="prev"');
+  expect(headers.link).toContain('</api/blog-posts?page=3&limit=2>; rel="next"');
+
+  for (const [query, message] of [
+    ["limit=101", "Le paramètre limit doit être compris entre 1 et 100."],
+    ["page=0", "Le paramètre page doit être compris entre 1 et 100000."],
+    ["page=deux", "Le paramètre page doit être un nombre entier."],
+  ]) {
+    const response = await request.get(`/api/blog-posts?${query}`);
+    expect(response.status(), query).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, message });
+  }
+});
+
+test("GET /api/projects past the last page answers the last page", async ({ request }) => {
+  const total = Number((await request.get("/api/projects?limit=1")).headers()["x-total-count"]);
+  const response = await request.get("/api/projects?limit=1&page=99999");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-page"]).toBe(String(total));
+  expect(response.headers().link).not.toContain('rel="next"');
+  expect((await response.json()) as unknown[]).toHaveLength(1);
+});
+
 test("GET /api/blog-posts/by-slug/{slug} gives a published post with its sanitised content, and 404 otherwise", async ({
   request,
 }) => {

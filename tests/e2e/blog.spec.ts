@@ -34,35 +34,66 @@ test("/blog lists the published posts, newest first, with every field of the car
 
 const titleOf = (slug: string) => SAMPLE_BLOG_POSTS.find((post) => post.slug === slug)!.title;
 
-test("the blog search covers title, excerpt and tags, combined with category buttons starting at 'Tous'", async ({
+test("the blog search covers title, excerpt and tags, combined with category links starting at 'Tous', its state in the address", async ({
   page,
 }) => {
+  test.slow(); // a dozen views, each rendered by the server on its first visit
   await page.goto("/blog");
-  const search = page.getByLabel("Rechercher un article");
-  const filters = page.getByRole("group", { name: "Filtrer par catégorie" });
-  await expect(filters.getByRole("button").first()).toHaveText("Tous");
-  await expect(filters.getByRole("button", { name: "Tous" })).toHaveAttribute("aria-pressed", "true");
+  // Set on the document: a full reload would lose it.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+  // The client router keeps the previous view in the document, hidden, while it shows the next: act on what is shown.
+  const search = page.getByRole("searchbox", { name: "Rechercher un article" }).filter({ visible: true });
+  const filters = page.getByRole("navigation", { name: "Filtrer par catégorie" });
+  await expect(filters.getByRole("link").first()).toHaveText("Tous");
+  await expect(filters.getByRole("link", { name: "Tous" })).toHaveAttribute("aria-current", "page");
   for (const category of new Set(SAMPLE_BLOG_POSTS.map(categoryNameOf)))
-    await expect(filters.getByRole("button", { name: category, exact: true })).toBeVisible();
+    await expect(filters.getByRole("link", { name: category, exact: true })).toBeVisible();
 
   await search.fill("SEO LOCAL"); // a title
   await expect(cardTitles(page)).toHaveText([titleOf("seo-local-etre-trouve-google-abidjan")]);
+  await expect(page).toHaveURL(/\/blog\/recherche\/seo\+local$/);
   await search.fill("orange money"); // an excerpt
+  await expect(page).toHaveURL(/\/blog\/recherche\/orange\+money$/);
   await expect(cardTitles(page)).toHaveText([titleOf("integrer-paiement-mobile-money-site-web")]);
   await search.fill("WhatsApp Business"); // a tag
+  await expect(page).toHaveURL(/\/blog\/recherche\/whatsapp\+business$/);
   await expect(cardTitles(page)).toHaveText([titleOf("community-management-communaute-engagee")]);
-  await search.fill("");
+  await search.fill("reflexes essentiels"); // accented words typed without their accents
+  await expect(page).toHaveURL(/\/blog\/recherche\/reflexes\+essentiels$/);
+  await expect(cardTitles(page)).toHaveText([titleOf("cybersecurite-10-reflexes-proteger-pme")]);
+  await search.fill("cybersécu"); // a partial word
+  await expect(page).toHaveURL(/\/blog\/recherche\/cybers%C3%A9cu$/);
+  await expect(cardTitles(page)).toHaveText([titleOf("cybersecurite-10-reflexes-proteger-pme")]);
+  expect(await sameDocument()).toBe(true);
+  // Refining a search replaced its history entry: Back leads to the list as it was before the search.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(search).toHaveValue("");
+  await expect(cardTitles(page).first()).toHaveText(newestFirst[0]!.title);
 
-  await filters.getByRole("button", { name: "Communication Digitale" }).click();
-  await expect(filters.getByRole("button", { name: "Communication Digitale" })).toHaveAttribute("aria-pressed", "true");
-  await expect(filters.getByRole("button", { name: "Tous" })).toHaveAttribute("aria-pressed", "false");
+  await filters.getByRole("link", { name: "Communication Digitale" }).click();
+  await expect(page).toHaveURL(/\/blog\/categorie\/communication-digitale$/);
+  await expect(filters.getByRole("link", { name: "Communication Digitale" })).toHaveAttribute("aria-current", "page");
+  await expect(filters.getByRole("link", { name: "Tous" })).not.toHaveAttribute("aria-current");
   await expect(cardTitles(page)).toHaveText(
     newestFirst.filter((post) => post.categoryName === "Communication Digitale").map((post) => post.title),
   );
   await search.fill("cybersécurité");
-  await expect(page.getByText("Aucun article ne correspond à votre recherche.")).toBeVisible();
-  await filters.getByRole("button", { name: "Tous" }).click();
+  await expect(
+    page.getByText("Aucun article ne correspond à votre recherche.").filter({ visible: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/blog\/categorie\/communication-digitale\/recherche\/cybers%C3%A9curit%C3%A9$/);
+  await filters.getByRole("link", { name: "Tous" }).click();
   await expect(cardTitles(page)).toHaveText([titleOf("cybersecurite-10-reflexes-proteger-pme")]);
+  expect(await sameDocument()).toBe(true);
+
+  // The address alone shows the same view, rendered by the server.
+  await page.goto("/blog/categorie/communication-digitale/recherche/cybersecurite");
+  await expect(
+    page.getByText("Aucun article ne correspond à votre recherche.").filter({ visible: true }),
+  ).toBeVisible();
+  await expect(search).toHaveValue("cybersecurite");
 });
 
 test("the blog has a newsletter box with an e-mail field and 'S'abonner', and links its RSS feed", async ({ page }) => {

@@ -127,7 +127,10 @@ test.describe("while the database is down", () => {
         message: "Le service est momentanément indisponible. Veuillez réessayer plus tard.",
       });
     }
-    const sitemap = await (await request.get(url("/sitemap.xml"))).text();
+    const index = await (await request.get(url("/sitemap.xml"))).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(files).toContain("/sitemap/pages.xml");
+    const sitemap = (await Promise.all(files.map(async (file) => (await request.get(url(file))).text()))).join("\n");
     expect(sitemap).toContain(`<loc>${stack.baseURL}/services</loc>`);
     expect(sitemap).not.toContain("/projects/1");
     const feed = await (await request.get(url("/blog/rss.xml"))).text();

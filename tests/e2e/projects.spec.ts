@@ -11,39 +11,61 @@ function cardTitles(page: Page) {
 test("/projects lists the published projects with search and a category filter recomputed on every change", async ({
   page,
 }) => {
+  test.slow(); // a dozen views, each rendered by the server on its first visit
   await page.goto("/projects");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos Projets");
   await expect(page.getByText("50+")).toBeVisible();
   // Projects that other tests add are dated long ago: they come after the samples.
   const all = await cardTitles(page).count();
   expect((await cardTitles(page).allTextContents()).slice(0, 2)).toEqual([savane.title, lagunia.title]);
-  const search = page.getByLabel("Rechercher un projet");
+  // The client router keeps the previous view in the document, hidden, while it shows the next: act on what is shown.
+  const search = page.getByRole("searchbox", { name: "Rechercher un projet" }).filter({ visible: true });
 
   // Title, client, and the description's 'about' text, ignoring case.
   await search.fill("LAGUNIA PAY");
+  await expect(page).toHaveURL(/\/projects\/recherche\/lagunia\+pay$/);
+  await expect(cardTitles(page)).toHaveText([lagunia.title]);
+  await search.fill("lagu"); // a partial word
+  await expect(page).toHaveURL(/\/projects\/recherche\/lagu$/);
   await expect(cardTitles(page)).toHaveText([lagunia.title]);
   await search.fill("savane énergie distribution");
+  await expect(page).toHaveURL(/\/projects\/recherche\/savane\+/);
   await expect(cardTitles(page)).toHaveText([savane.title]);
-  await search.fill("bouaké");
+  await search.fill("bouake"); // accents folded
+  await expect(page).toHaveURL(/\/projects\/recherche\/bouake$/);
   await expect(cardTitles(page)).toHaveText([lagunia.title]);
   await search.fill("   ");
+  await expect(page).toHaveURL(/\/projects$/);
   await expect(cardTitles(page)).toHaveCount(all);
 
   await search.fill("blockchain");
-  await expect(page.getByText("Aucun projet ne correspond à vos critères de recherche.")).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/recherche\/blockchain$/);
+  await expect(
+    page.getByText("Aucun projet ne correspond à vos critères de recherche.").filter({ visible: true }),
+  ).toBeVisible();
   await search.fill("");
+  await expect(page).toHaveURL(/\/projects$/);
 
-  const filters = page.getByRole("group", { name: "Filtrer par catégorie" });
-  await expect(filters.getByRole("button").first()).toHaveText("Tous");
+  const filters = page.getByRole("navigation", { name: "Filtrer par catégorie" });
+  await expect(filters.getByRole("link").first()).toHaveText("Tous");
   for (const category of ["Développement Mobile", "UX/UI Design"])
-    await expect(filters.getByRole("button", { name: category })).toBeVisible();
-  await expect(filters.getByRole("button", { name: "Tous" })).toHaveAttribute("aria-pressed", "true");
-  await filters.getByRole("button", { name: "UX/UI Design" }).click();
+    await expect(filters.getByRole("link", { name: category })).toBeVisible();
+  await expect(filters.getByRole("link", { name: "Tous" })).toHaveAttribute("aria-current", "page");
+  await filters.getByRole("link", { name: "UX/UI Design" }).click();
+  await expect(page).toHaveURL(/\/projects\/categorie\/uxui-design$/);
   await expect(cardTitles(page)).toHaveText([lagunia.title]);
   await search.fill("savane");
-  await expect(page.getByText("Aucun projet ne correspond à vos critères de recherche.")).toBeVisible();
-  await filters.getByRole("button", { name: "Tous" }).click();
+  await expect(
+    page.getByText("Aucun projet ne correspond à vos critères de recherche.").filter({ visible: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/categorie\/uxui-design\/recherche\/savane$/);
+  await filters.getByRole("link", { name: "Tous" }).click();
+  await expect(page).toHaveURL(/\/projects\/recherche\/savane$/);
   await expect(cardTitles(page)).toHaveText([savane.title]);
+  await page.goBack();
+  await expect(
+    page.getByText("Aucun projet ne correspond à vos critères de recherche.").filter({ visible: true }),
+  ).toBeVisible();
 });
 
 test("a project card shows the category, the client, the description cut at 120 characters and two technologies then '+N'", async ({

@@ -136,12 +136,30 @@ test("the LocalBusiness data carry the agency's details", async ({ request }) =>
   });
 });
 
-test("/sitemap.xml lists every public page and every published project and post, items with their last modification", async ({
+test("/sitemap.xml is an index of files that list every public page and every published project and post, items with their last modification", async ({
   request,
 }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
-  const xml = await response.text();
+  const index = await response.text();
+  expect(index).toContain("<sitemapindex");
+  const files = [
+    ...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod><\/sitemap>/g),
+  ].map((match) => match[1]!);
+  expect(files).toEqual([
+    `${baseURL}/sitemap/pages.xml`,
+    `${baseURL}/projects/sitemap/1.xml`,
+    `${baseURL}/blog/sitemap/1.xml`,
+  ]);
+  let xml = "";
+  for (const file of files) {
+    const answer = await request.get(new URL(file).pathname);
+    expect(answer.status(), file).toBe(200);
+    const body = await answer.text();
+    expect(body, file).toContain("<urlset");
+    expect(body.match(/<url>/g)?.length ?? 0, file).toBeLessThanOrEqual(50_000);
+    xml += body;
+  }
   for (const path of [
     "/about",
     "/services",

@@ -52,15 +52,19 @@ describe("draft projects", () => {
   it("never reach the public reads, and appear there once published", async () => {
     const draft = await created({ title: "Projet encore secret", featured: true });
     expect(draft.status).toBe("draft");
-    expect((await findPublishedProjects()).map((project) => project.id)).not.toContain(draft.id);
-    expect((await findPublishedProjects({ featured: true })).map((project) => project.id)).not.toContain(draft.id);
+    expect((await findPublishedProjects({ limit: 100 })).map((project) => project.id)).not.toContain(draft.id);
+    expect((await findPublishedProjects({ featured: true, limit: 100 })).map((project) => project.id)).not.toContain(
+      draft.id,
+    );
     expect(await findPublishedProject(draft.id)).toBeNull();
 
     expect(
       (await put(draft.id, body({ title: "Projet encore secret", featured: true, status: "published" }), users.editor))
         .status,
     ).toBe(200);
-    expect((await findPublishedProjects({ featured: true })).map((project) => project.id)).toContain(draft.id);
+    expect((await findPublishedProjects({ featured: true, limit: 100 })).map((project) => project.id)).toContain(
+      draft.id,
+    );
     expect(await findPublishedProject(draft.id)).toMatchObject({ title: "Projet encore secret" });
   });
 

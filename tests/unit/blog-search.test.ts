@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
-import { ALL_POSTS, filterPosts, postCategories, similarPosts } from "@/lib/blog/search";
+import { ALL_POSTS, filterPosts, postCategories } from "@/lib/blog/search";
 
 const posts = [
   {
@@ -50,14 +50,6 @@ describe("blog search", () => {
   it("offers each category once, in alphabetical order, after 'Tous'", () => {
     expect(ALL_POSTS).toBe("Tous");
     expect(postCategories(posts)).toEqual(["Communication Digitale", "Non catégorisé", "UX/UI Design"]);
-  });
-});
-
-describe("similar articles", () => {
-  it("exclude the current article and put those of its category first, up to three", () => {
-    expect(slugs(similarPosts(posts, posts[1]!))).toEqual(["c", "a", "d"]);
-    expect(slugs(similarPosts(posts, posts[0]!))).toEqual(["b", "c", "d"]);
-    expect(slugs(similarPosts(posts.slice(0, 2), posts[0]!))).toEqual(["b"]);
   });
 });
 

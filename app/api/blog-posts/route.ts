@@ -1,28 +1,29 @@
 import type { NextRequest } from "next/server";
 import { apiRoute, readJsonBody, readSearchParams } from "@/lib/api";
 import { adminRoute, requirePermission } from "@/lib/auth";
-import { createPost, listAdminPosts, POST_BODY_LIMIT } from "@/lib/blog/admin";
+import { adminPostBatches, countAdminPosts, createPost, listAdminPosts, POST_BODY_LIMIT } from "@/lib/blog/admin";
 import { listPublicPosts } from "@/lib/blog/public-api";
 import { adminPostsQuerySchema, blogPostSchema } from "@/lib/blog/schemas";
-import { publicJson } from "@/lib/public-data";
+import { pageHeaders, readPageRequest, streamedJsonArray } from "@/lib/list-api";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /**
- * Visitors: published posts (`limit`), newest first, without their content, from the cache.
- * `?admin=true` (signed-in roles with blog:read): drafts included, one page (`search`, `status`, `page`, `limit`)
- * as an array, the totals in X-Total-Count and X-Total-Pages.
+ * The list of articles, as an array (paging rule: lib/list-api.ts). Visitors: published posts, newest first, without
+ * their content, one page from the cache. `?admin=true` (signed-in roles with blog:read): drafts included, searched
+ * and filtered (`search`, `status`); every article, streamed, unless `page` or `limit` asks for one page.
  */
 export const GET = apiRoute(async (request: NextRequest) => {
-  if (request.nextUrl.searchParams.get("admin") !== "true")
-    return publicJson(await listPublicPosts(request.nextUrl.searchParams));
+  const url = request.nextUrl;
+  if (url.searchParams.get("admin") !== "true") return listPublicPosts(url);
   await requirePermission("blog:read", request);
-  const { posts, pagination } = await listAdminPosts(readSearchParams(request, adminPostsQuerySchema));
-  return Response.json(posts, {
-    headers: {
-      "Cache-Control": "private, no-store",
-      "X-Total-Count": String(pagination.total),
-      "X-Total-Pages": String(pagination.totalPages),
-    },
-  });
+  const query = readSearchParams(request, adminPostsQuerySchema);
+  if (!readPageRequest(url.searchParams)) {
+    const total = await countAdminPosts(query);
+    return streamedJsonArray(adminPostBatches(query), { ...PRIVATE, "X-Total-Count": String(total) });
+  }
+  const { posts, pagination } = await listAdminPosts(query);
+  return Response.json(posts, { headers: { ...PRIVATE, ...pageHeaders(url, pagination) } });
 });
 
 /** A new article (a draft unless `published` is true); answers it with 201. */

@@ -1,29 +1,34 @@
 import { apiRoute, readJsonBody, readSearchParams } from "@/lib/api";
 import { adminRoute, requirePermission } from "@/lib/auth";
-import { createProject, listProjectViewsForAdmin } from "@/lib/projects/admin";
+import { pageHeaders, readPageRequest, streamedJsonArray } from "@/lib/list-api";
+import {
+  adminProjectBatches,
+  countProjectsForAdmin,
+  createProject,
+  listProjectViewsForAdmin,
+} from "@/lib/projects/admin";
 import { listPublicProjects } from "@/lib/projects/public-api";
 import { adminProjectsQuerySchema, projectSchema } from "@/lib/projects/schemas";
-import { publicJson } from "@/lib/public-data";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /**
- * Published projects (`featured=true`, `limit`), newest first, from the cache. With `admin=true`, for a signed-in
- * role: every project, drafts included, filtered and paged like the back-office list (`search`, `category`,
- * `featured`, `status`, `page`, `limit`); the body stays the spec's array and the page is described in headers.
+ * The list of projects, as an array (paging rule: lib/list-api.ts). Visitors: published projects (`featured=true`),
+ * newest first, one page from the cache. `admin=true`, for a signed-in role: drafts included, filtered like the
+ * back-office list (`search`, `category`, `featured`, `status`); every project, streamed, unless `page` or `limit`
+ * asks for one page.
  */
 export const GET = apiRoute(async (request) => {
-  if (request.nextUrl.searchParams.get("admin") !== "true")
-    return publicJson(await listPublicProjects(request.nextUrl.searchParams));
+  const url = request.nextUrl;
+  if (url.searchParams.get("admin") !== "true") return listPublicProjects(url);
   await requirePermission("projects:read", request);
-  const { projects, pagination } = await listProjectViewsForAdmin(readSearchParams(request, adminProjectsQuerySchema));
-  return Response.json(projects, {
-    headers: {
-      "Cache-Control": "private, no-store",
-      "X-Total-Count": String(pagination.total),
-      "X-Page": String(pagination.page),
-      "X-Per-Page": String(pagination.limit),
-      "X-Total-Pages": String(pagination.totalPages),
-    },
-  });
+  const query = readSearchParams(request, adminProjectsQuerySchema);
+  if (!readPageRequest(url.searchParams)) {
+    const total = await countProjectsForAdmin(query);
+    return streamedJsonArray(adminProjectBatches(query), { ...PRIVATE, "X-Total-Count": String(total) });
+  }
+  const { projects, pagination } = await listProjectViewsForAdmin(query);
+  return Response.json(projects, { headers: { ...PRIVATE, ...pageHeaders(url, pagination) } });
 });
 
 export const POST = adminRoute("projects:write", async (request, _context, user) => {

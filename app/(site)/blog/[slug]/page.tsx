@@ -11,9 +11,10 @@ import { ShareButtons } from "@/components/site/share-buttons";
 import { ArticleNotFound } from "@/components/site/status-view";
 import { Badge } from "@/components/ui/badge";
 import { getLatestPosts, getPublishedPost, type PublicPost } from "@/lib/blog";
-import { type PostCard, postCardOf } from "@/lib/blog/cards";
+import { postCardOf } from "@/lib/blog/cards";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
-import { similarPosts } from "@/lib/blog/search";
+import { getSimilarPosts, type SimilarPost } from "@/lib/blog/list";
+import { postDisplayDate } from "@/lib/blog/rules";
 import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { formatDate } from "@/lib/dates";
 import { imageSrc } from "@/lib/images";
@@ -47,7 +48,7 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">) {
   });
 }
 
-function SimilarPosts({ posts }: { posts: PostCard[] }) {
+function SimilarPosts({ posts }: { posts: SimilarPost[] }) {
   return (
     <section aria-labelledby="similar-posts" className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
       <h2 id="similar-posts" className="text-lg font-semibold">
@@ -60,7 +61,7 @@ function SimilarPosts({ posts }: { posts: PostCard[] }) {
               <CoverImage src={post.coverImage} title={post.title} sizes="80px" />
             </div>
             <div>
-              <p className="text-xs text-muted-foreground">{formatDate(post.date)}</p>
+              <p className="text-xs text-muted-foreground">{formatDate(postDisplayDate(post))}</p>
               <SiteLink
                 href={`/blog/${post.slug}`}
                 className="mt-1 line-clamp-3 text-sm leading-snug font-semibold hover:text-primary"
@@ -75,7 +76,7 @@ function SimilarPosts({ posts }: { posts: PostCard[] }) {
   );
 }
 
-function Article({ post, similar, companyName }: { post: PublicPost; similar: PostCard[]; companyName: string }) {
+function Article({ post, similar, companyName }: { post: PublicPost; similar: SimilarPost[]; companyName: string }) {
   const card = postCardOf(post);
   const path = `/blog/${post.slug}`;
   return (
@@ -155,11 +156,7 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Po
 }
 
 export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">) {
-  const [loaded, latest, settings] = await Promise.all([
-    getPublishedPost((await params).slug),
-    getLatestPosts(),
-    getSiteSettings(),
-  ]);
+  const [loaded, settings] = await Promise.all([getPublishedPost((await params).slug), getSiteSettings()]);
   if (!loaded.ok) return <ArticleNotFound loadFailed />;
   if (!loaded.data) {
     return (
@@ -168,6 +165,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
       </NotFoundResponse>
     );
   }
-  const similar = latest.ok ? similarPosts(latest.data.map(postCardOf), postCardOf(loaded.data)) : [];
-  return <Article post={loaded.data} similar={similar} companyName={settings.companyName} />;
+  const { id, categoryId, tags } = loaded.data;
+  const similar = await getSimilarPosts({ id, categoryId, tags });
+  return <Article post={loaded.data} similar={similar.ok ? similar.data : []} companyName={settings.companyName} />;
 }

@@ -1,0 +1,15 @@
+import type { MetadataRoute } from "next";
+import { applyPublicPageLifetime } from "@/lib/cache";
+import { kindSitemap, kindSitemapIds } from "@/lib/sitemap";
+
+// The published projects, newest first, in files of at most 50,000 addresses: /projects/sitemap/{n}.xml, listed by the
+// index /sitemap.xml.
+
+export function generateSitemaps() {
+  return kindSitemapIds("projets");
+}
+
+export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+  const [entries] = await Promise.all([kindSitemap("projets", await id), applyPublicPageLifetime()]);
+  return entries;
+}

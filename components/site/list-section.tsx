@@ -1,0 +1,188 @@
+import { ChevronLeft, ChevronRight } from "lucide";
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { type ListBase, type ListCategory, type ListView, listViewPath } from "@/lib/list-views";
+import { pagerItems } from "@/lib/pagination";
+import { ListSearchBox } from "./list-search";
+import { SiteLink } from "./site-link";
+
+export interface ListTexts {
+  /** The list's heading for screen readers ('Liste des articles'). */
+  heading: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** The spec's text when nothing matches. */
+  noMatch: string;
+  /** '1 article', '12 articles'. */
+  count: (total: number) => string;
+}
+
+const number = new Intl.NumberFormat("fr-FR");
+
+/** The label of the category button that shows every item. */
+export const ALL_CATEGORIES_LABEL = "Tous";
+
+function CategoryLinks({ base, view, categories }: { base: ListBase; view: ListView; categories: ListCategory[] }) {
+  const links = [{ name: ALL_CATEGORIES_LABEL, slug: null }, ...categories];
+  return (
+    <nav aria-label="Filtrer par catégorie">
+      <ul className="flex flex-wrap gap-2">
+        {links.map(({ name, slug }) => {
+          const current = view.category === slug;
+          return (
+            <li key={slug ?? ""}>
+              <SiteLink
+                href={listViewPath(base, { category: slug, search: view.search })}
+                aria-current={current ? "page" : undefined}
+                className={clsx(
+                  "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                  current ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
+                )}
+              >
+                {name}
+              </SiteLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Links to every page of the view: previous, the first, the current one and its neighbours, the last, and next,
+ * plain links that search engines follow. Nothing when the view has one page.
+ */
+function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView; totalPages: number }) {
+  if (totalPages <= 1) return null;
+  const href = (page: number) => listViewPath(base, { ...view, page });
+  const step = "gap-1 px-2.5";
+  return (
+    <nav aria-label="Pagination" className="mt-12 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          {view.page > 1 ? (
+            <SiteLink
+              href={href(view.page - 1)}
+              rel="prev"
+              className={buttonVariants({ variant: "ghost", className: step })}
+            >
+              <Icon node={ChevronLeft} aria-hidden />
+              Précédent
+            </SiteLink>
+          ) : (
+            <span aria-hidden className={buttonVariants({ variant: "ghost", className: clsx(step, "opacity-50") })}>
+              <Icon node={ChevronLeft} />
+              Précédent
+            </span>
+          )}
+        </li>
+        {pagerItems(view.page, totalPages).map((item) => (
+          <li key={item}>
+            {typeof item === "number" ? (
+              <SiteLink
+                href={href(item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === view.page ? "page" : undefined}
+                className={buttonVariants({ variant: item === view.page ? "outline" : "ghost", size: "icon" })}
+              >
+                {item}
+              </SiteLink>
+            ) : (
+              <span className="flex size-9 items-center justify-center text-muted-foreground">
+                <span aria-hidden>…</span>
+                <span className="sr-only">Plus de pages</span>
+              </span>
+            )}
+          </li>
+        ))}
+        <li>
+          {view.page < totalPages ? (
+            <SiteLink
+              href={href(view.page + 1)}
+              rel="next"
+              className={buttonVariants({ variant: "ghost", className: step })}
+            >
+              Suivant
+              <Icon node={ChevronRight} aria-hidden />
+            </SiteLink>
+          ) : (
+            <span aria-hidden className={buttonVariants({ variant: "ghost", className: clsx(step, "opacity-50") })}>
+              Suivant
+              <Icon node={ChevronRight} />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A public list (/blog, /projects) as the server renders each of its views: the search box, the category buttons,
+ * the number of items, one page of cards (or the spec's text when nothing matches) and the links to the other pages.
+ */
+export function ListSection({
+  id,
+  base,
+  view,
+  categories,
+  total,
+  pageSize,
+  texts,
+  notice,
+  children,
+}: {
+  id: string;
+  base: ListBase;
+  view: ListView;
+  categories: ListCategory[];
+  total: number;
+  pageSize: number;
+  texts: ListTexts;
+  /** Shown above the list: the fallback's message when the list could not be loaded. */
+  notice?: ReactNode;
+  /** The cards of the page. */
+  children: ReactNode[];
+}) {
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <section aria-labelledby={id} className="py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id={id} className="sr-only">
+          {texts.heading}
+        </h2>
+        {notice}
+        <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+          <ListSearchBox label={texts.searchLabel} placeholder={texts.searchPlaceholder} category={view.category} />
+          <CategoryLinks base={base} view={view} categories={categories} />
+        </div>
+        <p role="status" className="mt-6 text-sm text-muted-foreground">
+          {texts.count(total)}
+          {totalPages > 1 && ` · page ${number.format(view.page)} sur ${number.format(totalPages)}`}
+        </p>
+        {children.length > 0 ? (
+          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {children.map((card, index) => (
+              <li key={index} className="flex *:flex-1">
+                {card}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-10 rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+            {texts.noMatch}
+          </p>
+        )}
+        <ListPager base={base} view={view} totalPages={totalPages} />
+      </div>
+    </section>
+  );
+}
+
+/** '1 article', '4 006 articles'. */
+export function countLabel(total: number, singular: string, plural: string): string {
+  return `${number.format(total)} ${total > 1 ? plural : singular}`;
+}

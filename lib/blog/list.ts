@@ -1,0 +1,185 @@
+import "server-only";
+import { cacheTag } from "next/cache";
+import { BLOG_TAGS, NEWEST_POSTS_FIRST, publicPostSelect, type PublicPostSummary } from "@/lib/blog";
+import { SIMILAR_POSTS, UNCATEGORIZED } from "@/lib/blog/rules";
+import { db, Prisma } from "@/lib/db";
+import { categorySlug, type ListCategory, type SitemapItem } from "@/lib/list-views";
+import { inIdOrder } from "@/lib/pagination";
+import { loadPublic } from "@/lib/public-data";
+import { searchMatches, searchRank } from "@/lib/public-search";
+
+// The public lists of posts, read page by page: /blog and its category and search pages, GET /api/blog-posts,
+// the sitemap, and the similar articles beside an article. Never the whole archive at once.
+
+/**
+ * The category a post shows, in SQL over `blog_posts p LEFT JOIN blog_categories c`: the rule of categoryNameOf
+ * (lib/blog/rules.ts) for a stored post, its category's name, else its first tag, else 'Non catégorisé'. The category
+ * filter keeps the posts whose card shows the chosen name.
+ */
+const CATEGORY_NAME = Prisma.sql`COALESCE(NULLIF(btrim(c.name), ''), NULLIF(btrim(p.tags[1]), ''), ${UNCATEGORIZED})`;
+
+/** The categories of the published posts, each once, in alphabetical order. */
+export async function findPostCategories(): Promise<ListCategory[]> {
+  const rows = await db.$queryRaw<{ name: string; count: number; lastModified: Date }[]>`
+    SELECT ${CATEGORY_NAME} AS name, count(*)::int AS count, max(p.updated_at) AS "lastModified"
+    FROM blog_posts p LEFT JOIN blog_categories c ON c.id = p.category_id
+    WHERE p.published
+    GROUP BY 1`;
+  return rows
+    .map((row) => ({ ...row, slug: categorySlug(row.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "fr"));
+}
+
+export interface PostPageQuery {
+  /** The category names to keep (those of one address); null for every category. */
+  categories: string[] | null;
+  /** The search (normalizeSearch); null for none. */
+  search: string | null;
+  page: number;
+  limit: number;
+}
+
+export interface PostPage {
+  posts: PublicPostSummary[];
+  /** Published posts that the category and the search keep, on every page. */
+  total: number;
+}
+
+/**
+ * One page of the published posts that a category and a search keep: newest first, or, for a search, the best
+ * matches first. The page's ids come first (from the indexes, with the total), then only those rows.
+ */
+export async function findPublishedPostPage({ categories, search, page, limit }: PostPageQuery): Promise<PostPage> {
+  const conditions = [Prisma.sql`p.published`];
+  if (categories) conditions.push(Prisma.sql`${CATEGORY_NAME} = ANY(${categories}::text[])`);
+  if (search) conditions.push(searchMatches("p", search));
+  const order = search
+    ? Prisma.sql`${searchRank("p", search)} DESC, p.published_at DESC, p.id DESC`
+    : Prisma.sql`p.published_at DESC, p.id DESC`;
+  const offset = (page - 1) * limit;
+  const ids = await db.$queryRaw<{ id: number; total: number }[]>`
+    SELECT p.id, count(*) OVER ()::int AS total
+    FROM blog_posts p LEFT JOIN blog_categories c ON c.id = p.category_id
+    WHERE ${Prisma.join(conditions, " AND ")}
+    ORDER BY ${order}
+    LIMIT ${limit} OFFSET ${offset}`;
+  if (ids.length === 0) {
+    // A page past the last one: the total still says how many there are.
+    const total = page > 1 ? (await findPublishedPostPage({ categories, search, page: 1, limit: 1 })).total : 0;
+    return { posts: [], total };
+  }
+  const rows = await db.blogPost.findMany({
+    where: { id: { in: ids.map((row) => row.id) } },
+    select: publicPostSelect,
+  });
+  return {
+    posts: inIdOrder(
+      ids.map((row) => row.id),
+      rows,
+    ),
+    total: ids[0]!.total,
+  };
+}
+
+/** An article of the 'Articles similaires' box: what its link shows. */
+export interface SimilarPost {
+  slug: string;
+  title: string;
+  coverImage: string | null;
+  publishedAt: Date | null;
+  createdAt: Date;
+}
+
+/** How many of the newest posts of the same category, and of all, are weighed: a bound, whatever the archive. */
+const SIMILAR_SAME_CATEGORY = 50;
+const SIMILAR_NEWEST = 200;
+
+/** The one query behind findSimilarPosts, exported for the test that checks how many rows it reads. */
+export function similarPostsQuery(
+  post: { id: number; categoryId: number | null; tags: readonly string[] },
+  limit = SIMILAR_POSTS,
+): Prisma.Sql {
+  const columns = Prisma.sql`id, slug, title, cover_image, published_at, created_at, category_id, tags`;
+  const others = Prisma.sql`published AND id <> ${post.id}`;
+  const newest = Prisma.sql`ORDER BY published_at DESC, id DESC`;
+  // Two index scans that stop after a few rows, each reading the columns it needs (a join back to the table would
+  // let the planner scan all of it): the newest posts of the same category, and the newest of all.
+  const candidates = [
+    ...(post.categoryId !== null
+      ? [
+          Prisma.sql`(SELECT ${columns} FROM blog_posts WHERE ${others} AND category_id = ${post.categoryId} ${newest} LIMIT ${SIMILAR_SAME_CATEGORY})`,
+        ]
+      : []),
+    Prisma.sql`(SELECT ${columns} FROM blog_posts WHERE ${others} ${newest} LIMIT ${SIMILAR_NEWEST})`,
+  ];
+  return Prisma.sql`
+    SELECT p.slug, p.title, p.cover_image AS "coverImage", p.published_at AS "publishedAt", p.created_at AS "createdAt"
+    FROM (${Prisma.join(candidates, " UNION ")}) AS p
+    ORDER BY (p.category_id IS NOT DISTINCT FROM ${post.categoryId} AND p.category_id IS NOT NULL) DESC,
+             cardinality(ARRAY(SELECT unnest(p.tags) INTERSECT SELECT unnest(${[...post.tags]}::text[]))) DESC,
+             p.published_at DESC, p.id DESC
+    LIMIT ${limit}`;
+}
+
+/**
+ * 'Articles similaires': up to three other published posts, those of the same category first, then those sharing
+ * the most tags, then the newest; weighed among the newest of the category and the newest of all, so that it is one
+ * query that reads a bounded number of rows, whatever the size of the archive.
+ */
+export function findSimilarPosts(post: { id: number; categoryId: number | null; tags: readonly string[] }) {
+  return db.$queryRaw<SimilarPost[]>(similarPostsQuery(post));
+}
+
+/** The published posts from `offset` on, newest first, as sitemap entries. */
+export async function findPostSitemapItems(offset: number, limit: number): Promise<SitemapItem[]> {
+  const rows = await db.blogPost.findMany({
+    where: { published: true },
+    orderBy: NEWEST_POSTS_FIRST,
+    skip: offset,
+    take: limit,
+    select: { slug: true, updatedAt: true },
+  });
+  return rows.map((row) => ({ path: `/blog/${row.slug}`, updatedAt: row.updatedAt }));
+}
+
+/** How many posts are published, and when the last of them changed. */
+export async function findPublishedPostStats(): Promise<{ count: number; lastModified: Date | null }> {
+  const stats = await db.blogPost.aggregate({
+    where: { published: true },
+    _count: { _all: true },
+    _max: { updatedAt: true },
+  });
+  return { count: stats._count._all, lastModified: stats._max.updatedAt };
+}
+
+// Cached reads, expired with every other public read of posts when a post or a category changes.
+
+export async function getPostCategories() {
+  "use cache";
+  cacheTag(BLOG_TAGS.posts);
+  return loadPublic("post categories", findPostCategories);
+}
+
+export async function getPublishedPostPage(query: PostPageQuery) {
+  "use cache";
+  cacheTag(BLOG_TAGS.posts);
+  return loadPublic("post list", () => findPublishedPostPage(query));
+}
+
+export async function getSimilarPosts(post: { id: number; categoryId: number | null; tags: string[] }) {
+  "use cache";
+  cacheTag(BLOG_TAGS.posts);
+  return loadPublic(`posts similar to ${post.id}`, () => findSimilarPosts(post));
+}
+
+export async function getPostSitemapItems(offset: number, limit: number) {
+  "use cache";
+  cacheTag(BLOG_TAGS.posts);
+  return loadPublic("post sitemap", () => findPostSitemapItems(offset, limit));
+}
+
+export async function getPublishedPostStats() {
+  "use cache";
+  cacheTag(BLOG_TAGS.posts);
+  return loadPublic("post statistics", findPublishedPostStats);
+}

@@ -1,0 +1,138 @@
+import "server-only";
+import type { MetadataRoute } from "next";
+import { getPostCategories, getPostSitemapItems, getPublishedPostStats } from "@/lib/blog/list";
+import { type ListBase, type ListCategory, listViewPath, type SitemapItem } from "@/lib/list-views";
+import { getProjectCategories, getProjectSitemapItems, getPublishedProjectStats } from "@/lib/projects/list";
+import type { Loaded } from "@/lib/public-data";
+import { SERVICE_CATEGORY_IDS } from "@/lib/services/types";
+import { absoluteUrl } from "@/lib/site";
+
+// The sitemap: an index (/sitemap.xml) of files of at most SITEMAP_MAX_URLS addresses each: the site's pages (home,
+// lists and their categories, the pages whose text is in the code: /sitemap/pages.xml), then the published projects
+// (/projects/sitemap/{n}.xml) and the published articles (/blog/sitemap/{n}.xml), each kind in as many files as it
+// needs (Next.js's generateSitemaps). Dates come from the content.
+
+/** The most addresses one sitemap file may hold (the sitemaps.org protocol's limit). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const STATIC_PAGES = [
+  "/about",
+  "/services",
+  "/services-detail",
+  ...SERVICE_CATEGORY_IDS.map((id) => `/services/${id}`),
+  "/contact",
+  "/start-project",
+];
+
+/** A file of the index: its path and the last change of what it lists. */
+export interface SitemapFile {
+  path: string;
+  lastModified: Date | undefined;
+}
+
+const KINDS = {
+  projets: { base: "/projects", stats: getPublishedProjectStats, items: getProjectSitemapItems },
+  articles: { base: "/blog", stats: getPublishedPostStats, items: getPostSitemapItems },
+} as const;
+export type SitemapKind = keyof typeof KINDS;
+const KIND_NAMES = Object.keys(KINDS) as SitemapKind[];
+
+export const PAGES_SITEMAP_PATH = "/sitemap/pages.xml";
+
+/** The numbers of the files that list `count` items, `maxUrls` at most per file: 1, 2… (none for no item). */
+export function sitemapFileNumbers(count: number, maxUrls = SITEMAP_MAX_URLS): number[] {
+  return Array.from({ length: Math.ceil(count / maxUrls) }, (_, index) => index + 1);
+}
+
+/** The range of the items that the file `number` lists in the newest-first order; null for a number that is none. */
+export function sitemapFileRange(number: string, maxUrls = SITEMAP_MAX_URLS): { offset: number; limit: number } | null {
+  return /^[1-9]\d{0,5}$/.test(number) ? { offset: (Number(number) - 1) * maxUrls, limit: maxUrls } : null;
+}
+
+function newest(dates: (Date | null | undefined)[]): Date | undefined {
+  const times = dates.filter((date): date is Date => !!date).map((date) => date.getTime());
+  return times.length ? new Date(Math.max(...times)) : undefined;
+}
+
+function dataOf<T>(loaded: Loaded<T>, fallback: T): T {
+  return loaded.ok ? loaded.data : fallback;
+}
+
+const NO_ITEMS = { count: 0, lastModified: null };
+
+/** The files of the sitemap, with the last change of what each lists. */
+export async function sitemapFiles(): Promise<SitemapFile[]> {
+  const stats = Object.fromEntries(
+    await Promise.all(KIND_NAMES.map(async (kind) => [kind, dataOf(await KINDS[kind].stats(), NO_ITEMS)] as const)),
+  ) as Record<SitemapKind, { count: number; lastModified: Date | null }>;
+  return [
+    { path: PAGES_SITEMAP_PATH, lastModified: newest(KIND_NAMES.map((kind) => stats[kind].lastModified)) },
+    ...KIND_NAMES.flatMap((kind) =>
+      sitemapFileNumbers(stats[kind].count).map((number) => ({
+        path: `${KINDS[kind].base}/sitemap/${number}.xml`,
+        lastModified: stats[kind].lastModified ?? undefined,
+      })),
+    ),
+  ];
+}
+
+function categoryEntries(base: ListBase, categories: Loaded<ListCategory[]>): MetadataRoute.Sitemap {
+  return dataOf(categories, []).map((category) => ({
+    url: absoluteUrl(listViewPath(base, { category: category.slug })),
+    lastModified: category.lastModified ?? undefined,
+  }));
+}
+
+/** The site's pages: home, the lists and their categories, the pages whose text is in the code. */
+export async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
+  const [projects, posts, projectCategories, postCategories] = await Promise.all([
+    getPublishedProjectStats(),
+    getPublishedPostStats(),
+    getProjectCategories(),
+    getPostCategories(),
+  ]);
+  const projectsModified = dataOf(projects, NO_ITEMS).lastModified ?? undefined;
+  const postsModified = dataOf(posts, NO_ITEMS).lastModified ?? undefined;
+  return [
+    { url: absoluteUrl("/"), lastModified: newest([projectsModified, postsModified]) },
+    { url: absoluteUrl("/projects"), lastModified: projectsModified },
+    ...categoryEntries("/projects", projectCategories),
+    { url: absoluteUrl("/blog"), lastModified: postsModified },
+    ...categoryEntries("/blog", postCategories),
+    ...STATIC_PAGES.map((path) => ({ url: absoluteUrl(path) })),
+  ];
+}
+
+/** generateSitemaps of a kind: one file per SITEMAP_MAX_URLS items (at least one, so that the address exists). */
+export async function kindSitemapIds(kind: SitemapKind): Promise<{ id: number }[]> {
+  const numbers = sitemapFileNumbers(dataOf(await KINDS[kind].stats(), NO_ITEMS).count);
+  return (numbers.length ? numbers : [1]).map((id) => ({ id }));
+}
+
+/** The file `number` of a kind: its items, newest first. */
+export async function kindSitemap(kind: SitemapKind, number: string): Promise<MetadataRoute.Sitemap> {
+  const range = sitemapFileRange(number);
+  if (!range) return [];
+  const items: Loaded<SitemapItem[]> = await KINDS[kind].items(range.offset, range.limit);
+  return dataOf(items, []).map((item) => ({ url: absoluteUrl(item.path), lastModified: item.updatedAt }));
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A sitemap file (the pages': Next.js writes those of generateSitemaps). */
+export function urlsetXml(entries: MetadataRoute.Sitemap): string {
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(entry.url)}</loc>${entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The sitemap index that /sitemap.xml answers. */
+export function sitemapIndexXml(files: SitemapFile[]): string {
+  const entries = files.map(
+    (file) =>
+      `<sitemap><loc>${escapeXml(absoluteUrl(file.path))}</loc>${file.lastModified ? `<lastmod>${file.lastModified.toISOString()}</lastmod>` : ""}</sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+}
