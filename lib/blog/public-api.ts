@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { ApiError } from "@/lib/api";
+import { ApiError, readSearchParams } from "@/lib/api";
 import { getLatestPosts, getPublishedPost, type PublicPost, type PublicPostSummary } from "@/lib/blog";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
 import { postDisplayDate } from "@/lib/blog/rules";
@@ -25,7 +25,7 @@ export function toPostJson(post: PublicPostSummary) {
 
 /** GET /api/blog-posts for visitors: published posts, newest first, without their content. */
 export async function listPublicPosts(searchParams: URLSearchParams) {
-  const { limit } = publicPostsQuerySchema.parse(Object.fromEntries(searchParams));
+  const { limit } = readSearchParams(searchParams, publicPostsQuerySchema);
   return loadedOrUnavailable(await getLatestPosts(limit)).map(toPostJson);
 }
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { ApiError } from "@/lib/api";
+import { ApiError, readSearchParams } from "@/lib/api";
+import { parseId } from "@/lib/ids";
 import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
-import { parseProjectId } from "@/lib/projects/rules";
 import { listLimitSchema, loadedOrUnavailable } from "@/lib/public-data";
 
 /** Query of GET /api/projects: `featured=true|false` and `limit` (1 to 100). Other parameters are ignored. */
@@ -16,13 +16,13 @@ export const publicProjectsQuerySchema = z.object({
 
 /** GET /api/projects for visitors: published projects, newest first (a 400 for an invalid query). */
 export async function listPublicProjects(searchParams: URLSearchParams): Promise<ProjectView[]> {
-  const query = publicProjectsQuerySchema.parse(Object.fromEntries(searchParams));
+  const query = readSearchParams(searchParams, publicProjectsQuerySchema);
   return loadedOrUnavailable(await getPublishedProjects(query));
 }
 
 /** GET /api/projects/{id} for visitors: one published project (400 for an id that is not one, 404 when missing). */
 export async function readPublicProject(idSegment: string): Promise<ProjectView> {
-  const id = parseProjectId(idSegment);
+  const id = parseId(idSegment);
   if (id === null) throw ApiError.badRequest("Identifiant de projet invalide.");
   const project = loadedOrUnavailable(await getPublishedProject(id));
   if (!project) throw ApiError.notFound("Projet non trouvé.");

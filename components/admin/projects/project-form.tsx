@@ -21,7 +21,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { ActionResult } from "@/lib/auth/action-result";
+import type { ActionResult, ServerAction } from "@/lib/auth/action-result";
 import type { ProjectView } from "@/lib/projects";
 import { type ProjectFields, type ProjectInput, projectSchema } from "@/lib/projects/schemas";
 import { PROJECT_CATEGORIES, type ProjectCategoryLabel } from "@/lib/projects/types";
@@ -125,11 +125,11 @@ function stepOf(hasError: (field: Field) => boolean): StepId | undefined {
 }
 
 export type ProjectFormProps =
-  | { mode: "create"; save: (project: ProjectInput) => Promise<ActionResult<ProjectView>> }
+  | { mode: "create"; save: ServerAction<ProjectInput, ProjectView> }
   | {
       mode: "edit";
       project: ProjectView;
-      save: (input: { id: number; project: ProjectInput }) => Promise<ActionResult<ProjectView>>;
+      save: ServerAction<{ id: number; project: ProjectInput }, ProjectView>;
     }
   | { mode: "preview"; project: ProjectView; canEdit: boolean };
 
