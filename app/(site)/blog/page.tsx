@@ -1,4 +1,3 @@
-import { JsonLd } from "@/components/site/json-ld";
 import { ListExplorer } from "@/components/site/list-explorer";
 import { NewsletterBox } from "@/components/site/newsletter-box";
 import { PageHero } from "@/components/site/page-hero";
@@ -7,7 +6,7 @@ import { RetryButton } from "@/components/site/retry-button";
 import { getLatestPosts } from "@/lib/blog";
 import { postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { postCategories } from "@/lib/blog/search";
-import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
+import { sitePageMetadata } from "@/lib/seo";
 
 export function generateMetadata() {
   return sitePageMetadata({
@@ -24,13 +23,8 @@ export default async function BlogPage() {
   const posts = loaded.ok ? loaded.data.map(postCardOf) : samplePostCards();
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Accueil", path: "/" },
-          { name: "Blog", path: "/blog" },
-        ])}
-      />
       <PageHero
+        trail={[{ name: "Blog", path: "/blog" }]}
         eyebrow="Blog"
         title="Notre Blog"
         description="Conseils, tendances et retours d'expérience de nos experts en design, vidéo, développement et communication digitale."

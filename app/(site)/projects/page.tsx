@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "@/components/site/site-link";
-import { JsonLd } from "@/components/site/json-ld";
 import { ListExplorer } from "@/components/site/list-explorer";
 import { CallToAction, PageHero } from "@/components/site/page-hero";
 import { ProjectCard } from "@/components/site/project-card";
@@ -10,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { getPublishedProjects } from "@/lib/projects";
 import { projectCardOf, sampleProjectCards } from "@/lib/projects/cards";
 import { projectCategories } from "@/lib/projects/search";
-import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
+import { sitePageMetadata } from "@/lib/seo";
 
 export function generateMetadata() {
   return sitePageMetadata({
@@ -26,13 +25,8 @@ export default async function ProjectsPage() {
   const projects = loaded.ok ? loaded.data.map(projectCardOf) : sampleProjectCards();
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Accueil", path: "/" },
-          { name: "Projets", path: "/projects" },
-        ])}
-      />
       <PageHero
+        trail={[{ name: "Projets", path: "/projects" }]}
         eyebrow="Portfolio"
         title="Nos Projets"
         description="Plus de 50 projets réalisés pour des entreprises et des institutions, dans 6 domaines d'expertise."

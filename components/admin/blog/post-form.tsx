@@ -11,8 +11,7 @@ import { RichTextEditor } from "@/components/admin/blog/rich-text-editor";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { ImageListField, SingleImageField } from "@/components/admin/image-upload";
 import { PendingButton } from "@/components/admin/pending-button";
-import { ChipsInput } from "@/components/admin/chips-input";
-import { TextField } from "@/components/admin/text-field";
+import { ChipsField, TextareaField, TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -28,7 +27,6 @@ import {
 } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import type { ServerAction } from "@/lib/auth/action-result";
 import type { AdminPost } from "@/lib/blog/admin";
 import { type BlogPostFields, type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
@@ -308,21 +306,12 @@ export function PostForm({
                   </FormItem>
                 )}
               />
-              <FormField
+              <TextareaField
                 control={form.control}
                 name="excerpt"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Extrait</FormLabel>
-                    <FormControl>
-                      <Textarea {...field} rows={3} />
-                    </FormControl>
-                    <FormDescription>
-                      Résumé affiché sur la liste du blog et dans les moteurs de recherche.
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Extrait"
+                rows={3}
+                description="Résumé affiché sur la liste du blog et dans les moteurs de recherche."
               />
               <FormField
                 control={form.control}
@@ -375,24 +364,12 @@ export function PostForm({
               </CardHeader>
               <CardContent className="grid gap-5">
                 <TextField control={form.control} name="author" label="Auteur" autoComplete="name" />
-                <FormField
+                <ChipsField
                   control={form.control}
                   name="tags"
-                  render={({ field, fieldState }) => (
-                    <FormItem>
-                      <FormLabel>Tags</FormLabel>
-                      <FormControl>
-                        <ChipsInput
-                          value={field.value}
-                          onChange={field.onChange}
-                          itemLabel="un tag"
-                          placeholder="Ajouter un tag"
-                          aria-invalid={Boolean(fieldState.error) || undefined}
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Tags"
+                  itemLabel="un tag"
+                  placeholder="Ajouter un tag"
                 />
                 <FormField
                   control={form.control}
