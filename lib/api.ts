@@ -3,6 +3,8 @@ import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { Prisma } from "@/lib/db";
+import { parseId } from "@/lib/ids";
+import { firstValues } from "@/lib/search-params";
 
 /**
  * The one error type of the JSON API: an HTTP status and a French message for the user.
@@ -187,17 +189,20 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** The query string of a request parsed by `schema` (each parameter as a string); bad values are a 400. */
-export function readSearchParams<Schema extends z.ZodType>(request: NextRequest, schema: Schema): z.output<Schema> {
-  const result = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+/** The query string of a request parsed by `schema`; bad values are a 400 (pages fall back instead: readPageQuery). */
+export function readSearchParams<Schema extends z.ZodType>(
+  request: NextRequest | URLSearchParams,
+  schema: Schema,
+): z.output<Schema> {
+  const params = request instanceof URLSearchParams ? request : request.nextUrl.searchParams;
+  const result = schema.safeParse(firstValues(params));
   if (!result.success) throw zodError(result.error);
   return result.data;
 }
 
-/** A numeric id from the URL ('/api/users/12'); anything else names no row: 404. */
+/** The id segment of a route handler's URL ('/api/users/12'), by the one id rule (`parseId`); else a 404. */
 export function parseIdParam(value: string | undefined, notFoundMessage?: string): number {
-  const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-    throw ApiError.notFound(notFoundMessage);
+  const id = parseId(value);
+  if (id === null) throw ApiError.notFound(notFoundMessage);
   return id;
 }

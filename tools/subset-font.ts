@@ -1,8 +1,8 @@
 // The site's font file, made from @fontsource-variable/inter's Latin file: the same characters, its weight axis cut
 // to the weights the site uses (400 to 700 instead of 100 to 900), and only the OpenType features that browsers apply
 // to Latin text by themselves, plus those the site's classes ask for (Inter's stylistic sets, character variants,
-// fractions and the like go, with the glyphs only they reach). The result is 28 KB instead of the package's 48 KB,
-// on every first visit.
+// fractions and the like go, with the glyphs only they reach). Every first visit downloads it: it is as small as the
+// site's text allows.
 // Regenerate it with `npm run fonts:subset` after upgrading the package; a unit test fails while it is stale.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -33,27 +33,31 @@ export async function generateMetadata() {
   });
 }
 
-/** A home list (featured projects, latest posts): its heading, its cards and a link to the whole list. */
+/**
+ * A home list (featured projects, latest posts): its heading, its cards and a link to the whole list; nothing when
+ * there is no card to show (none published, or the database could not be read).
+ */
 function CardListSection({
   id,
   eyebrow,
   title,
   description,
   more,
-  children,
+  cards,
 }: {
   id: string;
   eyebrow: string;
   title: string;
   description: string;
   more: { href: string; label: string };
-  children: ReactNode;
+  cards: ReactNode[];
 }) {
+  if (cards.length === 0) return null;
   return (
     <section aria-labelledby={id} className="bg-muted/50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
-        <div className="grid gap-6 md:grid-cols-2">{children}</div>
+        <div className="grid gap-6 md:grid-cols-2">{cards}</div>
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
             <SiteLink href={more.href}>
@@ -88,19 +92,16 @@ export default async function HomePage() {
         <ExpertiseCarousels />
       </section>
 
-      {projects.ok && projects.data.length > 0 && (
-        <CardListSection
-          id="featured-projects"
-          eyebrow="Portfolio"
-          title="Projets en vedette"
-          description="Quelques réalisations dont nous sommes fiers."
-          more={{ href: "/projects", label: "Voir tous les projets" }}
-        >
-          {projects.data.map((project) => (
-            <ProjectCard key={project.id} project={projectCardOf(project)} />
-          ))}
-        </CardListSection>
-      )}
+      <CardListSection
+        id="featured-projects"
+        eyebrow="Portfolio"
+        title="Projets en vedette"
+        description="Quelques réalisations dont nous sommes fiers."
+        more={{ href: "/projects", label: "Voir tous les projets" }}
+        cards={(projects.ok ? projects.data : []).map((project) => (
+          <ProjectCard key={project.id} project={projectCardOf(project)} />
+        ))}
+      />
 
       <section aria-labelledby="about-teaser" className="py-20">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
@@ -124,19 +125,16 @@ export default async function HomePage() {
         </div>
       </section>
 
-      {posts.ok && posts.data.length > 0 && (
-        <CardListSection
-          id="latest-posts"
-          eyebrow="Blog"
-          title="Derniers articles"
-          description="Conseils et retours d'expérience de nos équipes."
-          more={{ href: "/blog", label: "Voir tous les articles" }}
-        >
-          {posts.data.map((post) => (
-            <PostCard key={post.id} post={postCardOf(post)} />
-          ))}
-        </CardListSection>
-      )}
+      <CardListSection
+        id="latest-posts"
+        eyebrow="Blog"
+        title="Derniers articles"
+        description="Conseils et retours d'expérience de nos équipes."
+        more={{ href: "/blog", label: "Voir tous les articles" }}
+        cards={(posts.ok ? posts.data : []).map((post) => (
+          <PostCard key={post.id} post={postCardOf(post)} />
+        ))}
+      />
 
       <CallToAction
         id="quote-call"

@@ -3,7 +3,7 @@
 import { BellIcon, CheckCheckIcon, MailIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -140,34 +140,26 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Aucune nouvelle notification</p>
           )}
           {data.messages.length > 0 && (
-            <section aria-labelledby="bell-messages" className="border-b py-2">
-              <h3
-                id="bell-messages"
-                className="px-4 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase"
-              >
-                Messages non lus ({data.messageCount})
-              </h3>
-              <ul>
-                {data.messages.map((message) => (
-                  <li key={message.id}>
-                    <Link
-                      href={`/admin/messages/detail/${message.id}`}
-                      onClick={close}
-                      className="flex gap-3 px-4 py-2 hover:bg-accent"
-                    >
-                      <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                      <span className="min-w-0">
-                        <span className="block truncate text-sm font-medium">Message de {message.name}</span>
-                        <span className="block truncate text-sm text-muted-foreground">{message.subject}</span>
-                        <span className="block text-xs text-muted-foreground">
-                          {formatRelativeDate(message.createdAt, now)}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <BellSection id="bell-messages" title={`Messages non lus (${data.messageCount})`}>
+              {data.messages.map((message) => (
+                <li key={message.id}>
+                  <Link
+                    href={`/admin/messages/detail/${message.id}`}
+                    onClick={close}
+                    className="flex gap-3 px-4 py-2 hover:bg-accent"
+                  >
+                    <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    <span className="min-w-0">
+                      <BellItemText
+                        title={`Message de ${message.name}`}
+                        detail={message.subject}
+                        date={formatRelativeDate(message.createdAt, now)}
+                      />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </BellSection>
           )}
           <Link
             href="/admin/messages"
@@ -177,29 +169,19 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
             Voir tous les messages
           </Link>
           {data.activities.length > 0 && (
-            <section aria-labelledby="bell-activities" className="border-b py-2">
-              <h3
-                id="bell-activities"
-                className="px-4 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase"
-              >
-                Activités non lues ({data.activityCount})
-              </h3>
-              <ul>
-                {data.activities.map((activity) => (
-                  <li key={activity.id}>
-                    <Link href={activityHref(activity)} onClick={close} className="block px-4 py-2 hover:bg-accent">
-                      <span className="block truncate text-sm font-medium">{activity.title}</span>
-                      {activity.description && (
-                        <span className="block truncate text-sm text-muted-foreground">{activity.description}</span>
-                      )}
-                      <span className="block text-xs text-muted-foreground">
-                        {formatRelativeDate(activity.createdAt, now)}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <BellSection id="bell-activities" title={`Activités non lues (${data.activityCount})`}>
+              {data.activities.map((activity) => (
+                <li key={activity.id}>
+                  <Link href={activityHref(activity)} onClick={close} className="block px-4 py-2 hover:bg-accent">
+                    <BellItemText
+                      title={activity.title}
+                      detail={activity.description}
+                      date={formatRelativeDate(activity.createdAt, now)}
+                    />
+                  </Link>
+                </li>
+              ))}
+            </BellSection>
           )}
           <Link
             href="/admin/activities"
@@ -211,5 +193,28 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
         </div>
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** One list of the panel (unread messages, unread activities) under its heading. */
+function BellSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-b py-2">
+      <h3 id={id} className="px-4 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+/** An entry's lines: what it is, its detail when it has one, and when. */
+function BellItemText({ title, detail, date }: { title: string; detail?: string | null; date: string }) {
+  return (
+    <>
+      <span className="block truncate text-sm font-medium">{title}</span>
+      {detail && <span className="block truncate text-sm text-muted-foreground">{detail}</span>}
+      <span className="block text-xs text-muted-foreground">{date}</span>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
-import type { ActionResult } from "@/lib/auth/action-result";
+import type { ServerAction } from "@/lib/auth/action-result";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { type SiteSettingsFormValues, type SiteSettingsInput, siteSettingsSchema } from "@/lib/settings/schemas";
 
@@ -61,7 +61,7 @@ export function SettingsForm({
   save,
 }: {
   settings: SiteSettingsView;
-  save: (input: SiteSettingsFormValues) => Promise<ActionResult<SiteSettingsView>>;
+  save: ServerAction<SiteSettingsFormValues, SiteSettingsView>;
 }) {
   const router = useRouter();
   const form = useForm<SiteSettingsFormValues, unknown, SiteSettingsInput>({

@@ -2,21 +2,23 @@ import { NotificationBell, type BellData } from "@/components/admin/notification
 import { SidebarNav } from "@/components/admin/sidebar-nav";
 import { Skeleton } from "@/components/ui/skeleton";
 import { countUnreadActivities, listRecentActivities } from "@/lib/activities";
-import { can, requireUser, type SessionUser } from "@/lib/auth";
+import { can, getCurrentUser, type SessionUser } from "@/lib/auth";
 import { countUnreadMessages, listUnreadMessages } from "@/lib/messages/inbox";
 import { BELL_LIST_LIMIT } from "@/lib/messages/rules";
 import { ROLE_LABELS } from "@/lib/users/rules";
 
 // The parts of the admin frame that depend on the signed-in user. Each sits in its own <Suspense> in the
-// layout, so that the frame itself is static and shows at once.
+// layout, so that the frame itself is static and shows at once. Without a valid session they show nothing: the
+// page itself (adminPage) sends the visitor to the login page.
 
 export async function SessionNavigation() {
-  const user = await requireUser();
-  return <SidebarNav role={user.role} />;
+  const user = await getCurrentUser();
+  return user && <SidebarNav role={user.role} />;
 }
 
 export async function SessionTopbar() {
-  const user = await requireUser();
+  const user = await getCurrentUser();
+  if (!user) return null;
   return (
     <>
       <NotificationBell initial={await bellSnapshot(user)} canMarkAllRead={can(user.role, "activities:write")} />

@@ -1,7 +1,8 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
-import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
+import type { Control, ControllerFieldState, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
+import { ChipsInput } from "@/components/admin/chips-input";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -20,15 +21,17 @@ function LabelledField<Values extends FieldValues, Transformed>({
   label,
   description,
   render,
-}: LabelledFieldProps<Values, Transformed> & { render: (field: ControllerRenderProps<Values>) => ReactNode }) {
+}: LabelledFieldProps<Values, Transformed> & {
+  render: (field: ControllerRenderProps<Values>, state: ControllerFieldState) => ReactNode;
+}) {
   return (
     <FormField
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <FormControl>{render(field)}</FormControl>
+          <FormControl>{render(field, fieldState)}</FormControl>
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
@@ -37,40 +40,47 @@ function LabelledField<Values extends FieldValues, Transformed>({
   );
 }
 
-/** A labelled text input. */
-export function TextField<Values extends FieldValues, Transformed>({
+/** A labelled field's own props, and the rest, which go to its control. */
+function splitFieldProps<Values extends FieldValues, Transformed, Rest>({
   control,
   name,
   label,
   description,
-  ...input
-}: LabelledFieldProps<Values, Transformed> & Omit<ComponentProps<"input">, "name">) {
-  return (
-    <LabelledField
-      control={control}
-      name={name}
-      label={label}
-      description={description}
-      render={(field) => <Input {...input} {...field} value={field.value ?? ""} />}
-    />
-  );
+  ...rest
+}: LabelledFieldProps<Values, Transformed> & Rest): [LabelledFieldProps<Values, Transformed>, Rest] {
+  return [{ control, name, label, description }, rest as Rest];
+}
+
+/** A labelled text input. */
+export function TextField<Values extends FieldValues, Transformed>(
+  props: LabelledFieldProps<Values, Transformed> & Omit<ComponentProps<"input">, "name">,
+) {
+  const [field, input] = splitFieldProps(props);
+  return <LabelledField {...field} render={(value) => <Input {...input} {...value} value={value.value ?? ""} />} />;
 }
 
 /** A labelled multi-line text. */
-export function TextareaField<Values extends FieldValues, Transformed>({
-  control,
-  name,
-  label,
-  description,
-  ...textarea
-}: LabelledFieldProps<Values, Transformed> & Omit<ComponentProps<"textarea">, "name">) {
+export function TextareaField<Values extends FieldValues, Transformed>(
+  props: LabelledFieldProps<Values, Transformed> & Omit<ComponentProps<"textarea">, "name">,
+) {
+  const [field, textarea] = splitFieldProps(props);
+  return (
+    <LabelledField {...field} render={(value) => <Textarea {...textarea} {...value} value={value.value ?? ""} />} />
+  );
+}
+
+/** A labelled list of short labels (tags, technologies): see ChipsInput. */
+export function ChipsField<Values extends FieldValues, Transformed>(
+  props: LabelledFieldProps<Values, Transformed> &
+    Omit<ComponentProps<typeof ChipsInput>, "name" | "value" | "onChange">,
+) {
+  const [field, chips] = splitFieldProps(props);
   return (
     <LabelledField
-      control={control}
-      name={name}
-      label={label}
-      description={description}
-      render={(field) => <Textarea {...textarea} {...field} value={field.value ?? ""} />}
+      {...field}
+      render={({ value, onChange }, { error }) => (
+        <ChipsInput {...chips} value={value} onChange={onChange} aria-invalid={Boolean(error) || undefined} />
+      )}
     />
   );
 }

@@ -22,7 +22,7 @@ const TILE_TEXT: Record<ServiceCategoryId, string> = {
 export function HomeHero() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
-      {/* The video's first frame, already small (854×480, 6 KB): served as it is. */}
+      {/* The video's first frame, already small (tools/assets/generate-hero-video.ts): served as it is. */}
       <OptimizedImage src={POSTER} alt="" fill preload fetchPriority="high" unoptimized className="object-cover" />
       <HeroVideo poster={POSTER} />
       <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />

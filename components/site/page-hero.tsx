@@ -1,19 +1,24 @@
 import type { ReactNode } from "react";
+import { JsonLd } from "@/components/site/json-ld";
 import { Badge } from "@/components/ui/badge";
+import { breadcrumbJsonLd } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 import { Breadcrumbs } from "./breadcrumbs";
 
 /**
  * The dark banner that opens every public page. It sits under the fixed header (top bar and navigation),
- * whose transparent navigation bar shows white text on it.
+ * whose transparent navigation bar shows white text on it. `trail` is the page's place under the home page
+ * (`[{ name: "Blog", path: "/blog" }]`), given to search engines as BreadcrumbList structured data.
  */
 export function PageHero({
+  trail,
   eyebrow,
   title,
   description,
   children,
   className,
 }: {
+  trail?: { name: string; path: string }[];
   eyebrow?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
@@ -21,18 +26,23 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section className={cn("relative overflow-hidden bg-brand-dark pt-40 pb-16 text-white sm:pb-20", className)}>
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklch,var(--primary)_35%,transparent),transparent_60%)]"
-      />
-      <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
-        {eyebrow && <div className="mb-4 text-sm font-semibold tracking-wider text-white/75 uppercase">{eyebrow}</div>}
-        <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {description && <div className="mt-5 max-w-3xl text-lg text-white/80">{description}</div>}
-        {children}
-      </div>
-    </section>
+    <>
+      {trail && <JsonLd data={breadcrumbJsonLd([{ name: "Accueil", path: "/" }, ...trail])} />}
+      <section className={cn("relative overflow-hidden bg-brand-dark pt-40 pb-16 text-white sm:pb-20", className)}>
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklch,var(--primary)_35%,transparent),transparent_60%)]"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
+          {eyebrow && (
+            <div className="mb-4 text-sm font-semibold tracking-wider text-white/75 uppercase">{eyebrow}</div>
+          )}
+          <h1 className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          {description && <div className="mt-5 max-w-3xl text-lg text-white/80">{description}</div>}
+          {children}
+        </div>
+      </section>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 
 // The base styles are the `ui-button` class (app/globals.css), as for Badge. Apart from `Button`, which merges its
 // `className` over these (tailwind-merge), the public site's client components (quote button, contact map, retry
-// button) style their elements with this directly, with no conflicting class: tailwind-merge would add 27 KB of
+// button) style their elements with this directly, with no conflicting class: tailwind-merge would add its weight of
 // script to every public page.
 export const buttonVariants = cva("ui-button", {
   variants: {

@@ -10,3 +10,9 @@ export type ActionResult<Data> =
       /** Per-field French messages (validation, duplicates), keyed like the form's fields. */
       fieldErrors?: Record<string, string[]>;
     };
+
+/**
+ * A server action as a client component receives it from its page (`remove: ServerAction<{ id: number }>`): the
+ * component never imports it from app/.
+ */
+export type ServerAction<Input, Data = unknown> = (input: Input) => Promise<ActionResult<Data>>;

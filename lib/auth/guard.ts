@@ -66,9 +66,8 @@ export function assertSameOrigin(request: NextRequest) {
 }
 
 /**
- * For back-office pages and layouts: the signed-in user, or a redirect to the login page. The proxy already
- * sent visitors without a session there with the page to return to; this catches a deleted account.
- * Pages then use `can(user.role, …)` to refuse or to hide what the role may not do.
+ * For adminPage (lib/auth/page.tsx): the signed-in user, or a redirect to the login page. The proxy already sent
+ * visitors without a session there with the page to return to; this catches a deleted account.
  */
 export async function requireUser(): Promise<SessionUser> {
   const user = await getCurrentUser();

@@ -31,24 +31,24 @@ function sessionOpenedAt(token: JWT): Date {
   return new Date(typeof token.openedAt === "number" && Number.isFinite(token.openedAt) ? token.openedAt : 0);
 }
 
-/** The encrypted session cookie NextAuth itself would set (same name, secret, format and lifetime). */
+/**
+ * The encrypted session cookie NextAuth itself would set (same name, secret, format and lifetime), in the form both
+ * `response.cookies.set(cookie)` (route handlers) and `(await cookies()).set(cookie)` (server actions) take.
+ */
 export async function sessionCookieFor(user: Pick<SessionUser, "id" | "username" | "email">) {
   const secure = usesSecureCookies();
   const value = await encode({ token: sessionClaims(user), secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
-  return {
-    name: sessionCookieName(secure),
-    value,
-    options: { ...sessionCookieOptions(secure), maxAge: SESSION_MAX_AGE_SECONDS },
-  };
+  return { name: sessionCookieName(secure), value, ...sessionCookieOptions(secure), maxAge: SESSION_MAX_AGE_SECONDS };
 }
 
-/** Opens a session for `user` with `response`: it sets the session cookie (sign-in, a new password of one's own). */
+export type SessionCookie = Awaited<ReturnType<typeof sessionCookieFor>>;
+
+/** Opens a session for `user` with `response`: it sets the session cookie (sign-in). */
 export async function setSessionCookie(
   response: NextResponse,
   user: Pick<SessionUser, "id" | "username" | "email">,
 ): Promise<void> {
-  const cookie = await sessionCookieFor(user);
-  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  response.cookies.set(await sessionCookieFor(user));
 }
 
 type CookieSource = Pick<NextRequest, "cookies">;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { SLUG_PATTERN } from "@/lib/slug";
+import { idField, pageParam } from "@/lib/schemas";
 import { uniqueLabels } from "@/lib/text";
 
 export const TAG_LIMITS = { count: 20, length: 50 } as const;
@@ -64,7 +65,7 @@ export const adminPostsQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   status: z.enum(POST_STATUS_FILTERS, "Statut inconnu").default("all"),
-  page: z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1),
+  page: pageParam,
   limit: z.coerce
     .number("Nombre par page invalide")
     .int("Nombre par page invalide")
@@ -74,7 +75,7 @@ export const adminPostsQuerySchema = z.object({
 });
 export type AdminPostsQuery = z.output<typeof adminPostsQuerySchema>;
 
-const postIdField = z.number("Article non trouvé.").int("Article non trouvé.").positive("Article non trouvé.");
+const postIdField = idField("Article non trouvé.");
 
 /** The edit form's save: the article's id and its fields. */
 export const postUpdateSchema = blogPostSchema.extend({ id: postIdField });

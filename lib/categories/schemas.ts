@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "@/lib/schemas";
 
 /** A blog category as the dialog and POST/PUT /api/blog-categories send it. */
 export const blogCategorySchema = z.object({
@@ -17,10 +18,7 @@ export const blogCategorySchema = z.object({
 export type BlogCategoryInput = z.input<typeof blogCategorySchema>;
 export type BlogCategoryFields = z.output<typeof blogCategorySchema>;
 
-const categoryIdField = z
-  .number("Catégorie introuvable.")
-  .int("Catégorie introuvable.")
-  .positive("Catégorie introuvable.");
+const categoryIdField = idField("Catégorie introuvable.");
 
 /** The edit dialog's save: the category's id and its fields. */
 export const categoryUpdateSchema = blogCategorySchema.extend({ id: categoryIdField });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField, pageParam } from "@/lib/schemas";
 
 /** The spec's options of the quote and project forms. */
 export const PROJECT_TYPES = [
@@ -169,7 +170,7 @@ export const inboxQuerySchema = z.object({
   /** 'received': the messages visitors sent (completed or processed); 'all' adds the forms started and never sent. */
   status: z.enum(["received", "all", ...CONVERSION_STATUSES], "Statut inconnu").default("received"),
   type: z.enum(["contact", "project", "quote", "all"], "Type de message inconnu").default("all"),
-  page: z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1),
+  page: pageParam,
   limit: z.coerce.number("Nombre par page invalide").int().min(1).max(100, "100 messages par page au plus").default(20),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
@@ -189,3 +190,10 @@ export const replySchema = z.object({
     .optional(),
 });
 export type ReplyInput = z.output<typeof replySchema>;
+
+// The inbox screens' server actions (app/admin/(shell)/messages/actions.ts): the same payloads as the API's, with the
+// message's id, which the API reads from its address.
+const messageIdField = idField("Message introuvable.");
+export const messageIdSchema = z.object({ id: messageIdField });
+export const messageStatusActionSchema = statusUpdateSchema.extend({ id: messageIdField });
+export const messageReplyActionSchema = replySchema.extend({ id: messageIdField });

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api";
 import { publicPageRequest, readListPage } from "@/lib/list-api";
 import { getPublishedProject, type ProjectView } from "@/lib/projects";
 import { getPublishedProjectPage } from "@/lib/projects/list";
-import { parseProjectId } from "@/lib/projects/rules";
+import { parseId } from "@/lib/ids";
 import { loadedOrUnavailable, publicJson } from "@/lib/public-data";
 
 /** The filter of GET /api/projects: `featured=true|false`. */
@@ -33,7 +33,7 @@ export async function listPublicProjects(url: URL): Promise<Response> {
 
 /** GET /api/projects/{id} for visitors: one published project (400 for an id that is not one, 404 when missing). */
 export async function readPublicProject(idSegment: string): Promise<ProjectView> {
-  const id = parseProjectId(idSegment);
+  const id = parseId(idSegment);
   if (id === null) throw ApiError.badRequest("Identifiant de projet invalide.");
   const project = loadedOrUnavailable(await getPublishedProject(id));
   if (!project) throw ApiError.notFound("Projet non trouvé.");

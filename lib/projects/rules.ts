@@ -33,14 +33,8 @@ export function cardTechnologies(technologies: readonly string[]): { shown: stri
   return { shown: technologies.slice(0, CARD_TECHNOLOGY_COUNT), more: hidden > 0 ? `+${hidden}` : null };
 }
 
-const MAX_ID = 2_147_483_647;
-
-/** A project id from a URL segment ('12'), or null when the segment is not a positive integer id. */
-export function parseProjectId(segment: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id <= MAX_ID ? id : null;
-}
-
 /** Featured projects on the home page. */
 export const HOME_FEATURED_PROJECTS = 4;
+
+/** What the back office's project pages (edit, preview) say when the project could not be read (spec). */
+export const PROJECT_LOAD_ERROR = "Impossible de charger le projet. Veuillez réessayer.";

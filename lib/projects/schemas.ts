@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageReferenceSchema } from "@/lib/images-schema";
+import { idField } from "@/lib/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { uniqueLabels } from "@/lib/text";
 
@@ -97,10 +98,7 @@ export const adminProjectsQuerySchema = z.object({
 });
 export type AdminProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
 
-export const projectIdSchema = z
-  .number("Identifiant de projet invalide.")
-  .int("Identifiant de projet invalide.")
-  .positive("Identifiant de projet invalide.");
+export const projectIdSchema = idField("Identifiant de projet invalide.");
 
 /** PATCH /api/projects/{id} and the list's star: only the featured flag. */
 export const projectFeaturedSchema = z.object({ featured: z.boolean("Le champ featured doit valoir true ou false.") });

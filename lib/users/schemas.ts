@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/permissions";
-import { emailSchema } from "@/lib/schemas";
+import { emailSchema, idField } from "@/lib/schemas";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password-policy";
 
-// Shared by the user dialogs (react-hook-form) and by POST /api/users and PUT /api/users/{id}.
+// Shared by the user dialogs (react-hook-form), their server actions, and POST /api/users and PUT /api/users/{id}.
 
 export const usernameSchema = z
   .string({ error: "Le nom d'utilisateur est requis" })
@@ -51,6 +51,11 @@ export const updateUserSchema = z.object(
   },
   { error: "Les données envoyées sont invalides." },
 );
+
+// The dialogs' server actions name the user by id (the API reads it from the address).
+const userIdField = idField("Utilisateur introuvable.");
+export const userIdSchema = z.object({ id: userIdField });
+export const userEditSchema = updateUserSchema.extend({ id: userIdField });
 
 export type CreateUserInput = z.output<typeof createUserSchema>;
 /** An omitted (or empty) password keeps the current one. */

@@ -12,6 +12,23 @@ const LINKS = [
 ];
 
 test.describe("admin shell", () => {
+  test("sends an address that names no screen (an edit or detail address without its id, /admin) to the screen it belongs to", async ({
+    request,
+  }) => {
+    const expected = {
+      "/admin": "/admin/dashboard",
+      "/admin/blogs/edit": "/admin/blogs",
+      "/admin/blogs/preview": "/admin/blogs",
+      "/admin/projects/edit": "/admin/projects",
+      "/admin/messages/detail": "/admin/messages",
+    };
+    for (const [from, to] of Object.entries(expected)) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(307);
+      expect(new URL(response.headers().location!, "http://localhost").pathname, from).toBe(to);
+    }
+  });
+
   test("keeps the sidebar open beside the content on a 1280 px screen", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page);

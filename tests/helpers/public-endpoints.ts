@@ -27,3 +27,12 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   "GET /api/health",
   "GET /api/ready",
 ]);
+
+/**
+ * Pages under app/admin that do not go through adminPage (lib/auth/page.tsx), by file. Nothing else may skip it.
+ * Read by tests/integration/admin-pages.test.ts.
+ */
+export const PUBLIC_ADMIN_PAGES: ReadonlySet<string> = new Set([
+  // Signing in: the one back-office page a visitor without a session may open.
+  "login/page.tsx",
+]);

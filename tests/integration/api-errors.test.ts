@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import pg from "pg";
 import { describe, expect, inject, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiRoute, readJsonBody, toApiError } from "@/lib/api";
+import { ApiError, apiRoute, parseIdParam, readJsonBody, toApiError } from "@/lib/api";
 import { db } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { POST as postContact } from "@/app/api/contact/route";
@@ -55,6 +55,19 @@ describe("JSON API errors", () => {
       new Request("http://localhost/api/test", { method: "POST", body: stream, duplex: "half" } as RequestInit),
     );
     expect((await echo(undeclared, {})).status).toBe(400);
+  });
+
+  it('answer 404 to an id segment that names no row, "012" included (the one id rule of lib/ids.ts)', async () => {
+    const byId = apiRoute(async (_request: NextRequest, { id }: { id: string }) =>
+      Response.json({ id: parseIdParam(id, "Message introuvable.") }),
+    );
+    const get = (id: string) => byId(new NextRequest(`http://localhost/api/test/${id}`), { id });
+    expect(await (await get("12")).json()).toEqual({ id: 12 });
+    for (const id of ["012", "0", "1e3", "abc", "2147483648"]) {
+      const response = await get(id);
+      expect(response.status).toBe(404);
+      expect((await response.json()).message).toBe("Message introuvable.");
+    }
   });
 
   it("turn a missing row into 404 and a duplicate into 409", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleProjectCards } from "@/lib/projects/cards";
-import { cardTechnologies, parseProjectId } from "@/lib/projects/rules";
+import { cardTechnologies } from "@/lib/projects/rules";
 import { ALL_PROJECTS, filterProjects, projectCategories } from "@/lib/projects/search";
 
 const projects = [
@@ -93,14 +93,5 @@ describe("project cards", () => {
     const cards = sampleProjectCards();
     expect(cards).toHaveLength(2);
     expect(cards.every((card) => card.id === null && card.image?.startsWith("/images/projects/"))).toBe(true);
-  });
-});
-
-describe("project ids in URLs", () => {
-  it("accept positive integers only", () => {
-    expect(parseProjectId("12")).toBe(12);
-    expect(parseProjectId("2147483647")).toBe(2147483647);
-    for (const segment of ["0", "-1", "012", "1.5", "abc", "12abc", "2147483648", "99999999999", ""])
-      expect(parseProjectId(segment)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstValues, hrefWithQuery } from "@/lib/search-params";
+import { z } from "zod";
+import { firstValues, hrefWithQuery, readPageQuery } from "@/lib/search-params";
 
 describe("list addresses", () => {
   it("leaves out empty values and defaults, and keeps the others in the query's order", () => {
@@ -34,5 +35,30 @@ describe("list addresses", () => {
 describe("searchParams for a schema", () => {
   it("keeps the first of a repeated value and drops missing ones", () => {
     expect(firstValues({ page: ["2", "3"], search: "a", status: undefined })).toEqual({ page: "2", search: "a" });
+  });
+
+  it("keeps the first of a repeated parameter in a request's query too", () => {
+    expect(firstValues(new URLSearchParams("page=2&page=3&search=a"))).toEqual({ page: "2", search: "a" });
+  });
+});
+
+describe("a page's query", () => {
+  const schema = z.object({
+    search: z.string().max(5, "Recherche trop longue").default(""),
+    status: z.enum(["all", "draft"], "Statut inconnu").default("all"),
+    page: z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1),
+  });
+
+  it("reads the address with the list's schema", () => {
+    expect(readPageQuery({ search: "awa", status: ["draft", "all"], page: "3" }, schema)).toEqual({
+      query: { search: "awa", status: "draft", page: 3 },
+    });
+  });
+
+  it("falls back to the default of each value the schema refuses, keeps the others and says why", () => {
+    expect(readPageQuery({ search: "awa", status: "publié", page: "0" }, schema)).toEqual({
+      query: { search: "awa", status: "all", page: 1 },
+      error: "Statut inconnu",
+    });
   });
 });

@@ -1,12 +1,11 @@
 import { Eye, Gem, Handshake, Lightbulb, Route, ShieldCheck, Target } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "@/components/site/site-link";
-import { JsonLd } from "@/components/site/json-ld";
 import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { StatsGrid } from "@/components/site/stats-grid";
 import { Button } from "@/components/ui/button";
-import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
+import { sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 
 export function generateMetadata() {
@@ -64,13 +63,8 @@ export default async function AboutPage() {
   const settings = await getSiteSettings();
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Accueil", path: "/" },
-          { name: "À propos", path: "/about" },
-        ])}
-      />
       <PageHero
+        trail={[{ name: "À propos", path: "/about" }]}
         eyebrow="À propos"
         title="Une agence digitale ivoirienne au service de votre croissance"
         description={`Depuis plus de dix ans, ${settings.companyName} aide les entreprises de Côte d'Ivoire à réussir leur transformation numérique.`}

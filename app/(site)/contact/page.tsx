@@ -3,7 +3,7 @@ import { ContactFormArea } from "@/components/site/contact-form-area";
 import { ContactMap } from "@/components/site/contact-map";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageHero } from "@/components/site/page-hero";
-import { breadcrumbJsonLd, localBusinessJsonLd, sitePageMetadata } from "@/lib/seo";
+import { localBusinessJsonLd, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 
 export function generateMetadata() {
@@ -19,16 +19,9 @@ export default async function ContactPage() {
   const settings = await getSiteSettings();
   return (
     <>
-      <JsonLd
-        data={[
-          localBusinessJsonLd(settings),
-          breadcrumbJsonLd([
-            { name: "Accueil", path: "/" },
-            { name: "Contact", path: "/contact" },
-          ]),
-        ]}
-      />
+      <JsonLd data={localBusinessJsonLd(settings)} />
       <PageHero
+        trail={[{ name: "Contact", path: "/contact" }]}
         eyebrow="Contact"
         title="Parlons de votre projet"
         description="Une question, une idée, un projet ? Écrivez-nous, appelez-nous ou passez nous voir à Cocody."

@@ -1,12 +1,11 @@
 import { SiteLink } from "@/components/site/site-link";
 import { FeatureList } from "@/components/site/feature-list";
-import { JsonLd } from "@/components/site/json-ld";
 import { PageHero } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Icon } from "@/components/ui/icon";
-import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
+import { sitePageMetadata } from "@/lib/seo";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 
 export function generateMetadata() {
@@ -21,14 +20,11 @@ export function generateMetadata() {
 export default function ServicesDetailPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Accueil", path: "/" },
+      <PageHero
+        trail={[
           { name: "Services", path: "/services" },
           { name: "Détail des services", path: "/services-detail" },
-        ])}
-      />
-      <PageHero
+        ]}
         eyebrow="Nos services en détail"
         title="Tout ce que nous pouvons faire pour vous"
         description="Ouvrez un service pour découvrir ce qu'il comprend."

@@ -2,12 +2,11 @@ import { ArrowRight, Award, Check, Handshake, Lightbulb, ShieldCheck } from "luc
 import { Icon } from "@/components/ui/icon";
 import { OptimizedImage } from "@/components/site/optimized-image";
 import { SiteLink } from "@/components/site/site-link";
-import { JsonLd } from "@/components/site/json-ld";
 import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { Button } from "@/components/ui/button";
-import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
+import { sitePageMetadata } from "@/lib/seo";
 import { SERVICE_CATEGORIES, serviceCardsOf } from "@/lib/services/catalog";
 import { PROCESS_STEPS, SERVICE_BENEFITS } from "@/lib/services/content";
 import { serviceSummary } from "@/lib/services/rules";
@@ -26,13 +25,8 @@ const BENEFIT_ICONS = { Award, Handshake, ShieldCheck, Lightbulb };
 export default function ServicesPage() {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Accueil", path: "/" },
-          { name: "Services", path: "/services" },
-        ])}
-      />
       <PageHero
+        trail={[{ name: "Services", path: "/services" }]}
         eyebrow="Nos services"
         title="Des solutions digitales complètes pour votre entreprise"
         description="Quatre pôles d'expertise réunis dans une même agence : nous concevons, produisons, développons et faisons connaître vos projets."

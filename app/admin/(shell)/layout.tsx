@@ -5,8 +5,8 @@ import { getSiteSettings } from "@/lib/settings";
 
 /**
  * Every back-office page but login: sidebar, top bar and notification bell. The frame is static; the parts that
- * depend on the user stream in. Each page checks the user and the role itself (requireUser, can): a layout
- * does not re-render on client navigations, so it cannot be the guard.
+ * depend on the user stream in. Each page checks the user and the role itself (adminPage): a layout does not
+ * re-render on client navigations, so it cannot be the guard.
  */
 export default async function ShellLayout({ children }: LayoutProps<"/admin">) {
   const { companyName } = await getSiteSettings();

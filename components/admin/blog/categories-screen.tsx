@@ -6,11 +6,6 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import {
-  createCategoryAction,
-  deleteCategoryAction,
-  updateCategoryAction,
-} from "@/app/admin/(shell)/blog-categories/actions";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
@@ -26,23 +21,33 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
+import type { ServerAction } from "@/lib/auth/action-result";
 import type { CategoryView } from "@/lib/categories";
-import { type BlogCategoryFields, blogCategorySchema } from "@/lib/categories/schemas";
+import { type BlogCategoryFields, type BlogCategoryInput, blogCategorySchema } from "@/lib/categories/schemas";
 import { formatShortDate } from "@/lib/dates";
 import { matchesSearch } from "@/lib/text";
 
 type DialogState =
   { kind: "create" } | { kind: "edit"; category: CategoryView } | { kind: "delete"; category: CategoryView } | null;
 
+/** The screen's server actions, given by its page. */
+export interface CategoryActions {
+  create: ServerAction<BlogCategoryInput, CategoryView>;
+  update: ServerAction<BlogCategoryInput & { id: number }, CategoryView>;
+  remove: ServerAction<{ id: number }, { name: string; postCount: number }>;
+}
+
 /** /admin/blog-categories: the categories (a handful, searched in the browser), their dialogs and the success banner. */
 export function CategoriesScreen({
   title,
   categories,
   canWrite,
+  actions,
 }: {
   title: string;
   categories: CategoryView[];
   canWrite: boolean;
+  actions: CategoryActions;
 }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
@@ -146,11 +151,13 @@ export function CategoriesScreen({
             key={dialog?.kind === "edit" ? dialog.category.id : "create"}
             open={dialog?.kind === "create" || dialog?.kind === "edit"}
             category={dialog?.kind === "edit" ? dialog.category : undefined}
+            actions={actions}
             onClose={() => setDialog(null)}
             onSaved={done}
           />
           <DeleteCategoryDialog
             category={dialog?.kind === "delete" ? dialog.category : undefined}
+            remove={actions.remove}
             onClose={() => setDialog(null)}
             onDeleted={done}
           />
@@ -169,11 +176,13 @@ interface CategoryFormValues {
 function CategoryFormDialog({
   open,
   category,
+  actions,
   onClose,
   onSaved,
 }: {
   open: boolean;
   category?: CategoryView;
+  actions: CategoryActions;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -185,9 +194,7 @@ function CategoryFormDialog({
 
   async function save() {
     const values = form.getValues();
-    const result = category
-      ? await updateCategoryAction({ ...values, id: category.id })
-      : await createCategoryAction(values);
+    const result = category ? await actions.update({ ...values, id: category.id }) : await actions.create(values);
     if (!result.ok) {
       if (!applyFieldErrors(form.setError, result.fieldErrors, ["name", "description"])) {
         toast.error(
@@ -242,16 +249,18 @@ function CategoryFormDialog({
 
 function DeleteCategoryDialog({
   category,
+  remove: removeCategory,
   onClose,
   onDeleted,
 }: {
   category?: CategoryView;
+  remove: CategoryActions["remove"];
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
   async function remove() {
     if (!category) return;
-    const result = await deleteCategoryAction({ id: category.id });
+    const result = await removeCategory({ id: category.id });
     if (!result.ok) {
       toast.error("Erreur lors de la suppression de la catégorie", { description: result.error });
       return;

@@ -7,13 +7,11 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { createPostAction, updatePostAction } from "@/app/admin/(shell)/blogs/actions";
 import { RichTextEditor } from "@/components/admin/blog/rich-text-editor";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { ImageListField, SingleImageField } from "@/components/admin/image-upload";
 import { PendingButton } from "@/components/admin/pending-button";
-import { ChipsInput } from "@/components/admin/chips-input";
-import { TextField } from "@/components/admin/text-field";
+import { ChipsField, TextareaField, TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,7 +27,7 @@ import {
 } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
+import type { ServerAction } from "@/lib/auth/action-result";
 import type { AdminPost } from "@/lib/blog/admin";
 import { type BlogPostFields, type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
 import { slugify } from "@/lib/slug";
@@ -90,16 +88,21 @@ function discardUploads(paths: Iterable<string>) {
   }
 }
 
+/** The form's save, given by its page: a new article, or the article being edited (with its id). */
+type PostSave =
+  | { post?: undefined; save: ServerAction<BlogPostInput, AdminPost> }
+  | { post: AdminPost; save: ServerAction<BlogPostInput & { id: number }, AdminPost> };
+
 /** /admin/blogs/new and /admin/blogs/edit/{id}: the article form, saved through server actions. */
 export function PostForm({
-  post,
   categories,
   currentUsername,
-}: {
-  post?: AdminPost;
+  ...target
+}: PostSave & {
   categories: { id: number; name: string }[];
   currentUsername: string;
 }) {
+  const { post } = target;
   const router = useRouter();
   const editing = Boolean(post);
   const form = useForm<PostFormValues, unknown, BlogPostFields>({
@@ -141,7 +144,7 @@ export function PostForm({
   async function submit() {
     // The action parses the same schema: send what was typed, not the resolver's output.
     const values = form.getValues() satisfies BlogPostInput;
-    const result = post ? await updatePostAction({ ...values, id: post.id }) : await createPostAction(values);
+    const result = target.post ? await target.save({ ...values, id: target.post.id }) : await target.save(values);
     if (!result.ok) {
       if (!applyFieldErrors(form.setError, result.fieldErrors, FIELDS))
         toast.error("Impossible d'enregistrer l'article.", { description: result.error });
@@ -303,21 +306,12 @@ export function PostForm({
                   </FormItem>
                 )}
               />
-              <FormField
+              <TextareaField
                 control={form.control}
                 name="excerpt"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Extrait</FormLabel>
-                    <FormControl>
-                      <Textarea {...field} rows={3} />
-                    </FormControl>
-                    <FormDescription>
-                      Résumé affiché sur la liste du blog et dans les moteurs de recherche.
-                    </FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Extrait"
+                rows={3}
+                description="Résumé affiché sur la liste du blog et dans les moteurs de recherche."
               />
               <FormField
                 control={form.control}
@@ -370,24 +364,12 @@ export function PostForm({
               </CardHeader>
               <CardContent className="grid gap-5">
                 <TextField control={form.control} name="author" label="Auteur" autoComplete="name" />
-                <FormField
+                <ChipsField
                   control={form.control}
                   name="tags"
-                  render={({ field, fieldState }) => (
-                    <FormItem>
-                      <FormLabel>Tags</FormLabel>
-                      <FormControl>
-                        <ChipsInput
-                          value={field.value}
-                          onChange={field.onChange}
-                          itemLabel="un tag"
-                          placeholder="Ajouter un tag"
-                          aria-invalid={Boolean(fieldState.error) || undefined}
-                        />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Tags"
+                  itemLabel="un tag"
+                  placeholder="Ajouter un tag"
                 />
                 <FormField
                   control={form.control}

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { deletePostAction, setPostPublishedAction } from "@/app/admin/(shell)/blogs/actions";
 import { PostStatusBadge } from "@/components/admin/blog/post-status-badge";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { Pager } from "@/components/admin/pager";
@@ -17,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { ServerAction } from "@/lib/auth/action-result";
 import type { AdminPostSummary } from "@/lib/blog/admin";
 import type { AdminPostsQuery, PostStatusFilter } from "@/lib/blog/schemas";
 import { formatShortDate } from "@/lib/dates";
@@ -43,12 +43,16 @@ export function PostsScreen({
   pagination,
   query,
   canWrite,
+  setPublished: publish,
+  remove,
 }: {
   title: string;
   posts: AdminPostSummary[];
   pagination: Pagination;
   query: AdminPostsQuery;
   canWrite: boolean;
+  setPublished: ServerAction<{ id: number; published: boolean }>;
+  remove: ServerAction<{ id: number }, { title: string }>;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -78,7 +82,7 @@ export function PostsScreen({
 
   async function setPublished(post: AdminPostSummary, published: boolean) {
     setBusyIds((ids) => new Set(ids).add(post.id));
-    const result = await setPostPublishedAction({ id: post.id, published });
+    const result = await publish({ id: post.id, published });
     setBusyIds((ids) => {
       const next = new Set(ids);
       next.delete(post.id);
@@ -98,7 +102,7 @@ export function PostsScreen({
 
   async function confirmDelete() {
     if (!toDelete) return;
-    const result = await deletePostAction({ id: toDelete.id });
+    const result = await remove({ id: toDelete.id });
     if (!result.ok) {
       toast.error("Impossible de supprimer l'article.", { description: result.error });
       return;

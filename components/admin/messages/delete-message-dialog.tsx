@@ -2,7 +2,7 @@
 
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
-import { ApiClientError, fetchJson } from "@/lib/api-client";
+import type { MessageActions } from "@/components/admin/messages/message-actions";
 
 export interface MessageToDelete {
   id: number;
@@ -13,24 +13,24 @@ export interface MessageToDelete {
 /** The spec's confirmation before deleting a message ('Êtes-vous sûr de vouloir supprimer ce message ?'). */
 export function DeleteMessageDialog({
   message,
+  remove: removeMessage,
   onClose,
   onDeleted,
 }: {
   message?: MessageToDelete;
+  remove: MessageActions["remove"];
   onClose: () => void;
   onDeleted: () => void;
 }) {
   async function remove() {
     if (!message) return;
-    try {
-      await fetchJson(`/api/form-conversions/${message.id}`, { method: "DELETE" });
-      toast.success("Message supprimé", { description: `Le message de ${message.name} a été supprimé.` });
-      onDeleted();
-    } catch (error) {
-      toast.error("Erreur lors de la suppression du message", {
-        description: error instanceof ApiClientError ? error.message : undefined,
-      });
+    const result = await removeMessage({ id: message.id });
+    if (!result.ok) {
+      toast.error("Erreur lors de la suppression du message", { description: result.error });
+      return;
     }
+    toast.success("Message supprimé", { description: `Le message de ${message.name} a été supprimé.` });
+    onDeleted();
   }
 
   return (

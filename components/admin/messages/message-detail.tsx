@@ -3,10 +3,11 @@
 import { AlertTriangleIcon, ArrowLeftIcon, ReplyIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/messages/delete-message-dialog";
 import { MailDelivery } from "@/components/admin/messages/mail-status";
+import type { MessageActions } from "@/components/admin/messages/message-actions";
 import { StatusBadge, TypeBadge } from "@/components/admin/messages/message-badges";
 import { MESSAGES_PATH } from "@/components/admin/messages/messages-href";
 import { ReplyBox } from "@/components/admin/messages/reply-box";
@@ -15,7 +16,6 @@ import { refreshBell } from "@/components/admin/notification-bell";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/dates";
 import type { MessageDetail } from "@/lib/messages/inbox";
 import { CORRUPT_DATA_NOTE, inboxSummary, isReceived, replySubject } from "@/lib/messages/rules";
@@ -47,11 +47,19 @@ function messageRows(message: MessageDetail, sender: { name: string; email: stri
 
 /**
  * A message, its reply box and its reply history. Opening a received, unread message marks it processed (for the
- * roles that may write); a reply is e-mailed to the sender, then shows in the history.
+ * roles that may write); a reply is e-mailed to the sender, then shows in the history. After each change the page
+ * renders again with the message as stored.
  */
-export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDetail; canWrite: boolean }) {
+export function MessageDetailScreen({
+  message,
+  canWrite,
+  actions,
+}: {
+  message: MessageDetail;
+  canWrite: boolean;
+  actions: MessageActions;
+}) {
   const router = useRouter();
-  const [message, setMessage] = useState(initial);
   const [replying, setReplying] = useState(false);
   const [toDelete, setToDelete] = useState<MessageToDelete>();
   const markedOnOpen = useRef(false);
@@ -59,33 +67,21 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
   const received = isReceived(message.status);
   const replyTo = summary.email;
 
-  const reload = useCallback(async () => {
-    try {
-      setMessage((await fetchJson<{ conversion: MessageDetail }>(`/api/form-conversions/${initial.id}`)).conversion);
-    } catch (error) {
-      toast.error("Erreur lors de la récupération des détails du message", {
-        description: error instanceof ApiClientError ? error.message : undefined,
-      });
-    }
-  }, [initial.id]);
+  const { setStatus } = actions;
+  const { id, status } = message;
 
   useEffect(() => {
-    if (!canWrite || initial.status !== "completed" || markedOnOpen.current) return;
+    if (!canWrite || status !== "completed" || markedOnOpen.current) return;
     markedOnOpen.current = true;
-    fetchJson<{ conversion: MessageDetail }>(`/api/form-conversions/${initial.id}/status`, {
-      method: "PUT",
-      json: { status: "processed" },
-    })
-      .then(({ conversion }) => {
-        setMessage((current) => ({ ...current, status: conversion.status }));
-        refreshBell();
-      })
-      .catch((error: unknown) =>
-        toast.error("Erreur lors de la mise à jour du statut du message", {
-          description: error instanceof ApiClientError ? error.message : undefined,
-        }),
-      );
-  }, [canWrite, initial.id, initial.status]);
+    void setStatus({ id, status: "processed" }).then((result) => {
+      if (!result.ok) {
+        toast.error("Erreur lors de la mise à jour du statut du message", { description: result.error });
+        return;
+      }
+      router.refresh();
+      refreshBell();
+    });
+  }, [canWrite, id, status, setStatus, router]);
 
   const title =
     message.form_type === "contact"
@@ -195,14 +191,15 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
         <div className="mt-6">
           <ReplyBox
             messageId={message.id}
+            send={actions.reply}
             to={replyTo}
             subject={replySubject(message.form_type, message.data)}
             onSent={() => {
               setReplying(false);
-              void reload();
+              router.refresh();
               refreshBell();
             }}
-            onFailed={() => void reload()}
+            onFailed={() => router.refresh()}
             onCancel={() => setReplying(false)}
           />
         </div>
@@ -213,6 +210,7 @@ export function MessageDetailScreen({ initial, canWrite }: { initial: MessageDet
       {canWrite && (
         <DeleteMessageDialog
           message={toDelete}
+          remove={actions.remove}
           onClose={() => setToDelete(undefined)}
           onDeleted={() => {
             refreshBell();

@@ -6,13 +6,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/messages/delete-message-dialog";
+import type { MessageActions } from "@/components/admin/messages/message-actions";
 import { refreshBell } from "@/components/admin/notification-bell";
 import { MailStatusBadge } from "@/components/admin/messages/mail-status";
 import { StatusBadge, StatusIcon, TypeBadge, TypeIcon } from "@/components/admin/messages/message-badges";
 import { Button } from "@/components/ui/button";
 import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { formatRelativeDate } from "@/lib/dates";
 import type { InboxMessage } from "@/lib/messages/inbox";
 import { inboxSummary } from "@/lib/messages/rules";
@@ -22,10 +22,12 @@ export function MessagesTable({
   messages,
   canWrite,
   now,
+  actions,
 }: {
   messages: InboxMessage[];
   canWrite: boolean;
   now: string;
+  actions: Pick<MessageActions, "setStatus" | "remove">;
 }) {
   const router = useRouter();
   const [toDelete, setToDelete] = useState<MessageToDelete>();
@@ -34,18 +36,14 @@ export function MessagesTable({
 
   async function markProcessed(id: number) {
     setMarking(id);
-    try {
-      await fetchJson(`/api/form-conversions/${id}/status`, { method: "PUT", json: { status: "processed" } });
-      toast.success("Statut mis à jour", { description: "Le message a été marqué comme traité." });
-      router.refresh();
-      refreshBell();
-    } catch (error) {
-      toast.error("Erreur lors de la mise à jour du statut du message", {
-        description: error instanceof ApiClientError ? error.message : undefined,
-      });
-    } finally {
-      setMarking(undefined);
+    const result = await actions.setStatus({ id, status: "processed" }).finally(() => setMarking(undefined));
+    if (!result.ok) {
+      toast.error("Erreur lors de la mise à jour du statut du message", { description: result.error });
+      return;
     }
+    toast.success("Statut mis à jour", { description: "Le message a été marqué comme traité." });
+    router.refresh();
+    refreshBell();
   }
 
   return (
@@ -145,6 +143,7 @@ export function MessagesTable({
       {canWrite && (
         <DeleteMessageDialog
           message={toDelete}
+          remove={actions.remove}
           onClose={() => setToDelete(undefined)}
           onDeleted={() => {
             setToDelete(undefined);

@@ -5,12 +5,12 @@ import { Loader2Icon, SendIcon } from "lucide-react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
+import type { MessageActions } from "@/components/admin/messages/message-actions";
 import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { type ReplyInput, replySchema } from "@/lib/messages/schemas";
 
 interface ReplyValues {
@@ -28,6 +28,7 @@ const REPLY_ERROR = "Erreur lors de l'envoi de la réponse";
  */
 export function ReplyBox({
   messageId,
+  send: sendReply,
   to,
   subject,
   onSent,
@@ -35,6 +36,7 @@ export function ReplyBox({
   onCancel,
 }: {
   messageId: number;
+  send: MessageActions["reply"];
   to: string;
   subject: string;
   onSent: () => void;
@@ -48,22 +50,20 @@ export function ReplyBox({
   const sending = form.formState.isSubmitting;
   const blank = !useWatch({ control: form.control, name: "replyContent" }).trim();
 
-  async function send(values: ReplyInput) {
-    try {
-      await fetchJson(`/api/form-conversions/${messageId}/reply`, { method: "POST", json: values });
-      toast.success("Réponse envoyée", { description: `Votre réponse a été envoyée à ${to}.` });
-      form.reset({ to, subject: values.subject ?? subject, replyContent: "" });
-      onSent();
-    } catch (error) {
-      const fieldErrors = error instanceof ApiClientError ? error.fieldErrors : undefined;
-      if (applyFieldErrors(form.setError, fieldErrors, FIELDS)) return;
-      const detail =
-        error instanceof ApiClientError && error.message !== REPLY_ERROR
-          ? error.message
-          : "Votre texte est conservé : vous pouvez réessayer.";
+  async function send() {
+    // The action parses the same schema: send what was typed, not the resolver's output.
+    const values = form.getValues();
+    const result = await sendReply({ ...values, id: messageId });
+    if (!result.ok) {
+      if (applyFieldErrors(form.setError, result.fieldErrors, FIELDS)) return;
+      const detail = result.error !== REPLY_ERROR ? result.error : "Votre texte est conservé : vous pouvez réessayer.";
       toast.error(REPLY_ERROR, { description: detail });
       onFailed();
+      return;
     }
+    toast.success("Réponse envoyée", { description: `Votre réponse a été envoyée à ${to}.` });
+    form.reset({ to, subject: values.subject.trim(), replyContent: "" });
+    onSent();
   }
 
   return (

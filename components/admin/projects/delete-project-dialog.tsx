@@ -2,7 +2,7 @@
 
 import { toast } from "sonner";
 import { ConfirmDeleteDialog, DeletedItemDetails } from "@/components/admin/confirm-delete-dialog";
-import type { ActionResult } from "@/lib/auth/action-result";
+import type { ServerAction } from "@/lib/auth/action-result";
 import type { ProjectListItem } from "@/lib/projects/admin";
 
 const FAILURE = "Impossible de supprimer le projet. Veuillez réessayer.";
@@ -15,7 +15,7 @@ export function DeleteProjectDialog({
   onDeleted,
 }: {
   project?: ProjectListItem;
-  remove: (input: { id: number }) => Promise<ActionResult<unknown>>;
+  remove: ServerAction<{ id: number }>;
   onClose: () => void;
   onDeleted: () => void;
 }) {

@@ -7,21 +7,20 @@ import { useRouter } from "next/navigation";
 import { type ReactNode, useState } from "react";
 import { type FieldErrors, type FieldPath, get, type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { ChipsInput } from "@/components/admin/chips-input";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { LinkButton } from "@/components/admin/link-button";
 import { PageHeader } from "@/components/admin/page-header";
 import { GalleryField } from "@/components/admin/projects/gallery-field";
 import { PROJECTS_PATH, projectEditPath, projectPreviewPath } from "@/components/admin/projects/paths";
 import { STATUS_LABELS } from "@/components/admin/projects/project-badges";
-import { TextareaField, TextField } from "@/components/admin/text-field";
+import { ChipsField, TextareaField, TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { ActionResult } from "@/lib/auth/action-result";
+import type { ActionResult, ServerAction } from "@/lib/auth/action-result";
 import type { ProjectView } from "@/lib/projects";
 import { type ProjectFields, type ProjectInput, projectSchema } from "@/lib/projects/schemas";
 import { PROJECT_CATEGORIES, type ProjectCategoryLabel } from "@/lib/projects/types";
@@ -125,11 +124,11 @@ function stepOf(hasError: (field: Field) => boolean): StepId | undefined {
 }
 
 export type ProjectFormProps =
-  | { mode: "create"; save: (project: ProjectInput) => Promise<ActionResult<ProjectView>> }
+  | { mode: "create"; save: ServerAction<ProjectInput, ProjectView> }
   | {
       mode: "edit";
       project: ProjectView;
-      save: (input: { id: number; project: ProjectInput }) => Promise<ActionResult<ProjectView>>;
+      save: ServerAction<{ id: number; project: ProjectInput }, ProjectView>;
     }
   | { mode: "preview"; project: ProjectView; canEdit: boolean };
 
@@ -356,44 +355,22 @@ export function ProjectForm(props: ProjectFormProps) {
                   <TextareaField control={form.control} name="description.challenge" label="Le défi" rows={4} />
                   <TextareaField control={form.control} name="description.solution" label="Notre solution" rows={4} />
                   <TextareaField control={form.control} name="description.results" label="Résultats" rows={4} />
-                  <FormField
+                  <ChipsField
                     control={form.control}
                     name="technologies"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>Technologies</FormLabel>
-                        <FormControl>
-                          <ChipsInput
-                            value={field.value}
-                            onChange={field.onChange}
-                            itemLabel="une technologie"
-                            placeholder="Ex. : React"
-                            disabled={busy}
-                          />
-                        </FormControl>
-                        <FormDescription>Entrée ou « Ajouter » pour chaque technologie.</FormDescription>
-                        <FormMessage />
-                      </FormItem>
-                    )}
+                    label="Technologies"
+                    itemLabel="une technologie"
+                    placeholder="Ex. : React"
+                    disabled={busy}
+                    description="Entrée ou « Ajouter » pour chaque technologie."
                   />
-                  <FormField
+                  <ChipsField
                     control={form.control}
                     name="tags"
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>Tags</FormLabel>
-                        <FormControl>
-                          <ChipsInput
-                            value={field.value}
-                            onChange={field.onChange}
-                            itemLabel="un tag"
-                            placeholder="Ex. : Fintech"
-                            disabled={busy}
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
+                    label="Tags"
+                    itemLabel="un tag"
+                    placeholder="Ex. : Fintech"
+                    disabled={busy}
                   />
                   <div className="grid gap-4 sm:grid-cols-2">
                     <TextField

@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { ActionResult } from "@/lib/auth/action-result";
+import type { ServerAction } from "@/lib/auth/action-result";
 import type { Pagination as PageInfo } from "@/lib/pagination";
 import type { ProjectListItem } from "@/lib/projects/admin";
 import { ADMIN_PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/lib/projects/schemas";
@@ -59,19 +59,28 @@ const FILTERS: { name: Filter; label: string; options: { value: string; label: s
 ];
 
 export interface ProjectsScreenProps {
+  title: string;
   projects: ProjectListItem[];
   pagination: PageInfo;
   query: AdminProjectsQuery;
   canWrite: boolean;
-  setFeatured: (input: { id: number; featured: boolean }) => Promise<ActionResult<unknown>>;
-  remove: (input: { id: number }) => Promise<ActionResult<unknown>>;
+  setFeatured: ServerAction<{ id: number; featured: boolean }>;
+  remove: ServerAction<{ id: number }>;
 }
 
 /**
- * 'Gestion des projets': search, filters and pages are in the address and run in PostgreSQL; the star changes only
+ * The project list ('Gestion des projets'): search, filters and pages are in the address and run in PostgreSQL; the star changes only
  * the featured flag.
  */
-export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatured, remove }: ProjectsScreenProps) {
+export function ProjectsScreen({
+  title,
+  projects,
+  pagination,
+  query,
+  canWrite,
+  setFeatured,
+  remove,
+}: ProjectsScreenProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [navigating, startNavigation] = useTransition();
@@ -146,7 +155,7 @@ export function ProjectsScreen({ projects, pagination, query, canWrite, setFeatu
   return (
     <>
       <PageHeader
-        title="Gestion des projets"
+        title={title}
         description="Le portfolio affiché sur le site : seuls les projets publiés sont visibles des visiteurs."
         actions={
           canWrite && (

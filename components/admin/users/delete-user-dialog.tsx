@@ -4,25 +4,31 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog, DeletedItemDetails } from "@/components/admin/confirm-delete-dialog";
 import { RoleBadge } from "@/components/admin/users/role-badge";
-import { ApiClientError, fetchJson } from "@/lib/api-client";
+import type { UserActions } from "@/components/admin/users/user-actions";
 import type { UserView } from "@/lib/users";
 
 /** Confirmation before deleting a user: who exactly (username, e-mail, role), and that it cannot be undone. */
-export function DeleteUserDialog({ user, onClose }: { user?: UserView; onClose: () => void }) {
+export function DeleteUserDialog({
+  user,
+  remove: removeUser,
+  onClose,
+}: {
+  user?: UserView;
+  remove: UserActions["remove"];
+  onClose: () => void;
+}) {
   const router = useRouter();
 
   async function remove() {
     if (!user) return;
-    try {
-      await fetchJson(`/api/users/${user.id}`, { method: "DELETE" });
-      toast.success("Utilisateur supprimé", { description: `L'utilisateur ${user.username} a été supprimé.` });
-      onClose();
-      router.refresh();
-    } catch (error) {
-      toast.error("Impossible de supprimer l'utilisateur. Veuillez réessayer.", {
-        description: error instanceof ApiClientError ? error.message : undefined,
-      });
+    const result = await removeUser({ id: user.id });
+    if (!result.ok) {
+      toast.error("Impossible de supprimer l'utilisateur. Veuillez réessayer.", { description: result.error });
+      return;
     }
+    toast.success("Utilisateur supprimé", { description: `L'utilisateur ${user.username} a été supprimé.` });
+    onClose();
+    router.refresh();
   }
 
   return (

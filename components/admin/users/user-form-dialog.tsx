@@ -7,10 +7,10 @@ import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { TextField } from "@/components/admin/text-field";
+import type { UserActions } from "@/components/admin/users/user-actions";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { ROLES, type Role } from "@/lib/auth/permissions";
 import type { UserView } from "@/lib/users";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password-policy";
@@ -27,7 +27,17 @@ interface UserFormValues {
 const FIELDS = ["username", "email", "password", "role"] as const;
 
 /** Create ('Nouvel utilisateur') or edit a user; on edit an empty password keeps the current one. */
-export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: UserView; onClose: () => void }) {
+export function UserFormDialog({
+  open,
+  user,
+  actions,
+  onClose,
+}: {
+  open: boolean;
+  user?: UserView;
+  actions: Pick<UserActions, "create" | "update">;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const editing = Boolean(user);
   const form = useForm<UserFormValues, unknown, CreateUserInput | UpdateUserInput>({
@@ -45,30 +55,26 @@ export function UserFormDialog({ open, user, onClose }: { open: boolean; user?: 
   });
   const submitting = form.formState.isSubmitting;
 
-  async function save(values: CreateUserInput | UpdateUserInput) {
-    try {
-      const saved = await fetchJson<UserView>(user ? `/api/users/${user.id}` : "/api/users", {
-        method: user ? "PUT" : "POST",
-        json: values,
-      });
-      toast.success(user ? "Utilisateur mis à jour" : "Utilisateur créé", {
-        description: `L'utilisateur ${saved.username} a été ${user ? "mis à jour" : "créé"} avec succès.`,
-      });
-      form.reset();
-      onClose();
-      router.refresh();
-    } catch (error) {
-      const fieldErrors = error instanceof ApiClientError ? error.fieldErrors : undefined;
-      if (applyFieldErrors(form.setError, fieldErrors, FIELDS)) return;
+  async function save() {
+    // The action parses the same schema: send what was typed, not the resolver's output.
+    const values = form.getValues();
+    const result = user ? await actions.update({ ...values, id: user.id }) : await actions.create(values);
+    if (!result.ok) {
+      if (applyFieldErrors(form.setError, result.fieldErrors, FIELDS)) return;
       toast.error(
         user
           ? "Impossible de mettre à jour l'utilisateur. Veuillez réessayer."
           : "Impossible de créer l'utilisateur. Veuillez réessayer.",
-        {
-          description: error instanceof ApiClientError ? error.message : undefined,
-        },
+        { description: result.error },
       );
+      return;
     }
+    toast.success(user ? "Utilisateur mis à jour" : "Utilisateur créé", {
+      description: `L'utilisateur ${result.data.username} a été ${user ? "mis à jour" : "créé"} avec succès.`,
+    });
+    form.reset();
+    onClose();
+    router.refresh();
   }
 
   return (

@@ -8,6 +8,7 @@ import { SearchBox } from "@/components/admin/search-box";
 import { DeleteUserDialog } from "@/components/admin/users/delete-user-dialog";
 import { RoleBadge } from "@/components/admin/users/role-badge";
 import { UserFormDialog } from "@/components/admin/users/user-form-dialog";
+import type { UserActions } from "@/components/admin/users/user-actions";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyTableRow } from "@/components/admin/empty-table-row";
@@ -26,18 +27,26 @@ function showPath(path: string) {
   if (window.location.pathname !== path) window.history.replaceState(null, "", path);
 }
 
+/**
+ * The users, searched in the browser, with the create, edit and delete dialogs. `editUserId` (from
+ * /admin/users/edit/{id}) opens the edit dialog of that user; null or an unknown id says 'Utilisateur introuvable.'.
+ */
 export function UsersScreen({
+  title,
   users,
   currentUserId,
   canWrite,
   now,
   editUserId,
+  actions,
 }: {
+  title: string;
   users: UserView[];
   currentUserId: number;
   canWrite: boolean;
   now: string;
-  editUserId?: number;
+  editUserId?: number | null;
+  actions: UserActions;
 }) {
   const [query, setQuery] = useState("");
   const editedFromUrl = editUserId !== undefined ? users.find((user) => user.id === editUserId) : undefined;
@@ -59,7 +68,7 @@ export function UsersScreen({
   return (
     <>
       <PageHeader
-        title="Gestion des utilisateurs"
+        title={title}
         description="Les comptes qui accèdent au back-office et leur rôle."
         actions={
           canWrite && (
@@ -158,9 +167,14 @@ export function UsersScreen({
             key={dialog?.kind === "edit" ? dialog.user.id : "create"}
             open={dialog?.kind === "create" || dialog?.kind === "edit"}
             user={dialog?.kind === "edit" ? dialog.user : undefined}
+            actions={actions}
             onClose={close}
           />
-          <DeleteUserDialog user={dialog?.kind === "delete" ? dialog.user : undefined} onClose={close} />
+          <DeleteUserDialog
+            user={dialog?.kind === "delete" ? dialog.user : undefined}
+            remove={actions.remove}
+            onClose={close}
+          />
         </>
       )}
     </>

@@ -1,4 +1,3 @@
-import { JsonLd } from "@/components/site/json-ld";
 import { countLabel, ListSection } from "@/components/site/list-section";
 import { NewsletterBox } from "@/components/site/newsletter-box";
 import { NotFoundResponse } from "@/components/site/not-found-response";
@@ -10,7 +9,7 @@ import { type PostCard, postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { getPostCategories, getPublishedPostPage } from "@/lib/blog/list";
 import { ALL_POSTS, filterPosts, postCategories } from "@/lib/blog/search";
 import { categorySlug, LIST_PAGE_SIZE, type ListCategory, type ListView, listViewPath } from "@/lib/list-views";
-import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
+import { sitePageMetadata } from "@/lib/seo";
 
 // /blog and every view of it (category, search, page): app/(site)/blog/(list)/page.tsx and [...view]/page.tsx.
 
@@ -110,8 +109,7 @@ export async function BlogListPage({ view }: { view: ListView }) {
       </NotFoundResponse>
     );
   }
-  const crumbs = [
-    { name: "Accueil", path: "/" },
+  const trail = [
     { name: "Blog", path: "/blog" },
     ...(list.category
       ? [{ name: list.category.name, path: listViewPath("/blog", { category: list.category.slug }) }]
@@ -120,8 +118,8 @@ export async function BlogListPage({ view }: { view: ListView }) {
   const empty = !list.failed && list.total === 0 && list.categories.length === 0;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <PageHero
+        trail={trail}
         eyebrow="Blog"
         title={list.category?.name ?? "Notre Blog"}
         description="Conseils, tendances et retours d'expérience de nos experts en design, vidéo, développement et communication digitale."

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide";
-import { JsonLd } from "@/components/site/json-ld";
 import { countLabel, ListSection } from "@/components/site/list-section";
 import { NotFoundResponse } from "@/components/site/not-found-response";
 import { CallToAction, PageHero } from "@/components/site/page-hero";
@@ -14,7 +13,7 @@ import { type ProjectCard, projectCardOf, sampleProjectCards } from "@/lib/proje
 import { getProjectCategories, getPublishedProjectPage } from "@/lib/projects/list";
 import { ALL_PROJECTS, filterProjects, projectCategories } from "@/lib/projects/search";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
-import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
+import { sitePageMetadata } from "@/lib/seo";
 
 // /projects and every view of it (category, search, page): app/(site)/projects/(list)/page.tsx and [...view]/page.tsx.
 
@@ -112,8 +111,7 @@ export async function ProjectListPage({ view }: { view: ListView }) {
       </NotFoundResponse>
     );
   }
-  const crumbs = [
-    { name: "Accueil", path: "/" },
+  const trail = [
     { name: "Projets", path: "/projects" },
     ...(list.category
       ? [{ name: list.category.name, path: listViewPath("/projects", { category: list.category.slug }) }]
@@ -122,8 +120,8 @@ export async function ProjectListPage({ view }: { view: ListView }) {
   const empty = !list.failed && list.total === 0 && list.categories.length === 0;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <PageHero
+        trail={trail}
         eyebrow="Portfolio"
         title={list.category?.name ?? "Nos Projets"}
         description="Plus de 50 projets réalisés pour des entreprises et des institutions, dans 6 domaines d'expertise."

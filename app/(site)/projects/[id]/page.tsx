@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
 import { featuredFirst, featuredImage } from "@/lib/projects/gallery";
-import { parseProjectId } from "@/lib/projects/rules";
+import { parseId } from "@/lib/ids";
 import { creativeWorkJsonLd, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 import { truncate } from "@/lib/text";
@@ -28,7 +28,7 @@ export async function generateStaticParams() {
 }
 
 async function loadProject(segment: string) {
-  const id = parseProjectId(segment);
+  const id = parseId(segment);
   return id === null ? ({ ok: true, data: null } as const) : getPublishedProject(id);
 }
 

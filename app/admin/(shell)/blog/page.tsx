@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { PostsPage } from "@/components/admin/blog/posts-page";
+import { adminPage } from "@/lib/auth/page";
+import { postsListPage } from "../blogs/list-page";
 
 export const metadata: Metadata = { title: "Articles de blog" };
 
 /** The spec's second address of the article list. */
-export default async function BlogRoute({ searchParams }: PageProps<"/admin/blog">) {
-  return <PostsPage searchParams={await searchParams} />;
-}
+export default adminPage("/admin/blog", postsListPage);

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { PostsPage } from "@/components/admin/blog/posts-page";
+import { adminPage } from "@/lib/auth/page";
+import { postsListPage } from "./list-page";
 
 export const metadata: Metadata = { title: "Articles de blog" };
 
-export default async function BlogsRoute({ searchParams }: PageProps<"/admin/blogs">) {
-  return <PostsPage searchParams={await searchParams} />;
-}
+export default adminPage("/admin/blogs", postsListPage);

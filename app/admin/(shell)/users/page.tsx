@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { UsersPage } from "@/components/admin/users/users-page";
+import { adminPage } from "@/lib/auth/page";
+import { usersPage } from "./users-page";
 
 export const metadata: Metadata = { title: "Utilisateurs" };
 
-export default function UsersRoute() {
-  return <UsersPage />;
-}
+export default adminPage(
+  "/admin/users",
+  usersPage(() => undefined),
+);

@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
-import { AccessDenied } from "@/components/admin/access-denied";
+import { ProjectNotFound } from "@/components/admin/projects/project-not-found";
 import { ProjectForm } from "@/components/admin/projects/project-form";
-import { WithProject } from "@/components/admin/projects/project-states";
-import { can, requireUser } from "@/lib/auth";
+import { adminPage } from "@/lib/auth/page";
+import { findByIdParam } from "@/lib/ids";
+import { findProject } from "@/lib/projects/admin";
+import { PROJECT_LOAD_ERROR } from "@/lib/projects/rules";
 import { updateProjectAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Modifier le projet" };
 
-export default async function EditProjectPage({ params }: PageProps<"/admin/projects/edit/[id]">) {
-  const user = await requireUser();
-  if (!can(user.role, "projects:write")) return <AccessDenied />;
-  return (
-    <WithProject segment={(await params).id}>
-      {(project) => <ProjectForm mode="edit" project={project} save={updateProjectAction} />}
-    </WithProject>
-  );
-}
+export default adminPage("/admin/projects/edit/[id]", {
+  permission: "projects:write",
+  title: "Modifier le projet",
+  load: ({ params }) => findByIdParam(params.id, findProject),
+  loadError: PROJECT_LOAD_ERROR,
+  render: (project) =>
+    project ? <ProjectForm mode="edit" project={project} save={updateProjectAction} /> : <ProjectNotFound />,
+});

@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
-import { AccessDenied } from "@/components/admin/access-denied";
+import { ProjectNotFound } from "@/components/admin/projects/project-not-found";
 import { ProjectForm } from "@/components/admin/projects/project-form";
-import { WithProject } from "@/components/admin/projects/project-states";
-import { can, requireUser } from "@/lib/auth";
+import { adminPage } from "@/lib/auth/page";
+import { findByIdParam } from "@/lib/ids";
+import { findProject } from "@/lib/projects/admin";
+import { PROJECT_LOAD_ERROR } from "@/lib/projects/rules";
 
 export const metadata: Metadata = { title: "Prévisualisation du projet" };
 
 /** The form filled with the project, whose submit checks everything and saves nothing. */
-export default async function ProjectPreviewModePage({ params }: PageProps<"/admin/projects/preview-mode/[id]">) {
-  const user = await requireUser();
-  if (!can(user.role, "projects:read")) return <AccessDenied />;
-  return (
-    <WithProject segment={(await params).id}>
-      {(project) => <ProjectForm mode="preview" project={project} canEdit={can(user.role, "projects:write")} />}
-    </WithProject>
-  );
-}
+export default adminPage("/admin/projects/preview-mode/[id]", {
+  permission: "projects:read",
+  title: "Prévisualisation du projet",
+  load: ({ params }) => findByIdParam(params.id, findProject),
+  loadError: PROJECT_LOAD_ERROR,
+  render: (project, { can }) =>
+    project ? <ProjectForm mode="preview" project={project} canEdit={can("projects:write")} /> : <ProjectNotFound />,
+});

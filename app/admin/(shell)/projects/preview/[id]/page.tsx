@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
-import { AccessDenied } from "@/components/admin/access-denied";
+import { ProjectNotFound } from "@/components/admin/projects/project-not-found";
 import { ProjectPreview } from "@/components/admin/projects/project-preview";
-import { WithProject } from "@/components/admin/projects/project-states";
-import { can, requireUser } from "@/lib/auth";
+import { adminPage } from "@/lib/auth/page";
+import { findByIdParam } from "@/lib/ids";
+import { findProject } from "@/lib/projects/admin";
+import { PROJECT_LOAD_ERROR } from "@/lib/projects/rules";
 
 export const metadata: Metadata = { title: "Aperçu du projet" };
 
-export default async function ProjectPreviewPage({ params }: PageProps<"/admin/projects/preview/[id]">) {
-  const user = await requireUser();
-  if (!can(user.role, "projects:read")) return <AccessDenied />;
-  return (
-    <WithProject segment={(await params).id}>
-      {(project) => <ProjectPreview project={project} canEdit={can(user.role, "projects:write")} />}
-    </WithProject>
-  );
-}
+export default adminPage("/admin/projects/preview/[id]", {
+  permission: "projects:read",
+  title: "Aperçu du projet",
+  load: ({ params }) => findByIdParam(params.id, findProject),
+  loadError: PROJECT_LOAD_ERROR,
+  render: (project, { can }) =>
+    project ? <ProjectPreview project={project} canEdit={can("projects:write")} /> : <ProjectNotFound />,
+});

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
-import { UsersPage } from "@/components/admin/users/users-page";
+import { adminPage } from "@/lib/auth/page";
+import { parseId } from "@/lib/ids";
+import { usersPage } from "../../users-page";
 
 export const metadata: Metadata = { title: "Modifier un utilisateur" };
 
-export default async function EditUserRoute({ params }: PageProps<"/admin/users/edit/[id]">) {
-  const id = Number((await params).id);
-  return <UsersPage editUserId={Number.isSafeInteger(id) ? id : -1} />;
-}
+export default adminPage(
+  "/admin/users/edit/[id]",
+  usersPage(({ id }) => parseId(id)),
+);

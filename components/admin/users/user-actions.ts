@@ -1,0 +1,11 @@
+import type { z } from "zod";
+import type { ServerAction } from "@/lib/auth/action-result";
+import type { UserView } from "@/lib/users";
+import type { createUserSchema, userEditSchema } from "@/lib/users/schemas";
+
+/** The users screen's server actions, given by its page (app/admin/(shell)/users/actions.ts). */
+export interface UserActions {
+  create: ServerAction<z.input<typeof createUserSchema>, UserView>;
+  update: ServerAction<z.input<typeof userEditSchema>, UserView>;
+  remove: ServerAction<{ id: number }, { username: string }>;
+}
