@@ -12,7 +12,12 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      fieldErrors?: Record<string, string[]>;
+      retryAfterSeconds?: number;
+      /** More fields of the JSON answer (the login's next step). */
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -53,9 +58,15 @@ export class ApiError extends Error {
  * `{ success: false, message }` (forms, messages) and `{ error }` (login).
  */
 export function errorResponse(error: ApiError): Response {
-  const { fieldErrors, retryAfterSeconds } = error.extra;
+  const { fieldErrors, retryAfterSeconds, details } = error.extra;
   return Response.json(
-    { success: false, message: error.message, error: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
+    {
+      success: false,
+      message: error.message,
+      error: error.message,
+      ...(fieldErrors ? { fieldErrors } : {}),
+      ...details,
+    },
     { status: error.status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
   );
 }
@@ -114,16 +125,38 @@ export function zodError(error: z.ZodError): ApiError {
   return ApiError.badRequest(error.issues[0]?.message ?? "Requête invalide.", fieldErrors);
 }
 
+/** The Cache-Control of every answer that depends on who asks: no cache, shared or the browser's, keeps it. */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+const privateRequests = new WeakSet<Request>();
+
+/**
+ * Marks the answer to `request` as private: apiRoute sends it, success or error, with `Cache-Control: private,
+ * no-store`. requirePermission marks every request it checks (adminRoute, public reads asked for ?admin=true), and
+ * the sign-in endpoints mark theirs, so this is the one place where authenticated answers get the header.
+ */
+export function markPrivate(request: Request): void {
+  privateRequests.add(request);
+}
+
+/** `response` with `Cache-Control: private, no-store` (for handlers outside apiRoute, such as NextAuth's). */
+export function noStore(response: Response): Response {
+  response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return response;
+}
+
 /** Wraps a route handler so that every failure becomes the JSON of an ApiError: never a bare 500. */
 export function apiRoute<Context>(handler: (request: NextRequest, context: Context) => Promise<Response>) {
   return async (request: NextRequest, context: Context): Promise<Response> => {
+    let response: Response;
     try {
-      return await handler(request, context);
+      response = await handler(request, context);
     } catch (error) {
       // Next.js's own signals (a GET handler that reads cookies stops being prerendered, redirect()…) pass through.
       unstable_rethrow(error);
-      return errorResponse(toApiError(error));
+      response = errorResponse(toApiError(error));
     }
+    return privateRequests.has(request) ? noStore(response) : response;
   };
 }
 

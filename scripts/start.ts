@@ -16,6 +16,7 @@ import {
   runMain,
   startServer,
   StartupError,
+  twoFactorKey,
 } from "./stack";
 
 const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "start";
@@ -54,6 +55,7 @@ runMain(async () => {
       SITE_URL: siteUrl,
       NEXTAUTH_URL: process.env.NEXTAUTH_URL || siteUrl,
       NEXTAUTH_SECRET: await authSecret(DATA_DIR),
+      TWO_FACTOR_KEY: await twoFactorKey(DATA_DIR),
     };
     if (mode !== "dev") await ensureBuild({ distDir: ".next", env, force: mode === "build" });
     if (mode === "build") return stop(0);

@@ -1,5 +1,5 @@
 -- CreateEnum
-CREATE TYPE "LoginFailureKind" AS ENUM ('password', 'code');
+CREATE TYPE "LoginFailureKind" AS ENUM ('password', 'code', 'recovery');
 
 -- AlterTable
 ALTER TABLE "users" DROP COLUMN "password_changed_at",
