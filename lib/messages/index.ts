@@ -1,6 +1,6 @@
 import "server-only";
 import { isbot } from "isbot";
-import { after } from "next/server";
+import { afterResponse } from "@/lib/after-response";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { concurrencyLimit } from "@/lib/concurrency";
@@ -272,16 +272,9 @@ export async function notifyAgency(
  * tests calling a handler directly) there is no response to wait for: it starts at once, in the background.
  */
 export function notifyAgencyAfterResponse(conversionId: number): void {
-  const notify = () =>
-    notificationSlots(() => notifyAgency(conversionId)).then(
-      () => undefined,
-      (error: unknown) => console.error(`Notification of form conversion ${conversionId} failed:`, error),
-    );
-  try {
-    after(notify);
-  } catch {
-    void notify();
-  }
+  afterResponse(`Notification of form conversion ${conversionId}`, () =>
+    notificationSlots(() => notifyAgency(conversionId)),
+  );
 }
 
 /** Notifications still pending or failed (a server restart, a long mail outage): one more try each, oldest first. */

@@ -22,4 +22,7 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   "GET /api/auth/[...nextauth]",
   "POST /api/auth/[...nextauth]",
   "POST /api/auth/login",
+  // 'Mot de passe oublié ?': asking for a reset link, and setting the new password with it.
+  "POST /api/auth/password-reset",
+  "POST /api/auth/password-reset/confirm",
 ]);
