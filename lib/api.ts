@@ -48,6 +48,12 @@ export class ApiError extends Error {
   ) {
     return new ApiError(429, message, { retryAfterSeconds });
   }
+  /** A body that is not JSON: a page of another site can send text/plain without a preflight, never JSON. */
+  static unsupportedMediaType(
+    message = "Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).",
+  ) {
+    return new ApiError(415, message);
+  }
   static unavailable(message = "Le service est momentanément indisponible. Veuillez réessayer plus tard.") {
     return new ApiError(503, message);
   }
@@ -162,12 +168,23 @@ export function apiRoute<Context>(handler: (request: NextRequest, context: Conte
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** The request's JSON body, at most `maxBytes` long, parsed by `schema` (unknown fields are dropped). */
+/** Whether the request says its body is JSON (`application/json`, any parameters). */
+function declaresJson(request: Request): boolean {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/json";
+}
+
+/**
+ * The request's JSON body, at most `maxBytes` long, parsed by `schema` (unknown fields are dropped). Only a body
+ * sent as `application/json` is read (415 otherwise): another site's page can post text/plain or a form from a
+ * visitor's browser without a CORS preflight, but not JSON, so every JSON endpoint is out of its reach.
+ */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
   { maxBytes = DEFAULT_BODY_LIMIT }: { maxBytes?: number } = {},
 ): Promise<z.output<Schema>> {
+  if (!declaresJson(request)) throw ApiError.unsupportedMediaType();
   const text = await readLimitedText(request, maxBytes);
   let json: unknown;
   try {

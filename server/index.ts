@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import next from "next";
 import { markProductionServer } from "../lib/production-server";
+import { contentSecurityPolicy, strictTransportSecurity } from "../lib/security-headers";
 import { serveStaticAsset } from "./static-assets";
 
 const dev = process.argv.includes("--dev");
@@ -58,8 +59,34 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const staticDir = path.resolve(process.env.NEXT_DIST_DIR || ".next", "static");
 
+const siteUrl = process.env.SITE_URL;
+// Every answer carries the policy of prerendered pages; the proxy replaces it with a nonce policy on the back
+// office's dynamic pages (lib/security-headers.ts). HSTS only when the site is https: on http it would be ignored.
+const pagePolicy = contentSecurityPolicy({ dev, https: siteUrl?.startsWith("https://") });
+const hsts = strictTransportSecurity(siteUrl);
+
+/**
+ * Whether the path's percent-encoding fails to decode (`/%ff`, `/blog/%c0%af`): such a path names nothing, and
+ * Next.js's own decoding of it would throw (a 500).
+ */
+function hasMalformedPath(url: string | undefined): boolean {
+  try {
+    decodeURIComponent((url ?? "/").split("?")[0]!);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 async function respond(request: IncomingMessage, response: ServerResponse) {
   request.headers["x-forwarded-for"] = clientAddress(request);
+  response.setHeader("Content-Security-Policy", pagePolicy);
+  if (hsts) response.setHeader("Strict-Transport-Security", hsts);
+  if (hasMalformedPath(request.url)) {
+    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    response.end("Adresse invalide : son encodage est incorrect.");
+    return;
+  }
   if (!dev && (await serveStaticAsset(request, response, staticDir))) return;
   compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
   releaseCompressionOnClose(response);
