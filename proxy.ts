@@ -2,7 +2,6 @@ import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { sessionCookieName, usesSecureCookies } from "@/lib/auth/cookie";
 import { loginUrl, PUBLIC_ADMIN_PATHS } from "@/lib/auth/paths";
-import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
 
 /**
  * The first gate of the back office (Next.js 16's name for middleware): a page of /admin other than the login
@@ -19,25 +18,8 @@ export async function proxy(request: NextRequest) {
     secureCookie: usesSecureCookies(),
     cookieName: sessionCookieName(),
   });
-  if (token?.sub) return withNonce(request);
+  if (token?.sub) return NextResponse.next();
   return NextResponse.redirect(new URL(loginUrl(`${pathname}${search}`), request.url));
-}
-
-/**
- * The signed-in back office renders per request: its pages get a policy with a fresh nonce, which Next.js reads
- * from the request's Content-Security-Policy header and puts on every script it writes (lib/security-headers.ts).
- */
-function withNonce(request: NextRequest) {
-  const policy = contentSecurityPolicy({
-    nonce: newNonce(),
-    dev: process.env.NODE_ENV === "development",
-    https: usesSecureCookies(),
-  });
-  const headers = new Headers(request.headers);
-  headers.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set("Content-Security-Policy", policy);
-  return response;
 }
 
 export const config = { matcher: ["/admin", "/admin/:path*"] };

@@ -9,26 +9,18 @@ export const SECURITY_HEADERS = [
 ];
 
 /**
- * The Content-Security-Policy of every page. Set at run time by the HTTP server (server/index.ts) for every
- * answer, and by the proxy (proxy.ts) with a fresh nonce for the signed-in back office's pages, which render per
- * request.
- * - With a nonce, only scripts that carry it run ('strict-dynamic' lets them load the chunks they import).
- * - Without one (the public pages and the back office's sign-in pages are prerendered, so no nonce can reach
- *   them), Next.js's inline payload scripts need 'unsafe-inline'; every other directive is as strict as with a
- *   nonce: scripts, styles, fonts, images and requests from this origin only, no plugins, no <base>, forms to
- *   this site only, framed by this site only, and no third-party origin but the contact map's frame.
- * - Styles allow inline `style` attributes in both (Radix positions its popovers with them; a nonce cannot cover
- *   attributes). 'unsafe-eval' only in development, where React's debugging needs it.
+ * The Content-Security-Policy of every answer, set at run time by the HTTP server (server/index.ts). Pages are
+ * prerendered, the back office's too (cacheComponents gives every page a static shell, whose scripts are written at
+ * build time): no per-request nonce can reach their scripts, so Next.js's inline payload scripts need
+ * 'unsafe-inline'. Every other directive is strict: scripts, styles, fonts, images and requests from this origin
+ * only, no plugins, no <base>, forms to this site only, framed by this site only, and no third-party origin but the
+ * contact map's frame. Styles allow inline `style` attributes (Radix positions its popovers with them).
+ * 'unsafe-eval' only in development, where React's debugging needs it.
  */
-export function contentSecurityPolicy({
-  nonce,
-  dev = false,
-  https = false,
-}: { nonce?: string; dev?: boolean; https?: boolean } = {}): string {
-  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
+export function contentSecurityPolicy({ dev = false, https = false }: { dev?: boolean; https?: boolean } = {}): string {
   const directives = [
     "default-src 'self'",
-    `script-src ${scripts}${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -49,11 +41,4 @@ export function contentSecurityPolicy({
 /** Strict-Transport-Security when the site is served over https (SITE_URL): two years, subdomains too. */
 export function strictTransportSecurity(siteUrl: string | undefined): string | null {
   return siteUrl?.startsWith("https://") ? "max-age=63072000; includeSubDomains" : null;
-}
-
-/** A fresh nonce for one response's policy (128 random bits). */
-export function newNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
 }

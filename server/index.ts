@@ -60,8 +60,8 @@ await app.prepare();
 const staticDir = path.resolve(process.env.NEXT_DIST_DIR || ".next", "static");
 
 const siteUrl = process.env.SITE_URL;
-// Every answer carries the policy of prerendered pages; the proxy replaces it with a nonce policy on the back
-// office's dynamic pages (lib/security-headers.ts). HSTS only when the site is https: on http it would be ignored.
+// Every answer carries the site's policy (lib/security-headers.ts); a handler may send a stricter one (the
+// placeholder images do). HSTS only when the site is https: on http it would be ignored.
 const pagePolicy = contentSecurityPolicy({ dev, https: siteUrl?.startsWith("https://") });
 const hsts = strictTransportSecurity(siteUrl);
 
