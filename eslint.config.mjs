@@ -41,7 +41,8 @@ export default defineConfig([
         "error",
         {
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
-          message: "Use textSchema() from @/lib/schemas: it refuses NUL and lone surrogates, which PostgreSQL cannot store.",
+          message:
+            "Use textSchema() from @/lib/schemas: it refuses NUL and lone surrogates, which PostgreSQL cannot store.",
         },
       ],
     },
