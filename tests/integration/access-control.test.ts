@@ -9,24 +9,31 @@ import { declaredPermission } from "@/lib/auth/guard";
 import { can, ROLES, type Role } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
+import { apiRequest, createTestUser, routeContext, sessionCookieHeader } from "../helpers/auth";
 import { discoverEndpoints, type Endpoint } from "../helpers/api-endpoints";
 import { PUBLIC_ENDPOINTS } from "../helpers/public-endpoints";
 
 const endpoints = await discoverEndpoints();
 const protectedEndpoints = endpoints.filter((endpoint) => !PUBLIC_ENDPOINTS.has(endpoint.key));
 const users = {} as Record<Role, SessionUser>;
-let deletedUser: SessionUser;
+/** The cookie of an account deleted after it signed in (its session went with it; the cookie still decrypts). */
+let deletedUserCookie: string;
 
 beforeAll(async () => {
   for (const role of ROLES) users[role] = await createTestUser(role);
-  deletedUser = await createTestUser("admin");
+  const deletedUser = await createTestUser("admin");
+  deletedUserCookie = await sessionCookieHeader(deletedUser);
   await db.user.delete({ where: { id: deletedUser.id } });
 });
 
-async function call(endpoint: Endpoint, as?: SessionUser) {
+async function call(endpoint: Endpoint, as?: SessionUser, cookie?: string) {
   const withBody = !["GET", "HEAD", "OPTIONS", "DELETE"].includes(endpoint.method);
-  const request = await apiRequest(endpoint.url, { method: endpoint.method, as, json: withBody ? {} : undefined });
+  const request = await apiRequest(endpoint.url, {
+    method: endpoint.method,
+    as,
+    json: withBody ? {} : undefined,
+    headers: cookie ? { cookie } : undefined,
+  });
   return endpoint.handler(request, routeContext(endpoint.params));
 }
 
@@ -58,7 +65,7 @@ describe("access control of the route handlers", () => {
     });
 
     it("answers 401 to the still-valid cookie of a deleted account", async () => {
-      expect((await call(endpoint, deletedUser)).status).toBe(401);
+      expect((await call(endpoint, undefined, deletedUserCookie)).status).toBe(401);
     });
 
     const permission = declaredPermission(endpoint.handler);
