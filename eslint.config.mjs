@@ -45,4 +45,19 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Text input goes through textSchema (lib/schemas.ts), which refuses what PostgreSQL cannot store.
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/schemas.ts", "lib/env.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message:
+            "Use textSchema() from @/lib/schemas: it refuses NUL and lone surrogates, which PostgreSQL cannot store.",
+        },
+      ],
+    },
+  },
 ]);

@@ -4,6 +4,8 @@ export class ApiClientError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** The whole JSON answer (the login reads its next step from it). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiClientError";
@@ -37,7 +39,7 @@ export async function fetchJson<T>(url: string, init: RequestInit & { json?: unk
         : typeof failure?.error === "string"
           ? failure.error
           : `Erreur ${response.status}: ${response.statusText}`;
-    throw new ApiClientError(response.status, message, failure?.fieldErrors);
+    throw new ApiClientError(response.status, message, failure?.fieldErrors, body);
   }
   return body as T;
 }

@@ -14,7 +14,12 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      fieldErrors?: Record<string, string[]>;
+      retryAfterSeconds?: number;
+      /** More fields of the JSON answer (the login's next step). */
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -45,6 +50,12 @@ export class ApiError extends Error {
   ) {
     return new ApiError(429, message, { retryAfterSeconds });
   }
+  /** A body that is not JSON: a page of another site can send text/plain without a preflight, never JSON. */
+  static unsupportedMediaType(
+    message = "Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).",
+  ) {
+    return new ApiError(415, message);
+  }
   static unavailable(message = "Le service est momentanément indisponible. Veuillez réessayer plus tard.") {
     return new ApiError(503, message);
   }
@@ -55,9 +66,15 @@ export class ApiError extends Error {
  * `{ success: false, message }` (forms, messages) and `{ error }` (login).
  */
 export function errorResponse(error: ApiError): Response {
-  const { fieldErrors, retryAfterSeconds } = error.extra;
+  const { fieldErrors, retryAfterSeconds, details } = error.extra;
   return Response.json(
-    { success: false, message: error.message, error: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
+    {
+      success: false,
+      message: error.message,
+      error: error.message,
+      ...(fieldErrors ? { fieldErrors } : {}),
+      ...details,
+    },
     { status: error.status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
   );
 }
@@ -136,27 +153,60 @@ export function zodError(error: z.ZodError): ApiError {
   return ApiError.badRequest(error.issues[0]?.message ?? "Requête invalide.", fieldErrors);
 }
 
+/** The Cache-Control of every answer that depends on who asks: no cache, shared or the browser's, keeps it. */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+const privateRequests = new WeakSet<Request>();
+
+/**
+ * Marks the answer to `request` as private: apiRoute sends it, success or error, with `Cache-Control: private,
+ * no-store`. requirePermission marks every request it checks (adminRoute, public reads asked for ?admin=true), and
+ * the sign-in endpoints mark theirs, so this is the one place where authenticated answers get the header.
+ */
+export function markPrivate(request: Request): void {
+  privateRequests.add(request);
+}
+
+/** `response` with `Cache-Control: private, no-store` (for handlers outside apiRoute, such as NextAuth's). */
+export function noStore(response: Response): Response {
+  response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return response;
+}
+
 /** Wraps a route handler so that every failure becomes the JSON of an ApiError: never a bare 500. */
 export function apiRoute<Context>(handler: (request: NextRequest, context: Context) => Promise<Response>) {
   return async (request: NextRequest, context: Context): Promise<Response> => {
+    let response: Response;
     try {
-      return await handler(request, context);
+      response = await handler(request, context);
     } catch (error) {
       // Next.js's own signals (a GET handler that reads cookies stops being prerendered, redirect()…) pass through.
       unstable_rethrow(error);
-      return errorResponse(toApiError(error));
+      response = errorResponse(toApiError(error));
     }
+    return privateRequests.has(request) ? noStore(response) : response;
   };
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** The request's JSON body, at most `maxBytes` long, parsed by `schema` (unknown fields are dropped). */
+/** Whether the request says its body is JSON (`application/json`, any parameters). */
+function declaresJson(request: Request): boolean {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/json";
+}
+
+/**
+ * The request's JSON body, at most `maxBytes` long, parsed by `schema` (unknown fields are dropped). Only a body
+ * sent as `application/json` is read (415 otherwise): another site's page can post text/plain or a form from a
+ * visitor's browser without a CORS preflight, but not JSON, so every JSON endpoint is out of its reach.
+ */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
   { maxBytes = DEFAULT_BODY_LIMIT }: { maxBytes?: number } = {},
 ): Promise<z.output<Schema>> {
+  if (!declaresJson(request)) throw ApiError.unsupportedMediaType();
   const text = await readLimitedText(request, maxBytes);
   let json: unknown;
   try {

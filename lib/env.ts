@@ -18,6 +18,8 @@ const serverEnvSchema = z
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL"),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     NEXTAUTH_SECRET: optionalText,
+    /** AES-256-GCM key of the two-factor secrets (lib/auth/secret-box.ts); npm start keeps one in .data outside production. */
+    TWO_FACTOR_KEY: optionalText,
     SITE_URL: z.url().default("http://localhost:3000"),
     UPLOAD_DIR: z.string().default(".data/uploads"),
     SMTP_HOST: optionalText,
@@ -39,6 +41,13 @@ const serverEnvSchema = z
         path: ["NEXTAUTH_SECRET"],
         message:
           "NEXTAUTH_SECRET must be set to a random string of at least 32 characters in production (openssl rand -base64 32)",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.TWO_FACTOR_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["TWO_FACTOR_KEY"],
+        message: "TWO_FACTOR_KEY must be set in production to 32 random bytes in base64 (openssl rand -base64 32)",
       });
     }
   });

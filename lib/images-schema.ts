@@ -1,11 +1,10 @@
-import { z } from "zod";
+import { textSchema } from "@/lib/schemas";
 
 /**
  * An image reference stored on a post or a project: a path of the site ('/uploads/…', '/images/…') or an
  * http(s) URL. Anything else (javascript:, data:, protocol-relative '//') is refused.
  */
-export const imageReferenceSchema = z
-  .string()
+export const imageReferenceSchema = textSchema()
   .trim()
   .max(500, "Chemin d'image trop long")
   .refine(

@@ -20,10 +20,10 @@ export const RATE_LIMITS = {
   articleViewPerSession: { points: 1, duration: 30 * 24 * 60 * 60 },
   /** Article views: per client address, so that made-up session ids cannot inflate a count. */
   articleViewPerClient: { points: 60, duration: 60 * 60 },
-  /** Failed sign-ins: per e-mail address (so per account). */
-  loginPerEmail: { points: 5, duration: 15 * 60 },
-  /** Failed sign-ins: per client address. */
-  loginPerClient: { points: 20, duration: 15 * 60 },
+  /** Password reset requests: per client address (sign-in attempts have their own throttle, lib/auth/throttle.ts). */
+  passwordResetPerClient: { points: 5, duration: 15 * 60 },
+  /** Password reset mails: per e-mail address, so that nobody can flood an inbox (further requests send nothing). */
+  passwordResetPerEmail: { points: 3, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,9 +1,33 @@
 import { z } from "zod";
 import { MAX_ID } from "@/lib/ids";
 
+// Zod compiles object schemas with `new Function` when it can, and probes for it on first use: under the site's
+// Content-Security-Policy (no 'unsafe-eval', lib/security-headers.ts) that probe is a reported violation in every
+// browser that loads a form. Every schema module imports this one, so turning the compiler off here covers them all.
+z.config({ jitless: true });
+
+/** What a field holding NUL or half of a surrogate pair is told (PostgreSQL cannot store either). */
+export const UNSTORABLE_TEXT_MESSAGE = "Le texte contient des caractères non autorisés.";
+
+// NUL, or a UTF-16 surrogate that is not half of a pair (in a `u` regex, a well-formed pair is one code point).
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+
+/** Whether PostgreSQL can store `value` as text: no NUL character, no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+/**
+ * The one string schema of the app: `z.string(params)` that refuses what PostgreSQL cannot store (a 400 with
+ * a French message instead of a database error). Every schema that takes text starts from it (ESLint refuses
+ * `z.string()` elsewhere), so that no input reaches a query that would fail on it.
+ */
+export function textSchema(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
+}
+
 /** An e-mail address field: required, trimmed, checked and lower-cased, with French messages. */
-export const emailSchema = z
-  .string({ error: "L'adresse e-mail est requise" })
+export const emailSchema = textSchema({ error: "L'adresse e-mail est requise" })
   .trim()
   .min(1, "L'adresse e-mail est requise")
   .max(254, "L'adresse e-mail est trop longue")

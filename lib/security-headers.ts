@@ -1,3 +1,5 @@
+import { MAP_EMBED_ORIGIN } from "./agency";
+
 /** Sent with every response: no MIME sniffing, no framing by other sites, no full URL to other sites. */
 export const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -5,3 +7,38 @@ export const SECURITY_HEADERS = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
 ];
+
+/**
+ * The Content-Security-Policy of every answer, set at run time by the HTTP server (server/index.ts). Pages are
+ * prerendered, the back office's too (cacheComponents gives every page a static shell, whose scripts are written at
+ * build time): no per-request nonce can reach their scripts, so Next.js's inline payload scripts need
+ * 'unsafe-inline'. Every other directive is strict: scripts, styles, fonts, images and requests from this origin
+ * only, no plugins, no <base>, forms to this site only, framed by this site only, and no third-party origin but the
+ * contact map's frame. Styles allow inline `style` attributes (Radix positions its popovers with them).
+ * 'unsafe-eval' only in development, where React's debugging needs it.
+ */
+export function contentSecurityPolicy({ dev = false, https = false }: { dev?: boolean; https?: boolean } = {}): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws:" : ""}`,
+    "media-src 'self'",
+    `frame-src ${MAP_EMBED_ORIGIN}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/** Strict-Transport-Security when the site is served over https (SITE_URL): two years, subdomains too. */
+export function strictTransportSecurity(siteUrl: string | undefined): string | null {
+  return siteUrl?.startsWith("https://") ? "max-age=63072000; includeSubDomains" : null;
+}

@@ -7,8 +7,9 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { parseTwoFactorKey } from "../lib/auth/two-factor-key";
 import { addCompileHints } from "../server/compile-hints";
-import { NEXTAUTH_SECRET_FILE } from "./backup/secrets";
+import { NEXTAUTH_SECRET_FILE, TWO_FACTOR_KEY_FILE } from "./backup/secrets";
 import { precompressStaticAssets } from "../server/static-assets";
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -237,10 +238,41 @@ export async function authSecret(dataDir: string): Promise<string> {
       "NEXTAUTH_SECRET is not set: production needs a random secret of at least 32 characters (openssl rand -base64 32).",
     );
   }
-  const file = path.join(dataDir, NEXTAUTH_SECRET_FILE);
+  return keptSecret(dataDir, NEXTAUTH_SECRET_FILE);
+}
+
+/**
+ * TWO_FACTOR_KEY (the AES-256-GCM key of the accounts' TOTP secrets) from the environment; outside production, one
+ * generated once and kept in the data folder. Losing it makes every enrolled authenticator useless (recovery codes
+ * still work), so production requires it to be set and kept like a password.
+ */
+export async function twoFactorKey(dataDir: string): Promise<string> {
+  const fromEnv = process.env.TWO_FACTOR_KEY?.trim();
+  if (fromEnv) {
+    try {
+      parseTwoFactorKey(fromEnv);
+    } catch (error) {
+      throw new StartupError((error as Error).message);
+    }
+    return fromEnv;
+  }
+  if (process.env.NODE_ENV === "production") {
+    throw new StartupError(
+      "TWO_FACTOR_KEY is not set: production needs 32 random bytes in base64 (openssl rand -base64 32), kept like a password.",
+    );
+  }
+  return keptSecret(dataDir, TWO_FACTOR_KEY_FILE, () => randomBytes(32).toString("base64"));
+}
+
+async function keptSecret(
+  dataDir: string,
+  name: string,
+  generate = () => randomBytes(32).toString("base64url"),
+): Promise<string> {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();
   await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
+  const secret = generate();
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -22,6 +22,7 @@ import {
   runMain,
   startServer,
   StartupError,
+  twoFactorKey,
 } from "./stack";
 import { type Supervisor, superviseServer } from "./supervisor";
 
@@ -72,6 +73,7 @@ runMain(async () => {
       SITE_URL: siteUrl,
       NEXTAUTH_URL: process.env.NEXTAUTH_URL || siteUrl,
       NEXTAUTH_SECRET: await authSecret(DATA_DIR),
+      TWO_FACTOR_KEY: await twoFactorKey(DATA_DIR),
     };
     if (mode !== "dev") await ensureBuild({ distDir, env, force: mode === "build" });
     if (mode === "build") return void stopAll(0);

@@ -14,6 +14,7 @@ import { markProductionServer } from "../lib/production-server";
 import { installInvalidations, LocalInvalidations } from "./invalidations";
 import { SharedResponses } from "./shared-responses";
 import { drainOnSignals } from "./graceful-shutdown";
+import { contentSecurityPolicy, strictTransportSecurity } from "../lib/security-headers";
 import { serveStaticAsset } from "./static-assets";
 
 const dev = process.argv.includes("--dev");
@@ -65,8 +66,34 @@ const staticDir = path.resolve(process.env.NEXT_DIST_DIR || ".next", "static");
 // One instance: the invalidations Next.js makes in this process (issue 23 installs a shared implementation instead).
 const sharedResponses = dev ? undefined : new SharedResponses(installInvalidations(new LocalInvalidations()));
 
+const siteUrl = process.env.SITE_URL;
+// Every answer carries the site's policy (lib/security-headers.ts); a handler may send a stricter one (the
+// placeholder images do). HSTS only when the site is https: on http it would be ignored.
+const pagePolicy = contentSecurityPolicy({ dev, https: siteUrl?.startsWith("https://") });
+const hsts = strictTransportSecurity(siteUrl);
+
+/**
+ * Whether the path's percent-encoding fails to decode (`/%ff`, `/blog/%c0%af`): such a path names nothing, and
+ * Next.js's own decoding of it would throw (a 500).
+ */
+function hasMalformedPath(url: string | undefined): boolean {
+  try {
+    decodeURIComponent((url ?? "/").split("?")[0]!);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 async function respond(request: IncomingMessage, response: ServerResponse) {
   request.headers["x-forwarded-for"] = clientAddress(request);
+  response.setHeader("Content-Security-Policy", pagePolicy);
+  if (hsts) response.setHeader("Strict-Transport-Security", hsts);
+  if (hasMalformedPath(request.url)) {
+    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    response.end("Adresse invalide : son encodage est incorrect.");
+    return;
+  }
   if (!dev && (await serveStaticAsset(request, response, staticDir))) return;
   const captureShared = await sharedResponses?.answer(request, response);
   if (sharedResponses && !captureShared) return;

@@ -1,7 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlertIcon, Loader2Icon } from "lucide-react";
+import { CircleAlertIcon, Loader2Icon, ShieldCheckIcon } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
@@ -12,17 +13,41 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
-import { CALLBACK_PARAM, safeReturnPath } from "@/lib/auth/paths";
+import { CALLBACK_PARAM, FORGOT_PASSWORD_PATH, safeReturnPath } from "@/lib/auth/paths";
 import { loginSchema } from "@/lib/auth/schemas";
 
 type LoginValues = z.input<typeof loginSchema>;
 
+interface Enrolment {
+  secret: string;
+  qrSvg: string;
+}
+
+/** What the form asks for: the password, then the second factor (or an enrolment), then shows new recovery codes. */
+type Step =
+  | { name: "password" }
+  | { name: "code"; optional: boolean }
+  | { name: "enrol"; enrolment: Enrolment }
+  | { name: "recovery-codes"; codes: string[] };
+
 const subscribeToNothing = () => () => {};
+
+function nextStep(failure: ApiClientError): Step | null {
+  const body = (failure.body ?? {}) as { step?: unknown; enrolment?: Enrolment; codeAccepted?: unknown };
+  if (body.step === "code") return { name: "code", optional: false };
+  if (body.step === "enrol" && body.enrolment) return { name: "enrol", enrolment: body.enrolment };
+  if (body.codeAccepted === true) return { name: "code", optional: true };
+  return null;
+}
 
 export function LoginForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const [step, setStep] = useState<Step>({ name: "password" });
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "", code: "" },
+  });
   const submitting = form.formState.isSubmitting;
   // False in the server HTML, true once React runs: the form cannot be used before it can sign in.
   const interactive = useSyncExternalStore(
@@ -31,22 +56,55 @@ export function LoginForm() {
     () => false,
   );
 
+  function enterBackOffice() {
+    // Read at submit time rather than with useSearchParams, so that the form is part of the static page.
+    router.replace(safeReturnPath(new URLSearchParams(window.location.search).get(CALLBACK_PARAM)));
+    router.refresh();
+  }
+
   async function signIn(values: LoginValues) {
     setError(null);
     try {
-      const { user } = await fetchJson<{ user: { username: string } }>("/api/auth/login", {
-        method: "POST",
-        json: values,
-      });
+      const { user, recoveryCodes } = await fetchJson<{ user: { username: string }; recoveryCodes?: string[] }>(
+        "/api/auth/login",
+        { method: "POST", json: { ...values, code: values.code || undefined } },
+      );
       toast.success("Connexion réussie", { description: `Bienvenue, ${user.username}!` });
-      // Read at submit time rather than with useSearchParams, so that the form is part of the static page.
-      router.replace(safeReturnPath(new URLSearchParams(window.location.search).get(CALLBACK_PARAM)));
-      router.refresh();
+      if (recoveryCodes) setStep({ name: "recovery-codes", codes: recoveryCodes });
+      else enterBackOffice();
     } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : "Erreur lors de la connexion");
+      if (!(failure instanceof ApiClientError)) return setError("Erreur lors de la connexion");
+      const next = step.name === "password" ? nextStep(failure) : null;
+      // The password step answered with the next one: not an error, unless the throttle speaks (429).
+      if (next) setStep(next);
+      if (!next || failure.status === 429) setError(failure.message);
+      form.setValue("code", "");
     }
   }
 
+  if (step.name === "recovery-codes") {
+    return (
+      <div className="grid gap-4" data-testid="recovery-codes">
+        <Alert>
+          <ShieldCheckIcon />
+          <AlertDescription>
+            La double authentification est activée. Notez ces codes de secours et gardez-les en lieu sûr : chacun permet
+            de vous connecter une fois si vous n&apos;avez plus accès à votre application. Ils ne seront plus affichés.
+          </AlertDescription>
+        </Alert>
+        <ul className="grid grid-cols-2 gap-2 rounded-md border bg-muted p-3 font-mono text-sm">
+          {step.codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <Button type="button" className="w-full" onClick={enterBackOffice}>
+          J&apos;ai noté mes codes, continuer
+        </Button>
+      </div>
+    );
+  }
+
+  const secondStep = step.name !== "password";
   return (
     <Form {...form}>
       <form method="post" onSubmit={form.handleSubmit(signIn)} noValidate>
@@ -57,27 +115,87 @@ export function LoginForm() {
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           )}
-          <TextField
-            control={form.control}
-            name="email"
-            label="Adresse e-mail"
-            type="email"
-            autoComplete="username"
-            placeholder="vous@agence-digitale.ci"
-            required
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label="Mot de passe"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          <div className={secondStep ? "hidden" : "contents"}>
+            <TextField
+              control={form.control}
+              name="email"
+              label="Adresse e-mail"
+              type="email"
+              autoComplete="username"
+              placeholder="vous@agence-digitale.ci"
+              required
+            />
+            <TextField
+              control={form.control}
+              name="password"
+              label="Mot de passe"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </div>
+          {step.name === "enrol" && (
+            <div className="grid gap-3 text-sm" data-testid="two-factor-enrolment">
+              <p>
+                La double authentification est obligatoire pour les administrateurs. Scannez ce QR code avec votre
+                application d&apos;authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…), puis
+                saisissez le code à 6 chiffres qu&apos;elle affiche.
+              </p>
+              <div
+                className="mx-auto w-48 rounded-md bg-white p-2"
+                role="img"
+                aria-label="QR code d'activation de la double authentification"
+                dangerouslySetInnerHTML={{ __html: step.enrolment.qrSvg }}
+              />
+              <p>
+                Ou saisissez cette clé dans l&apos;application :{" "}
+                <code className="break-all rounded bg-muted px-1 font-mono" data-testid="two-factor-secret">
+                  {step.enrolment.secret}
+                </code>
+              </p>
+            </div>
+          )}
+          {secondStep && (
+            <TextField
+              control={form.control}
+              name="code"
+              label={
+                step.name === "code" && step.optional ? "Code de vérification (facultatif)" : "Code de vérification"
+              }
+              description={
+                step.name === "enrol"
+                  ? "Le code à 6 chiffres affiché par l'application."
+                  : "Le code à 6 chiffres de votre application d'authentification, ou un code de secours."
+              }
+              autoComplete="one-time-code"
+              inputMode={step.name === "enrol" ? "numeric" : "text"}
+              autoFocus
+            />
+          )}
           <Button type="submit" className="w-full">
             {submitting && <Loader2Icon className="animate-spin" />}
-            {submitting ? "Connexion..." : "Se connecter"}
+            {submitting ? "Connexion..." : secondStep ? "Vérifier" : "Se connecter"}
           </Button>
+          {secondStep ? (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setStep({ name: "password" });
+                setError(null);
+                form.setValue("code", "");
+              }}
+            >
+              Retour
+            </Button>
+          ) : (
+            <Link
+              href={FORGOT_PASSWORD_PATH}
+              className="text-center text-sm text-muted-foreground underline-offset-4 hover:underline"
+            >
+              Mot de passe oublié ?
+            </Link>
+          )}
         </fieldset>
       </form>
     </Form>

@@ -1,8 +1,17 @@
 // Shared by NextAuth's options, POST /api/auth/login and the proxy, so that all three read and write the same
 // cookie. Not server-only: proxy.ts imports it.
 
-/** Sessions last one working day; signing in again renews them. */
+/**
+ * A session's absolute lifetime (one working day), counted from the sign-in and kept on the server
+ * (lib/auth/sessions.ts): NextAuth re-issuing the cookie never extends it. Signing in again opens a new session.
+ */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/** A session unused this long ends (an open back-office tab keeps it alive: the bell polls). */
+export const SESSION_IDLE_SECONDS = 60 * 60;
+
+/** How long a browser stays a trusted device of the accounts that signed in on it (lib/auth/device.ts). */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Secure cookies (and their `__Secure-` prefix, as NextAuth names them) when the site is served over https. */
 export function usesSecureCookies(): boolean {
@@ -11,6 +20,11 @@ export function usesSecureCookies(): boolean {
 
 export function sessionCookieName(secure = usesSecureCookies()): string {
   return `${secure ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+/** The device cookie of the login throttle (lib/auth/device.ts). */
+export function deviceCookieName(secure = usesSecureCookies()): string {
+  return `${secure ? "__Secure-" : ""}agence.device`;
 }
 
 /** httpOnly (no script reads it), SameSite=Lax (not sent with cross-site POSTs), Secure over https. */

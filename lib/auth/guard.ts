@@ -1,7 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { redirect } from "next/navigation";
-import { ApiError, apiRoute } from "@/lib/api";
+import { ApiError, apiRoute, markPrivate } from "@/lib/api";
+import { serverEnv } from "@/lib/env";
 import { LOGIN_PATH } from "@/lib/auth/paths";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { getCurrentUser, getSessionUser, type SessionUser } from "@/lib/auth/session";
@@ -12,6 +13,8 @@ import { getCurrentUser, getSessionUser, type SessionUser } from "@/lib/auth/ses
  * Without `request`, reads the cookies of the current request (server actions, server components).
  */
 export async function requirePermission(permission: Permission, request?: NextRequest): Promise<SessionUser> {
+  // Whatever the outcome, the answer depends on who asks: never cached (apiRoute sets the header).
+  if (request) markPrivate(request);
   const user = await getSessionUser(request);
   if (!user) throw ApiError.unauthorized();
   if (!can(user.role, permission)) throw ApiError.forbidden();
@@ -50,19 +53,39 @@ export function adminRoute<Context>(
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Defence in depth beside SameSite=Lax: a browser sending a write from another site says so in Origin. */
+/**
+ * Defence in depth beside SameSite=Lax: a browser sending a write from another site says so in Origin (and
+ * Sec-Fetch-Site). The origin must be the site's own, scheme, host and port alike: SITE_URL's, or the request's
+ * own (X-Forwarded-Host and X-Forwarded-Proto count only behind a trusted proxy, TRUST_PROXY). A client that sends
+ * no Origin is not a browser acting for another site.
+ */
 export function assertSameOrigin(request: NextRequest) {
   if (SAFE_METHODS.has(request.method)) return;
+  const refused = () => ApiError.forbidden("Requête refusée : elle ne provient pas de ce site.");
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw refused();
   const origin = request.headers.get("origin");
-  if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string | null = null;
+  if (origin === null) return;
+  if (!siteOrigins(request).includes(normalizedOrigin(origin) ?? "")) throw refused();
+}
+
+/** `scheme://host[:port]` with the default port left out, or null for "null" and garbage. */
+function normalizedOrigin(value: string): string | null {
   try {
-    originHost = new URL(origin).host;
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url.origin : null;
   } catch {
-    // "null" or garbage: refused below.
+    return null;
   }
-  if (originHost !== host) throw ApiError.forbidden("Requête refusée : elle ne provient pas de ce site.");
+}
+
+function siteOrigins(request: NextRequest): string[] {
+  const { SITE_URL, TRUST_PROXY } = serverEnv();
+  const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || null;
+  const host = (TRUST_PROXY && first("x-forwarded-host")) || request.headers.get("host");
+  const scheme = (TRUST_PROXY && first("x-forwarded-proto")) || request.nextUrl.protocol.replace(/:$/, "");
+  return [normalizedOrigin(SITE_URL), host ? normalizedOrigin(`${scheme}://${host}`) : null].filter(
+    (origin): origin is string => origin !== null,
+  );
 }
 
 /**

@@ -3,16 +3,20 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "@/lib/auth/cookie";
+import { deviceCookieOf } from "@/lib/auth/device";
 import { authenticate } from "@/lib/auth/login";
 import { LOGIN_PATH } from "@/lib/auth/paths";
 import { loginSchema } from "@/lib/auth/schemas";
 import { sessionClaims } from "@/lib/auth/session";
+import { openSession, revokeSessionToken } from "@/lib/auth/sessions";
 import { clientAddress } from "@/lib/request";
 
 /**
- * NextAuth (app/api/auth/[...nextauth]): Credentials provider, JWT sessions in an httpOnly SameSite=Lax cookie,
- * Secure over https. The back office signs in through POST /api/auth/login, which opens the same session;
- * NextAuth's own endpoints serve sign-out, the CSRF token and other clients of the Credentials callback.
+ * NextAuth (app/api/auth/[...nextauth]): Credentials provider, JWT in an httpOnly SameSite=Lax cookie, Secure over
+ * https; the JWT carries the token of a server-side session (lib/auth/sessions.ts), which sign-out ends. The back
+ * office signs in through POST /api/auth/login, which opens the same kind of session; NextAuth's own endpoints serve
+ * sign-out, the CSRF token and other clients of the Credentials callback, which must send `code` too when the
+ * account has two-factor (the password alone never signs in then).
  */
 export function authOptions(): AuthOptions {
   const secure = usesSecureCookies();
@@ -29,16 +33,23 @@ export function authOptions(): AuthOptions {
         credentials: {
           email: { label: "E-mail", type: "email" },
           password: { label: "Mot de passe", type: "password" },
+          code: { label: "Code de vérification", type: "text" },
         },
         async authorize(credentials, request) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
+          const headers = new Headers(request.headers as Record<string, string>);
+          const client = {
+            clientAddress: clientAddress(headers),
+            deviceCookie: deviceCookieOf(headers),
+            userAgent: headers.get("user-agent"),
+          };
           try {
-            const user = await authenticate(
-              parsed.data,
-              clientAddress(new Headers(request.headers as Record<string, string>)),
-            );
-            return { id: String(user.id), name: user.username, email: user.email };
+            const result = await authenticate(parsed.data, client);
+            // A second factor still to give (or to enrol): not signed in.
+            if (result.kind !== "signed-in") return null;
+            const { token } = await openSession(result.user.id, client);
+            return { id: String(result.user.id), name: result.user.username, email: result.user.email, sid: token };
           } catch (error) {
             // NextAuth reports a thrown error's message to the client (rate limit); a wrong password is `null`.
             if (error instanceof ApiError && error.status === 401) return null;
@@ -49,9 +60,17 @@ export function authOptions(): AuthOptions {
     ],
     callbacks: {
       jwt: ({ token, user }) =>
-        user ? sessionClaims({ id: Number(user.id), username: user.name ?? "", email: user.email ?? "" }) : token,
+        user && "sid" in user && typeof user.sid === "string"
+          ? sessionClaims({ id: Number(user.id), username: user.name ?? "", email: user.email ?? "" }, user.sid)
+          : token,
       // The role is not exposed here on purpose: authorization reloads the user (lib/auth/session.ts).
       session: ({ session, token }) => ({ ...session, user: { name: token.name, email: token.email } }),
+    },
+    events: {
+      // POST /api/auth/signout (signOut() of next-auth/react): the session ends on the server, not only in the browser.
+      signOut: async ({ token }) => {
+        if (typeof token?.sid === "string") await revokeSessionToken(token.sid);
+      },
     },
   };
 }

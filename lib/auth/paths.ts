@@ -1,6 +1,11 @@
 /** The back office's entry points (no server-only: the proxy and the login form use them too). */
 export const LOGIN_PATH = "/admin/login";
 export const DASHBOARD_PATH = "/admin/dashboard";
+/** 'Mot de passe oublié ?': asking for a reset link, and the link's page that sets the new password. */
+export const FORGOT_PASSWORD_PATH = "/admin/forgot-password";
+export const RESET_PASSWORD_PATH = "/admin/reset-password";
+/** Back-office pages open to visitors without a session. */
+export const PUBLIC_ADMIN_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH];
 /** Query parameter that carries the page to return to after signing in (NextAuth's name for it). */
 export const CALLBACK_PARAM = "callbackUrl";
 
@@ -26,6 +31,6 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   }
   const sameOrigin = url.origin === "http://local.invalid" && !/^[\\/]{2}/.test(candidate);
   const inBackOffice = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
-  if (!sameOrigin || !inBackOffice || url.pathname === LOGIN_PATH) return DASHBOARD_PATH;
+  if (!sameOrigin || !inBackOffice || PUBLIC_ADMIN_PATHS.includes(url.pathname)) return DASHBOARD_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,7 +1,11 @@
 import "server-only";
 import { cacheTag } from "next/cache";
 import { db, Prisma } from "@/lib/db";
-import { loadPublic } from "@/lib/public-data";
+import { type Loaded, loadPublic } from "@/lib/public-data";
+import { isStorableText } from "@/lib/schemas";
+
+/** The longest slug a post can have (blog_posts.slug is varchar(220)). */
+const MAX_SLUG_LENGTH = 220;
 
 export const BLOG_TAGS = {
   posts: "blog-posts",
@@ -71,7 +75,19 @@ export async function getLatestPosts(limit: number) {
 }
 
 /** One published post (cached until it, or any post, changes). */
-export async function getPublishedPost(slug: string) {
+/**
+ * A published post by its slug. A slug that no post can have (text PostgreSQL cannot store, or longer than any
+ * slug) names no post: answered at once, never sent to the database, whose refusal would read as an outage and
+ * be cached as one.
+ */
+export async function getPublishedPost(
+  slug: string,
+): Promise<Loaded<Awaited<ReturnType<typeof findPublishedPostBySlug>>>> {
+  if (!isStorableText(slug) || slug.length > MAX_SLUG_LENGTH) return { ok: true, data: null };
+  return getCachedPublishedPost(slug);
+}
+
+async function getCachedPublishedPost(slug: string) {
   "use cache";
   cacheTag(BLOG_TAGS.post(slug), BLOG_TAGS.posts);
   return loadPublic(`post ${slug}`, () => findPublishedPostBySlug(slug));

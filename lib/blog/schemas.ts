@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { idField, pageParam } from "@/lib/schemas";
@@ -7,7 +8,7 @@ import { uniqueLabels } from "@/lib/text";
 export const TAG_LIMITS = { count: 20, length: 50 } as const;
 
 const requiredText = (message: string, max: number) =>
-  z.string().trim().min(1, { error: message, abort: true }).max(max, `${max} caractères au plus`);
+  textSchema().trim().min(1, { error: message, abort: true }).max(max, `${max} caractères au plus`);
 
 /**
  * An article as the form and POST/PUT /api/blog-posts send it (spec: article form; the API's snake_case
@@ -25,8 +26,7 @@ export const blogPostSchema = z.object({
     .positive("La catégorie est requise"),
   excerpt: requiredText("L'extrait est requis", 1000),
   /** HTML from the editor; sanitised by the server with the one allow-list before it is stored. */
-  content: z
-    .string()
+  content: textSchema()
     .max(200_000, "Le contenu est trop long")
     .refine(
       (html) =>
@@ -42,7 +42,7 @@ export const blogPostSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   tags: z
-    .array(z.string().trim().max(TAG_LIMITS.length, `Un tag fait ${TAG_LIMITS.length} caractères au plus`))
+    .array(textSchema().trim().max(TAG_LIMITS.length, `Un tag fait ${TAG_LIMITS.length} caractères au plus`))
     .max(TAG_LIMITS.count, `${TAG_LIMITS.count} tags au plus`)
     .default([])
     .transform(uniqueLabels),
@@ -58,8 +58,7 @@ export const ADMIN_POSTS_PAGE_SIZE = 20;
 
 /** Search, publication filter and page of the admin article list (/admin/blogs and GET /api/blog-posts?admin=true). */
 export const adminPostsQuerySchema = z.object({
-  search: z
-    .string()
+  search: textSchema()
     .trim()
     .max(200, "La recherche ne peut pas dépasser 200 caractères")
     .optional()

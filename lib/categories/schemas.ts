@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { idField } from "@/lib/schemas";
+import { idField, textSchema } from "@/lib/schemas";
 
 /** A blog category as the dialog and POST/PUT /api/blog-categories send it. */
 export const blogCategorySchema = z.object({
-  name: z
-    .string()
+  name: textSchema()
     .trim()
     .min(1, "Le nom de la catégorie est requis")
     .max(100, "Le nom de la catégorie ne peut pas dépasser 100 caractères"),
-  description: z
-    .string()
+  description: textSchema()
     .trim()
     .max(1000, "La description ne peut pas dépasser 1000 caractères")
     .nullish()

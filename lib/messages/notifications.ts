@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { after } from "next/server";
+import { afterResponse } from "@/lib/after-response";
 import { db, type Prisma } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { FormType } from "@/lib/generated/prisma/enums";
@@ -233,16 +233,7 @@ export function deliverPendingNotifications(options: { recordForMs?: number } = 
  * visitor's answer. Outside a request (scripts, tests calling a handler directly) it starts at once.
  */
 export function deliverNotificationsAfterResponse(): void {
-  const deliver = () =>
-    deliverPendingNotifications().then(
-      () => undefined,
-      (error: unknown) => console.error("Notification delivery failed:", errorText(error)),
-    );
-  try {
-    after(deliver);
-  } catch {
-    void deliver();
-  }
+  afterResponse("Notification delivery", deliverPendingNotifications);
 }
 
 /**

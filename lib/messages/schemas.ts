@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, pageParam } from "@/lib/schemas";
+import { idField, pageParam, textSchema } from "@/lib/schemas";
 
 /** The spec's options of the quote and project forms. */
 export const PROJECT_TYPES = [
@@ -34,11 +34,9 @@ export const FIELD_LIMITS = {
 
 /** A trimmed text field. Absent (API clients): `required` when given; not a string: a French type error. */
 const text = (label: string, required?: string) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined && required) || `${label} doit être une chaîne de caractères`,
-    })
-    .trim();
+  textSchema({
+    error: (issue) => (issue.input === undefined && required) || `${label} doit être une chaîne de caractères`,
+  }).trim();
 const trimmed = () => text("Ce champ");
 
 const name = text("Le nom", "Le nom est requis")
@@ -82,7 +80,7 @@ const context = {
     .startsWith("/", "La page doit être un chemin du site")
     .optional(),
   /** Honeypot: hidden from people, filled in by bots. Must stay empty. */
-  website: z.string({ error: "Champ invalide" }).max(200, "Champ invalide").optional(),
+  website: textSchema({ error: "Champ invalide" }).max(200, "Champ invalide").optional(),
 };
 
 /** What a JSON body that is not an object (an array, a string, null) is told. */

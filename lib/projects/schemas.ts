@@ -1,14 +1,14 @@
 import { z } from "zod";
+import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { idField } from "@/lib/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { uniqueLabels } from "@/lib/text";
 
 const atLeast = (min: number, message: string, max = 5000) =>
-  z.string().trim().min(min, message).max(max, `${max} caractères au plus`);
+  textSchema().trim().min(min, message).max(max, `${max} caractères au plus`);
 
-const optionalUrl = z
-  .string()
+const optionalUrl = textSchema()
   .trim()
   .max(500, "URL trop longue")
   .refine((value) => value === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "URL invalide")
@@ -16,8 +16,7 @@ const optionalUrl = z
   .transform((value) => value || null);
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, `${max} caractères au plus`)
     .nullish()
@@ -25,9 +24,9 @@ const optionalText = (max: number) =>
 
 const chips = (message: string) =>
   z
-    .array(z.string().trim().max(50, "50 caractères au plus"))
+    .array(textSchema().trim().max(50, "50 caractères au plus"))
     .transform(uniqueLabels)
-    .pipe(z.array(z.string()).min(1, message).max(30, "30 éléments au plus"));
+    .pipe(z.array(textSchema()).min(1, message).max(30, "30 éléments au plus"));
 
 /**
  * A project as the four-step form and POST/PUT /api/projects send it, with the spec's messages (section 5).
@@ -89,7 +88,7 @@ const integerParam = (name: string, min: number, max: number) =>
  * title, description, client and tags; category label; featured and status; page and page size.
  */
 export const adminProjectsQuerySchema = z.object({
-  search: z.string().trim().max(200, "La recherche est trop longue (200 caractères au plus).").default(""),
+  search: textSchema().trim().max(200, "La recherche est trop longue (200 caractères au plus).").default(""),
   category: z.enum(["all", ...PROJECT_CATEGORIES], "Catégorie de projet inconnue.").default("all"),
   featured: z.enum(["all", "true", "false"], "Le paramètre featured doit valoir true ou false.").default("all"),
   status: z.enum(["all", "published", "draft"], "Le statut doit être « published » ou « draft ».").default("all"),

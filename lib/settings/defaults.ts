@@ -1,7 +1,7 @@
 import type { SiteSettings } from "@/lib/generated/prisma/client";
 
-/** The agency's public details, contact links and headline figures. */
-export type SiteSettingsView = Omit<SiteSettings, "id" | "contentSeededAt" | "updatedAt">;
+/** The agency's public details, contact links and headline figures (not the security settings). */
+export type SiteSettingsView = Omit<SiteSettings, "id" | "contentSeededAt" | "updatedAt" | "requireAdminTwoFactor">;
 
 /** The agency's details until an administrator edits them in /admin/settings. */
 export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettingsView> = {

@@ -10,10 +10,13 @@ import type { Actor } from "@/lib/users";
 
 export const SETTINGS_TAG = "site-settings";
 
+/** Columns of the settings row that are not the agency's public details. */
+const PRIVATE_FIELDS = { id: true, contentSeededAt: true, updatedAt: true, requireAdminTwoFactor: true } as const;
+
 export async function findSiteSettings(): Promise<SiteSettingsView> {
   const settings = await db.siteSettings.findUnique({
     where: { id: 1 },
-    omit: { id: true, contentSeededAt: true, updatedAt: true },
+    omit: PRIVATE_FIELDS,
   });
   return settings ?? { ...DEFAULT_SITE_SETTINGS };
 }
@@ -48,7 +51,7 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor)
       where: { id: 1 },
       create: { id: 1, ...data },
       update: data,
-      omit: { id: true, contentSeededAt: true, updatedAt: true },
+      omit: PRIVATE_FIELDS,
     });
     await recordActivity(
       {

@@ -1,14 +1,13 @@
 import { z } from "zod";
-import { emailSchema } from "@/lib/schemas";
+import { emailSchema, textSchema } from "@/lib/schemas";
 
 // The /admin/settings form and its server action.
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
+  textSchema({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
 
 /** An optional http(s) link: empty means none (stored as null). */
-const optionalUrl = z
-  .string({ error: "URL invalide" })
+const optionalUrl = textSchema({ error: "URL invalide" })
   .trim()
   .max(500, "500 caractères au maximum")
   .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), "URL invalide")
@@ -38,3 +37,13 @@ export const siteSettingsSchema = z.object(
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsFormValues = z.input<typeof siteSettingsSchema>;
+
+/** The security settings (the toggle 'Double authentification obligatoire pour les administrateurs'). */
+export const securitySettingsSchema = z.object(
+  {
+    requireAdminTwoFactor: z.boolean({ error: "Le champ requireAdminTwoFactor doit valoir true ou false." }),
+  },
+  { error: "Les données envoyées sont invalides." },
+);
+
+export type SecuritySettingsInput = z.output<typeof securitySettingsSchema>;

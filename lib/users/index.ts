@@ -1,6 +1,7 @@
 import "server-only";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
+import { revokeUserSessions } from "@/lib/auth/sessions";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { hashPassword } from "@/lib/users/password";
@@ -54,19 +55,11 @@ export async function findUserView(id: number): Promise<UserView | null> {
   return row ? toUserView(row) : null;
 }
 
-/** The user of a session opened at `openedAt`; null if the account is gone or its password changed since. */
-export function findSessionUser(id: number, openedAt: Date): Promise<SessionUser | null> {
-  return db.user.findUnique({
-    where: { id, passwordChangedAt: { lte: openedAt } },
-    select: { id: true, username: true, email: true, role: true },
-  });
-}
-
-/** For the sign-in check only (lib/auth): the one read that includes the password hash. */
+/** For the sign-in check only (lib/auth): the one read that includes the password hash and two-factor state. */
 export function findUserCredentials(email: string) {
   return db.user.findUnique({
     where: { email: email.trim().toLowerCase() },
-    select: { id: true, username: true, email: true, role: true, passwordHash: true },
+    select: { id: true, username: true, email: true, role: true, passwordHash: true, totpEnabledAt: true },
   });
 }
 
@@ -134,15 +127,17 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Acto
       await assertUnique(tx, input, id);
       const row = await tx.user.update({
         where: { id },
-        // A new password ends every session opened with the old one (findSessionUser).
         data: {
           username: input.username,
           email: input.email,
           role: input.role,
-          ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
         },
         select: userViewSelect,
       });
+      // A new password ends every session of the account (the route opens a new one for an administrator who
+      // changed their own).
+      if (passwordHash) await revokeUserSessions(id, { client: tx });
       await recordActivity(
         {
           type: "user",

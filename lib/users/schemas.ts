@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/permissions";
-import { emailSchema, idField } from "@/lib/schemas";
+import { emailSchema, idField, textSchema } from "@/lib/schemas";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password-policy";
 
 // Shared by the user dialogs (react-hook-form), their server actions, and POST /api/users and PUT /api/users/{id}.
 
-export const usernameSchema = z
-  .string({ error: "Le nom d'utilisateur est requis" })
+export const usernameSchema = textSchema({ error: "Le nom d'utilisateur est requis" })
   .trim()
   .min(3, "Le nom d'utilisateur doit contenir au moins 3 caractères")
   .max(50, "Le nom d'utilisateur ne peut pas dépasser 50 caractères")
@@ -15,8 +14,7 @@ export const usernameSchema = z
     "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas",
   );
 
-export const passwordSchema = z
-  .string({ error: "Le mot de passe est requis" })
+export const passwordSchema = textSchema({ error: "Le mot de passe est requis" })
   .min(MIN_PASSWORD_LENGTH, `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`)
   // argon2 hashes any length; the cap keeps a huge password from costing the server.
   .max(256, "Le mot de passe ne peut pas dépasser 256 caractères");
@@ -38,8 +36,7 @@ export const updateUserSchema = z.object(
   {
     username: usernameSchema,
     email: emailSchema,
-    password: z
-      .string({ error: "Mot de passe invalide" })
+    password: textSchema({ error: "Mot de passe invalide" })
       .max(256, "Le mot de passe ne peut pas dépasser 256 caractères")
       .refine(
         (password) => password === "" || password.length >= MIN_PASSWORD_LENGTH,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "@/lib/schemas";
 import { FIELD_LIMITS, JSON_OBJECT_EXPECTED } from "@/lib/messages/schemas";
 
 /** A path of the site without its query string or fragment, which may carry what a visitor typed. */
@@ -24,14 +25,12 @@ function referrerOrigin(value: string | null | undefined): string | null {
 export const visitReportSchema = z.object(
   {
     sessionId: z.uuid("Identifiant de session invalide"),
-    page: z
-      .string({ error: "La page est requise" })
+    page: textSchema({ error: "La page est requise" })
       .trim()
       .startsWith("/", "La page doit être un chemin du site")
       .max(FIELD_LIMITS.page.max, "Le chemin de la page est trop long")
       .transform(pathOnly),
-    referrer: z
-      .string({ error: "Le référent doit être une chaîne de caractères" })
+    referrer: textSchema({ error: "Le référent doit être une chaîne de caractères" })
       .max(2000, "Le référent est trop long")
       .nullish()
       .transform(referrerOrigin),

@@ -8,7 +8,17 @@ import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { authSecret, ensureBuild, log, openDatabase, ROOT, runMain, startServer, StartupError } from "../stack";
+import {
+  authSecret,
+  ensureBuild,
+  log,
+  openDatabase,
+  ROOT,
+  runMain,
+  startServer,
+  StartupError,
+  twoFactorKey,
+} from "../stack";
 import { waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
@@ -149,6 +159,7 @@ runMain(async () => {
       SITE_URL: BASE,
       NEXTAUTH_URL: BASE,
       NEXTAUTH_SECRET: await authSecret(path.join(ROOT, ".data")),
+      TWO_FACTOR_KEY: await twoFactorKey(path.join(ROOT, ".data")),
       NEXT_SKIP_TYPECHECK: "1",
     };
     await ensureBuild({ distDir: ".next-bench", env });

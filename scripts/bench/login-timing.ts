@@ -23,7 +23,6 @@ runMain(async () => {
     process.env.DATABASE_URL = database.url;
     const { db } = await import("@/lib/db");
     const { authenticate } = await import("@/lib/auth/login");
-    const { resetRateLimit } = await import("@/lib/rate-limit");
     const { hashPassword } = await import("@/lib/users/password");
     await db.user.create({
       data: {
@@ -36,10 +35,13 @@ runMain(async () => {
 
     const failedAttempt = async (email: string, round: number) => {
       const started = performance.now();
-      await authenticate({ email, password: "un-mauvais-mot-de-passe" }, `192.0.2.${round % 250}`).catch(() => {});
+      await authenticate(
+        { email, password: "un-mauvais-mot-de-passe" },
+        { clientAddress: `192.0.2.${round % 250}` },
+      ).catch(() => {});
       const elapsed = performance.now() - started;
-      await resetRateLimit("loginPerEmail", email);
-      await resetRateLimit("loginPerClient", `192.0.2.${round % 250}`);
+      // Forget the failure, so that the throttle never refuses before the password is checked.
+      await db.loginFailure.deleteMany();
       return elapsed;
     };
     for (let round = 0; round < 3; round += 1) await failedAttempt("echauffement@agence.ci", round);

@@ -1,26 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
+import { NEWEST_POST as newestPost, PUBLIC_PAGES } from "./helpers/public-pages";
 import { e2eStack } from "./helpers/stack";
 
 const { baseURL } = e2eStack();
-const newestPost = [...SAMPLE_BLOG_POSTS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
-const PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/services-detail",
-  "/services/uxui",
-  "/services/audiovisual",
-  "/services/development",
-  "/services/digital",
-  "/contact",
-  "/start-project",
-  "/projects",
-  "/projects/1",
-  "/blog",
-  `/blog/${newestPost.slug}`,
-];
+const PAGES = PUBLIC_PAGES;
 
 /** The HTML a browser without JavaScript shows: the page's scripts (React's payload among them) taken out. */
 function withoutScripts(html: string): string {

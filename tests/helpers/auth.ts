@@ -7,6 +7,8 @@ import { hashPassword } from "@/lib/users/password";
 
 // Sessions are encrypted with NEXTAUTH_SECRET, which `npm start` provides to the app.
 process.env.NEXTAUTH_SECRET ??= "integration-tests-secret-of-at-least-32-characters";
+// Two-factor secrets are sealed with TWO_FACTOR_KEY (32 bytes), which `npm start` provides too.
+process.env.TWO_FACTOR_KEY ??= Buffer.alloc(32, 9).toString("base64");
 
 export const TEST_PASSWORD = "mot-de-passe-de-test-solide";
 let testPasswordHash: Promise<string> | undefined;

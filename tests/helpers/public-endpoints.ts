@@ -26,6 +26,9 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   // migrations); they reveal nothing but whether the instance can serve.
   "GET /api/health",
   "GET /api/ready",
+  // 'Mot de passe oublié ?': asking for a reset link, and setting the new password with it.
+  "POST /api/auth/password-reset",
+  "POST /api/auth/password-reset/confirm",
 ]);
 
 /**
@@ -33,6 +36,8 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
  * Read by tests/integration/admin-pages.test.ts.
  */
 export const PUBLIC_ADMIN_PAGES: ReadonlySet<string> = new Set([
-  // Signing in: the one back-office page a visitor without a session may open.
+  // Signing in, and the forgotten password: the back-office pages a visitor without a session may open.
   "login/page.tsx",
+  "forgot-password/page.tsx",
+  "reset-password/page.tsx",
 ]);

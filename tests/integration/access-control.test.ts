@@ -4,77 +4,36 @@
 // the permission table refuses, and let a role that has the permission through. Routes are found on disk, so a
 // route added later is checked without editing this file; one that skips the check makes it fail.
 // Server actions are checked over HTTP against the production build: tests/e2e/access-control.spec.ts.
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { declaredPermission } from "@/lib/auth/guard";
 import { can, ROLES, type Role } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
+import { apiRequest, createTestUser, routeContext, sessionCookieHeader } from "../helpers/auth";
+import { discoverEndpoints, type Endpoint } from "../helpers/api-endpoints";
 import { PUBLIC_ENDPOINTS } from "../helpers/public-endpoints";
-
-const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
-
-interface Endpoint {
-  key: string;
-  method: (typeof HTTP_METHODS)[number];
-  url: string;
-  params: Record<string, string | string[]>;
-  handler: (request: Request, context: unknown) => Promise<Response>;
-}
-
-/** A value for each dynamic segment: ids and slugs that name no row. */
-function sampleParams(route: string) {
-  const params: Record<string, string | string[]> = {};
-  const url = route.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_, catchAll: string | undefined, name: string) => {
-    params[name] = catchAll ? ["inexistant"] : "999999";
-    return catchAll ? "inexistant" : "999999";
-  });
-  return { url, params };
-}
-
-async function discoverEndpoints(): Promise<Endpoint[]> {
-  const files = readdirSync(API_DIR, { recursive: true, encoding: "utf8" }).filter((file) =>
-    /(^|\/)route\.(ts|tsx|js)$/.test(file),
-  );
-  const endpoints: Endpoint[] = [];
-  for (const file of files.sort()) {
-    const route = `/api/${path
-      .dirname(file)
-      .split(path.sep)
-      .filter((segment) => !/^\(.*\)$/.test(segment))
-      .join("/")}`.replace(/\/$/, "");
-    const exports = (await import(path.join(API_DIR, file))) as Record<string, unknown>;
-    for (const method of HTTP_METHODS) {
-      const handler = exports[method];
-      if (typeof handler !== "function") continue;
-      endpoints.push({
-        key: `${method} ${route}`,
-        method,
-        ...sampleParams(route),
-        handler: handler as Endpoint["handler"],
-      });
-    }
-  }
-  return endpoints;
-}
 
 const endpoints = await discoverEndpoints();
 const protectedEndpoints = endpoints.filter((endpoint) => !PUBLIC_ENDPOINTS.has(endpoint.key));
 const users = {} as Record<Role, SessionUser>;
-let deletedUser: SessionUser;
+/** The cookie of an account deleted after it signed in (its session went with it; the cookie still decrypts). */
+let deletedUserCookie: string;
 
 beforeAll(async () => {
   for (const role of ROLES) users[role] = await createTestUser(role);
-  deletedUser = await createTestUser("admin");
+  const deletedUser = await createTestUser("admin");
+  deletedUserCookie = await sessionCookieHeader(deletedUser);
   await db.user.delete({ where: { id: deletedUser.id } });
 });
 
-async function call(endpoint: Endpoint, as?: SessionUser) {
+async function call(endpoint: Endpoint, as?: SessionUser, cookie?: string) {
   const withBody = !["GET", "HEAD", "OPTIONS", "DELETE"].includes(endpoint.method);
-  const request = await apiRequest(endpoint.url, { method: endpoint.method, as, json: withBody ? {} : undefined });
+  const request = await apiRequest(endpoint.url, {
+    method: endpoint.method,
+    as,
+    json: withBody ? {} : undefined,
+    headers: cookie ? { cookie } : undefined,
+  });
   return endpoint.handler(request, routeContext(endpoint.params));
 }
 
@@ -106,7 +65,7 @@ describe("access control of the route handlers", () => {
     });
 
     it("answers 401 to the still-valid cookie of a deleted account", async () => {
-      expect((await call(endpoint, deletedUser)).status).toBe(401);
+      expect((await call(endpoint, undefined, deletedUserCookie)).status).toBe(401);
     });
 
     const permission = declaredPermission(endpoint.handler);

@@ -5,14 +5,27 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { authOptions } from "@/lib/auth/options";
 import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { RATE_LIMITS } from "@/lib/rate-limit";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+import { deviceCookieName } from "@/lib/auth/cookie";
+import { LOGIN_THROTTLE, pairDelaySeconds } from "@/lib/auth/throttle";
+import { totpCode, totpStep } from "@/lib/auth/totp";
+import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "@/lib/auth/two-factor";
 import { createTestUser, TEST_PASSWORD } from "../helpers/auth";
 
 let clientCounter = 0;
 /** A client address of its own for each call unless given, so that only the limit under test can trigger. */
 const nextClient = () => `198.51.100.${(clientCounter += 1)}`;
 
-function loginRequest(body: unknown, { client = nextClient(), origin }: { client?: string; origin?: string } = {}) {
+interface LoginOptions {
+  client?: string;
+  origin?: string;
+  /** The Cookie header (a trusted device's cookie). */
+  cookie?: string;
+  /** The second factor. */
+  code?: string;
+}
+
+function loginRequest(body: unknown, { client = nextClient(), origin, cookie }: LoginOptions = {}) {
   return new NextRequest("http://localhost/api/auth/login", {
     method: "POST",
     headers: {
@@ -20,13 +33,26 @@ function loginRequest(body: unknown, { client = nextClient(), origin }: { client
       "x-forwarded-for": client,
       host: "localhost",
       ...(origin ? { origin } : {}),
+      ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(body),
   });
 }
 
-const signIn = (email: string, password: string, options?: Parameters<typeof loginRequest>[1]) =>
-  login(loginRequest({ email, password }, options), {});
+const signIn = (email: string, password: string, options: LoginOptions = {}) =>
+  login(loginRequest({ email, password, ...(options.code ? { code: options.code } : {}) }, options), {});
+
+/** The device cookie (name=value) a successful sign-in gives the browser. */
+const deviceCookieFrom = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith(`${deviceCookieName()}=`))!
+    .split(";")[0]!;
+
+/** `count` wrong passwords for `email`, each from an address of its own. */
+async function guessFromManyAddresses(email: string, count: number) {
+  for (let attempt = 0; attempt < count; attempt += 1) await signIn(email, `mauvais-${attempt}`);
+}
 
 afterEach(() => {
   delete process.env.NEXTAUTH_URL;
@@ -50,7 +76,7 @@ describe("POST /api/auth/login", () => {
     expect(cookie).toMatch(/SameSite=lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     const session = new NextRequest("http://localhost/admin", { headers: { cookie: cookie.split(";")[0]! } });
-    expect(await getSessionUser(session)).toEqual(user);
+    expect(await getSessionUser(session)).toMatchObject(user);
   });
 
   it("marks the cookie Secure, with NextAuth's __Secure- name, when the site is served over https", async () => {
@@ -98,44 +124,139 @@ describe("POST /api/auth/login", () => {
   });
 });
 
-describe("login rate limits", () => {
-  it("lock an account after its failed attempts, from any address, even with the right password", async () => {
+describe("login throttle (lib/auth/throttle.ts)", () => {
+  const { ACCOUNT_BUDGET, PAIR_FREE_FAILURES, CLIENT_BUDGET } = LOGIN_THROTTLE;
+
+  it("refuses guesses beyond the account's hourly budget, from any number of addresses, right password included", async () => {
     const user = await createTestUser("admin");
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points; attempt += 1) {
-      expect((await signIn(user.email, "mauvais-mot-de-passe")).status).toBe(401);
-    }
-    const locked = await signIn(user.email, TEST_PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(60);
-    expect((await locked.json()).error).toMatch(
-      /^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes\.$/,
+    for (let attempt = 0; attempt < ACCOUNT_BUDGET; attempt += 1)
+      expect((await signIn(user.email, `mauvais-${attempt}`)).status).toBe(401);
+    const refused = await signIn(user.email, "encore-un-essai");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect((await refused.json()).error).toMatch(
+      /^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes/,
     );
+    // The password of a refused attempt is not even checked: a stranger cannot tell the right one.
+    expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(429);
   });
 
-  it("count unknown e-mails the same way, so that the limit tells nothing about which accounts exist", async () => {
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points; attempt += 1)
-      await signIn("inconnu@test.ci", "x");
+  it("leaves the owner able to sign in from their own browser after 20 wrong passwords from 20 addresses", async () => {
+    const user = await createTestUser("admin");
+    const device = deviceCookieFrom(await signIn(user.email, TEST_PASSWORD));
+    await guessFromManyAddresses(user.email, 20);
+    expect((await signIn(user.email, "encore-un-essai")).status).toBe(429);
+    const owner = await signIn(user.email, TEST_PASSWORD, { cookie: device });
+    expect(owner.status).toBe(200);
+    // The owner's own typos do not spend the strangers' budget, nor are they spent by it.
+    expect((await signIn(user.email, "faute-de-frappe", { cookie: device })).status).toBe(401);
+    expect((await signIn(user.email, TEST_PASSWORD, { cookie: device })).status).toBe(200);
+  });
+
+  it("leaves the owner able to sign in from a new browser with their second factor after 20 wrong passwords", async () => {
+    const user = await createTestUser("admin");
+    const { secret } = await startTwoFactorEnrolment(user.id);
+    await confirmTwoFactorEnrolment(user.id, totpCode(secret, totpStep()));
+    await guessFromManyAddresses(user.email, 20);
+    expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(429);
+    const owner = await signIn(user.email, TEST_PASSWORD, { code: totpCode(secret, totpStep() + 1) });
+    expect(owner.status).toBe(200);
+    // A device cookie forged for that account is not a trusted device.
+    const forged = `${deviceCookieName()}=${user.id}.abc.${"A".repeat(43)}`;
+    expect((await signIn(user.email, TEST_PASSWORD, { cookie: forged })).status).toBe(429);
+  });
+
+  it("makes one address wait longer and longer on one account after its first failures", async () => {
+    const user = await createTestUser("editor");
+    const client = "203.0.113.80";
+    for (let attempt = 0; attempt < PAIR_FREE_FAILURES; attempt += 1)
+      expect((await signIn(user.email, "mauvais", { client })).status).toBe(401);
+    const waiting = await signIn(user.email, TEST_PASSWORD, { client });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get("retry-after"))).toBe(pairDelaySeconds(PAIR_FREE_FAILURES));
+    expect(pairDelaySeconds(PAIR_FREE_FAILURES + 1)).toBe(2 * pairDelaySeconds(PAIR_FREE_FAILURES));
+    // Another address is not slowed down.
+    expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it("counts unknown e-mails the same way, so that the throttle tells nothing about which accounts exist", async () => {
+    await guessFromManyAddresses("inconnu@test.ci", ACCOUNT_BUDGET);
     expect((await signIn("inconnu@test.ci", "x")).status).toBe(429);
   });
 
-  it("block a client address after its failed attempts on any accounts", async () => {
+  it("blocks an address that sprays many accounts", async () => {
     const client = "203.0.113.50";
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerClient.points; attempt += 1) {
+    for (let attempt = 0; attempt < CLIENT_BUDGET; attempt += 1)
       expect((await signIn(`essai-${attempt}@test.ci`, "x", { client })).status).toBe(401);
-    }
     const user = await createTestUser("admin");
     expect((await signIn(user.email, TEST_PASSWORD, { client })).status).toBe(429);
     expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it("forget an account's failed attempts once it signs in", async () => {
+  it("forgets an address's failures on an account once it signs in there", async () => {
     const user = await createTestUser("editor");
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points - 1; attempt += 1)
-      await signIn(user.email, "mauvais");
-    expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points - 1; attempt += 1)
-      await signIn(user.email, "mauvais");
-    expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+    const client = "203.0.113.90";
+    const fewerThanTheFree = PAIR_FREE_FAILURES - 1;
+    for (let attempt = 0; attempt < fewerThanTheFree; attempt += 1) await signIn(user.email, "mauvais", { client });
+    expect((await signIn(user.email, TEST_PASSWORD, { client })).status).toBe(200);
+    for (let attempt = 0; attempt < fewerThanTheFree; attempt += 1) await signIn(user.email, "mauvais", { client });
+    expect((await signIn(user.email, TEST_PASSWORD, { client })).status).toBe(200);
+  });
+});
+
+describe("two-factor sign-in", () => {
+  it("asks for the code after the right password, accepts it once, and each recovery code once", async () => {
+    const user = await createTestUser("editor");
+    const enrolment = await startTwoFactorEnrolment(user.id);
+    expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(enrolment.qrSvg).toMatch(/^<svg/);
+    const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored.totpPendingSecret).not.toContain(enrolment.secret);
+    const { recoveryCodes } = await confirmTwoFactorEnrolment(user.id, totpCode(enrolment.secret, totpStep()));
+    expect(recoveryCodes).toHaveLength(10);
+
+    const askCode = await signIn(user.email, TEST_PASSWORD);
+    expect(askCode.status).toBe(401);
+    expect(await askCode.json()).toMatchObject({ step: "code" });
+    expect(askCode.headers.get("set-cookie")).toBeNull();
+    expect((await signIn(user.email, TEST_PASSWORD, { code: "000000" })).status).toBe(401);
+
+    const code = totpCode(enrolment.secret, totpStep() + 1);
+    expect((await signIn(user.email, TEST_PASSWORD, { code })).status).toBe(200);
+    expect((await signIn(user.email, TEST_PASSWORD, { code })).status).toBe(401); // never twice
+
+    const recovery = recoveryCodes[3]!;
+    expect((await signIn(user.email, TEST_PASSWORD, { code: recovery.toUpperCase() })).status).toBe(200);
+    expect((await signIn(user.email, TEST_PASSWORD, { code: recovery })).status).toBe(401);
+    expect((await signIn(user.email, "mauvais", { code: recoveryCodes[4]! })).status).toBe(401);
+    expect((await signIn(user.email, TEST_PASSWORD, { code: recoveryCodes[4]! })).status).toBe(200);
+  });
+
+  it("makes an administrator without it enrol at sign-in when the site requires it, and shows the recovery codes once", async () => {
+    const admin = await createTestUser("admin");
+    await db.siteSettings.upsert({
+      where: { id: 1 },
+      create: { ...DEFAULT_SITE_SETTINGS, requireAdminTwoFactor: true },
+      update: { requireAdminTwoFactor: true },
+    });
+    try {
+      const editor = await createTestUser("editor");
+      expect((await signIn(editor.email, TEST_PASSWORD)).status).toBe(200);
+
+      const enrol = await signIn(admin.email, TEST_PASSWORD);
+      expect(enrol.status).toBe(401);
+      const body = await enrol.json();
+      expect(body).toMatchObject({ step: "enrol", enrolment: { secret: expect.any(String) } });
+      expect(enrol.headers.get("set-cookie")).toBeNull();
+      expect((await signIn(admin.email, TEST_PASSWORD, { code: "123456" })).status).toBe(401);
+
+      const done = await signIn(admin.email, TEST_PASSWORD, { code: totpCode(body.enrolment.secret, totpStep()) });
+      expect(done.status).toBe(200);
+      expect((await done.json()).recoveryCodes).toHaveLength(10);
+      expect((await signIn(admin.email, TEST_PASSWORD)).status).toBe(401); // from now on, the code is asked
+    } finally {
+      await db.siteSettings.update({ where: { id: 1 }, data: { requireAdminTwoFactor: false } });
+    }
   });
 });
 
@@ -152,18 +273,20 @@ describe("NextAuth's Credentials provider", () => {
       { email: user.email, password: TEST_PASSWORD },
       request(nextClient()),
     )) as { id: string; name: string; email: string };
-    expect(authorized).toEqual({ id: String(user.id), name: user.username, email: user.email });
+    expect(authorized).toMatchObject({ id: String(user.id), name: user.username, email: user.email });
     expect(
       await provider.options.authorize({ email: user.email, password: "mauvais" }, request(nextClient())),
     ).toBeNull();
 
     const token = await options.callbacks!.jwt!({ token: {}, user: authorized, account: null } as never);
     const cookie = `next-auth.session-token=${await encode({ token, secret: process.env.NEXTAUTH_SECRET! })}`;
-    expect(await getSessionUser(new NextRequest("http://localhost/admin", { headers: { cookie } }))).toEqual(user);
+    expect(await getSessionUser(new NextRequest("http://localhost/admin", { headers: { cookie } }))).toMatchObject(
+      user,
+    );
   });
 
-  it("reports the rate limit as an error message", async () => {
-    for (let attempt = 0; attempt < RATE_LIMITS.loginPerEmail.points; attempt += 1)
+  it("reports the throttle as an error message", async () => {
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.ACCOUNT_BUDGET; attempt += 1)
       await provider.options.authorize({ email: "bloque@test.ci", password: "x" }, request(nextClient()));
     await expect(
       provider.options.authorize({ email: "bloque@test.ci", password: "x" }, request(nextClient())),

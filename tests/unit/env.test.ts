@@ -27,6 +27,11 @@ describe("server configuration", () => {
     await expect(loadEnv()).rejects.toThrow(/NEXTAUTH_SECRET must be set/);
     vi.resetModules();
     vi.stubEnv("NEXTAUTH_SECRET", "x".repeat(32));
+    // Production also needs the key of the two-factor secrets.
+    vi.stubEnv("TWO_FACTOR_KEY", "");
+    await expect(loadEnv()).rejects.toThrow(/TWO_FACTOR_KEY must be set/);
+    vi.resetModules();
+    vi.stubEnv("TWO_FACTOR_KEY", Buffer.alloc(32, 1).toString("base64"));
     await expect(loadEnv()).resolves.toMatchObject({
       NEXTAUTH_SECRET: "x".repeat(32),
       SMTP_PORT: 587,

@@ -3,11 +3,20 @@ import { placeholderSvg } from "@/lib/placeholder";
 /** The placeholder image of an item without an image: an SVG that carries its title. */
 export async function GET(_request: Request, { params }: RouteContext<"/placeholder/[title]">) {
   const { title } = await params;
-  return new Response(placeholderSvg(decodeURIComponent(title)), {
+  return new Response(placeholderSvg(decodedOnce(title)), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=31536000, immutable",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
+}
+
+/** The title as linked (encoded once more by some clients); one that does not decode is shown as it came (never a 500). */
+function decodedOnce(title: string): string {
+  try {
+    return decodeURIComponent(title);
+  } catch {
+    return title;
+  }
 }

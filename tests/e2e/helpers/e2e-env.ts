@@ -1,6 +1,9 @@
 // What the end-to-end servers share: the seeded administrator and the environment of a production `next start`.
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
+/** The e2e server's TWO_FACTOR_KEY (helpers that read or write TOTP secrets use it too). */
+export const E2E_TWO_FACTOR_KEY = Buffer.alloc(32, 7).toString("base64");
+
 export function e2eAppEnv({ port, databaseUrl }: { port: number; databaseUrl: string }): NodeJS.ProcessEnv {
   const siteUrl = `http://localhost:${port}`;
   return {
@@ -10,6 +13,7 @@ export function e2eAppEnv({ port, databaseUrl }: { port: number; databaseUrl: st
     SITE_URL: siteUrl,
     NEXTAUTH_URL: siteUrl,
     NEXTAUTH_SECRET: "e2e-secret-that-is-long-enough-to-pass-validation",
+    TWO_FACTOR_KEY: E2E_TWO_FACTOR_KEY,
     // `npm test` type-checks on its own before the end-to-end run.
     NEXT_SKIP_TYPECHECK: "1",
   };

@@ -1,0 +1,100 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { recordActivity } from "@/lib/activities";
+import { ApiError } from "@/lib/api";
+import { RESET_PASSWORD_PATH } from "@/lib/auth/paths";
+import { revokeUserSessions } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+import { sendMail } from "@/lib/mail";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { hashPassword } from "@/lib/users/password";
+
+// 'Mot de passe oublié ?': a link by e-mail, valid 30 minutes and once; only the SHA-256 of its token is stored.
+// The request answers the same, in the same time, whether the address has an account or not: the lookup and the
+// mail happen after the answer (lib/after-response.ts). Setting the new password ends every session of the account.
+
+export const RESET_LINK_MINUTES = 30;
+
+/** The one answer to a reset request, whatever the address. */
+export const RESET_REQUESTED_MESSAGE =
+  "Si un compte correspond à cette adresse, un e-mail contenant un lien de réinitialisation vient d'être envoyé. Le lien est valable 30 minutes.";
+
+export const INVALID_RESET_LINK = "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.";
+
+const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Sends a reset link to `email` if an account has it, at most 3 an hour to one address (further requests send
+ * nothing, and answer the same). Call it after the answer has gone.
+ */
+export async function sendPasswordResetLink(email: string): Promise<void> {
+  if (!(await consumeRateLimit("passwordResetPerEmail", email)).allowed) return;
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, username: true, email: true } });
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  await db.passwordResetToken.create({
+    data: { id: tokenDigest(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) },
+  });
+  const link = new URL(`${RESET_PASSWORD_PATH}?token=${token}`, serverEnv().SITE_URL).toString();
+  await sendMail({
+    to: user.email,
+    subject: "Réinitialisation de votre mot de passe",
+    text: [
+      `Bonjour ${user.username},`,
+      "",
+      "Quelqu'un (sans doute vous) a demandé à réinitialiser le mot de passe de votre compte du back-office.",
+      `Pour choisir un nouveau mot de passe, ouvrez ce lien dans les ${RESET_LINK_MINUTES} minutes :`,
+      "",
+      link,
+      "",
+      "Le lien ne fonctionne qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message :",
+      "votre mot de passe reste inchangé.",
+    ].join("\n"),
+  });
+}
+
+/** Whether `token` is a live reset link (the page shows the form, or says the link has expired). */
+export async function isResetTokenValid(token: string): Promise<boolean> {
+  if (!/^[\w-]{20,100}$/.test(token)) return false;
+  const row = await db.passwordResetToken.findUnique({
+    where: { id: tokenDigest(token) },
+    select: { usedAt: true, expiresAt: true },
+  });
+  return !!row && !row.usedAt && row.expiresAt > new Date();
+}
+
+/**
+ * Sets a new password through a reset link: the link is spent (every other link of the account too), every session
+ * of the account ends, and the change is in the activity feed. Throws 400 when the link is unknown, used or expired.
+ * Returns the account's id (the browser that reset becomes one of its trusted devices).
+ */
+export async function resetPassword(token: string, password: string): Promise<{ userId: number }> {
+  if (!/^[\w-]{20,100}$/.test(token)) throw ApiError.badRequest(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(password);
+  return db.$transaction(async (tx) => {
+    const [spent] = await tx.$queryRaw<{ userId: number }[]>`
+      UPDATE password_reset_tokens SET used_at = now()
+      WHERE id = ${tokenDigest(token)} AND used_at IS NULL AND expires_at > now()
+      RETURNING user_id AS "userId"`;
+    if (!spent) throw ApiError.badRequest(INVALID_RESET_LINK);
+    const user = await tx.user.update({
+      where: { id: spent.userId },
+      data: { passwordHash },
+      select: { id: true, username: true },
+    });
+    await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
+    await revokeUserSessions(user.id, { client: tx });
+    await recordActivity(
+      {
+        type: "user",
+        title: `Mot de passe réinitialisé : ${user.username}`,
+        description: `${user.username} a choisi un nouveau mot de passe par le lien envoyé par e-mail.`,
+        targetId: user.id,
+        actorId: user.id,
+      },
+      tx,
+    );
+    return { userId: user.id };
+  });
+}
