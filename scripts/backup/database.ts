@@ -171,7 +171,11 @@ export async function otherSessions(client: pg.Client): Promise<number> {
   return Number(rows[0]!.count);
 }
 
-/** Removes every table and type of the schema (an emptied database is rebuilt from the backup's migrations). */
+/**
+ * Removes what the migrations created in the schema (an emptied database is rebuilt from the backup's migrations):
+ * tables, enum types, functions (the search triggers') and text search configurations. Extensions stay: the
+ * migrations create them only if missing.
+ */
 export async function dropSchemaObjects(client: pg.Client): Promise<void> {
   await client.query("BEGIN");
   try {
@@ -185,6 +189,19 @@ export async function dropSchemaObjects(client: pg.Client): Promise<void> {
        WHERE n.nspname = current_schema() AND t.typtype = 'e'`,
     );
     for (const { name } of types.rows) await client.query(`DROP TYPE IF EXISTS ${quoteIdentifier(name)} CASCADE`);
+    const functions = await client.query<{ signature: string }>(
+      `SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+       WHERE n.nspname = current_schema()
+         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`,
+    );
+    for (const { signature } of functions.rows) await client.query(`DROP FUNCTION IF EXISTS ${signature} CASCADE`);
+    const searchConfigurations = await client.query<{ name: string }>(
+      `SELECT c.cfgname AS name FROM pg_ts_config c JOIN pg_namespace n ON n.oid = c.cfgnamespace
+       WHERE n.nspname = current_schema()
+         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')`,
+    );
+    for (const { name } of searchConfigurations.rows)
+      await client.query(`DROP TEXT SEARCH CONFIGURATION IF EXISTS ${quoteIdentifier(name)} CASCADE`);
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK");

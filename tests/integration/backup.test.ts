@@ -43,7 +43,10 @@ function readSite(databaseUrl: string, slug: string) {
     import { authenticate } from "@/lib/auth/login";
     import { db } from "@/lib/db";
     const post = await findPublishedPostBySlug(${JSON.stringify(slug)});
-    const user = await authenticate(${JSON.stringify(ADMIN)}, "127.0.0.1").then((u) => u.email, (e) => "refused: " + e.message);
+    const user = await authenticate(${JSON.stringify(ADMIN)}, { clientAddress: "127.0.0.1" }).then(
+      (result) => (result.kind === "signed-in" ? result.user.email : result.kind),
+      (e) => "refused: " + e.message,
+    );
     console.log(JSON.stringify({ post, user }));
     await db.$disconnect();`;
   const run = spawnSync(
