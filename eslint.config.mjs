@@ -2,6 +2,9 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// zod's own messages are set to French in one place (lib/zod.ts): every other module imports zod from there.
+const zodThroughLib = { name: "zod", message: 'Import { z } from "@/lib/zod" (zod\'s messages in French).' };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -16,12 +19,19 @@ export default defineConfig([
     "playwright-report/**",
   ]),
   {
+    ignores: ["lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [zodThroughLib] }],
+    },
+  },
+  {
     // Pages, route handlers, server actions and components go through the domain modules of lib/.
     files: ["app/**", "components/**", "proxy.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
+          paths: [zodThroughLib],
           patterns: [
             {
               group: ["@/lib/db", "@/lib/generated/*", "@prisma/*"],

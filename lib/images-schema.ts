@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * An image reference stored on a post or a project: a path of the site ('/uploads/…', '/images/…') or an

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api";
 import { UNAVAILABLE_CACHE_LIFE } from "@/lib/cache";
 

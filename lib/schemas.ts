@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** An e-mail address field: required, trimmed, checked and lower-cased, with French messages. */
 export const emailSchema = z

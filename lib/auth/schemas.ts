@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { emailSchema } from "@/lib/schemas";
 
 /** The login form and POST /api/auth/login: e-mail (format checked) and password, both required. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api";
 import { getLatestPosts, getPublishedPost, type PublicPost, type PublicPostSummary } from "@/lib/blog";
 import { sanitizeArticleHtml } from "@/lib/blog/html";

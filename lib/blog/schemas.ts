@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { uniqueLabels } from "@/lib/text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** A blog category as the dialog and POST/PUT /api/blog-categories send it. */
 export const blogCategorySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** The spec's options of the quote and project forms. */
 export const PROJECT_TYPES = [

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api";
 import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
 import { parseProjectId } from "@/lib/projects/rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { uniqueLabels } from "@/lib/text";

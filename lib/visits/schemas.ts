@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { FIELD_LIMITS, JSON_OBJECT_EXPECTED } from "@/lib/messages/schemas";
 
 /** A path of the site without its query string or fragment, which may carry what a visitor typed. */

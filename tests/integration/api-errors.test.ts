@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError, apiRoute, readJsonBody, toApiError } from "@/lib/api";
 import { db } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";

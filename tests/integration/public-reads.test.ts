@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ZodError } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api";
 import {
   findFeedPosts,
@@ -128,7 +128,7 @@ describe("public API queries", () => {
     ]) {
       const result = publicProjectsQuerySchema.safeParse(query);
       expect(result.success).toBe(false);
-      expect(result.error).toBeInstanceOf(ZodError);
+      expect(result.error).toBeInstanceOf(z.ZodError);
       expect(result.error!.issues[0]!.message).toMatch(/^Le paramètre (featured|limit) doit/);
     }
   });
