@@ -164,7 +164,11 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
           title="Pages les plus vues"
           rows={stats.pageStats.map((row) => ({
             key: row.page,
-            label: <code className="text-xs">{row.page}</code>,
+            label: (
+              <code className="text-xs">
+                <bdi>{row.page}</bdi>
+              </code>
+            ),
             count: row.count,
           }))}
         />
