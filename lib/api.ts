@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { Prisma } from "@/lib/db";
 import { parseId } from "@/lib/ids";
 import { firstValues } from "@/lib/search-params";

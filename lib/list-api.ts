@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { zodError } from "@/lib/api";
 import { type Pagination, paginate } from "@/lib/pagination";
 

@@ -1,10 +1,5 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { MAX_ID } from "@/lib/ids";
-
-// Zod compiles object schemas with `new Function` when it can, and probes for it on first use: under the site's
-// Content-Security-Policy (no 'unsafe-eval', lib/security-headers.ts) that probe is a reported violation in every
-// browser that loads a form. Every schema module imports this one, so turning the compiler off here covers them all.
-z.config({ jitless: true });
 
 /** What a field holding NUL or half of a surrogate pair is told (PostgreSQL cannot store either). */
 export const UNSTORABLE_TEXT_MESSAGE = "Le texte contient des caractères non autorisés.";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 
 /** A page's `searchParams` (or a request's URLSearchParams) as a page or a route reads them. */
 export type QueryValues = URLSearchParams | Record<string, string | string[] | undefined>;

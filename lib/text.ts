@@ -3,6 +3,15 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
+// Unicode's explicit direction marks, embeddings, overrides and isolates: in a stored path they only serve to
+// make it display as something else (a reversed or disguised address in the back office).
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** 'text' without bidirectional control characters. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, "");
+}
+
 /** Plain text of an HTML fragment, for excerpts, meta descriptions and search. */
 export function htmlToText(html: string): string {
   return html

@@ -5,7 +5,7 @@ import { CircleAlertIcon, CircleCheckIcon, Loader2Icon } from "lucide-react";
 import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import { TextField } from "@/components/admin/text-field";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { JsonLd } from "@/components/site/json-ld";
-import { Badge } from "@/components/ui/badge";
 import { breadcrumbJsonLd } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -85,7 +84,8 @@ export function DetailHero({
   list: { name: string; path: string };
   path: string;
   title: string;
-  category: string;
+  /** The category's badge (an article's is in its category's colour). */
+  category: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
@@ -93,7 +93,7 @@ export function DetailHero({
     <section className="bg-brand-dark pt-36 pb-12 text-white">
       <div className={cn("mx-auto max-w-7xl px-4 sm:px-6", className)}>
         <Breadcrumbs tone="dark" items={[{ name: "Accueil", path: "/" }, list, { name: title, path }]} />
-        <Badge className="mt-6">{category}</Badge>
+        <div className="mt-6">{category}</div>
         <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
         {children}
       </div>

@@ -2,6 +2,7 @@ import { ArrowRight, Calendar, Clock, Eye, User } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import { Badge } from "@/components/ui/badge";
+import { CategoryBadge } from "./category-badge";
 import type { PostCard as PostCardData } from "@/lib/blog/cards";
 import { readCountLabel } from "@/lib/blog/rules";
 import { formatDate } from "@/lib/dates";
@@ -25,7 +26,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         />
       </SiteLink>
       <div className="flex flex-1 flex-col p-6">
-        <Badge>{post.categoryName}</Badge>
+        <CategoryBadge name={post.categoryName} color={post.categoryColor} />
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <li className="inline-flex items-center gap-1">
             <Icon node={Calendar} aria-hidden className="size-3.5" />

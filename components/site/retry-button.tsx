@@ -3,14 +3,14 @@
 import { RotateCw } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-/** 'Réessayer': reloads the page. */
-export function RetryButton() {
+/** 'Réessayer': reloads the page, or does what `onRetry` says (an error boundary renders its page again). */
+export function RetryButton({ onRetry, size }: { onRetry?: () => void; size?: "lg" }) {
   return (
     <button
       type="button"
       data-slot="button"
-      className={buttonVariants({ variant: "outline" })}
-      onClick={() => window.location.reload()}
+      className={buttonVariants({ variant: "outline", size })}
+      onClick={onRetry ?? (() => window.location.reload())}
     >
       <RotateCw aria-hidden />
       Réessayer

@@ -62,24 +62,29 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
     >
       <div
         data-testid="top-bar"
-        className="h-10 bg-brand-dark text-sm text-white/90"
+        className="h-10 bg-brand-dark text-white/90"
         aria-hidden={scrolled || undefined}
         inert={scrolled || undefined}
       >
-        <div className="mx-auto flex h-full max-w-7xl items-center justify-center gap-6 px-4 sm:justify-between sm:px-6">
-          <div className="flex items-center gap-6">
-            <a href={telHref(contact.phone)} className="inline-flex items-center gap-2 hover:text-white">
-              <Phone aria-hidden className="size-4" />
-              {contact.phone}
-            </a>
-            <a href={`mailto:${contact.email}`} className="hidden items-center gap-2 hover:text-white sm:inline-flex">
-              <Mail aria-hidden className="size-4" />
-              {contact.email}
-            </a>
-          </div>
-          <p className="hidden items-center gap-2 md:inline-flex">
-            <MapPin aria-hidden className="size-4" />
-            {contact.address}
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 text-xs sm:gap-6 sm:px-6 sm:text-sm">
+          {/* On a phone the three share one line in smaller type; the e-mail and the address are cut short to fit. */}
+          <a
+            href={telHref(contact.phone)}
+            className="inline-flex shrink-0 items-center gap-1.5 hover:text-white sm:gap-2"
+          >
+            <Phone aria-hidden className="size-4" />
+            {contact.phone}
+          </a>
+          <a
+            href={`mailto:${contact.email}`}
+            className="inline-flex min-w-0 items-center gap-1.5 hover:text-white sm:gap-2"
+          >
+            <Mail aria-hidden className="size-4 shrink-0" />
+            <span className="truncate">{contact.email}</span>
+          </a>
+          <p className="inline-flex min-w-0 items-center gap-1.5 sm:gap-2" title={contact.address}>
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            <span className="truncate">{contact.address}</span>
           </p>
         </div>
       </div>

@@ -1,47 +1,24 @@
 import { ArrowLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
-import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { StatusLayout } from "./status-layout";
 
 /**
  * A full-page state instead of the content: not found (404 page, unknown project, article or service category)
  * or content that could not be loaded.
  */
 export function StatusView({
-  code,
-  title,
-  message,
-  notice,
   action,
-}: {
-  code?: string;
-  title: string;
-  message?: ReactNode;
-  /** An error shown above the title, e.g. 'Impossible de charger le projet…'. */
-  notice?: string;
-  action: { href: string; label: string };
-}) {
+  ...frame
+}: Omit<Parameters<typeof StatusLayout>[0], "children"> & { action: { href: string; label: string } }) {
   return (
-    <>
-      <div aria-hidden className="h-26 bg-brand-dark" />
-      <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-6 py-20 text-center">
-        {notice && (
-          <p role="alert" className="text-destructive">
-            {notice}
-          </p>
-        )}
-        {code && <p className="text-7xl font-bold text-primary">{code}</p>}
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        {message && <p className="text-lg text-muted-foreground">{message}</p>}
-        <Button asChild size="lg" className="mt-4">
-          <SiteLink href={action.href}>
-            <Icon node={ArrowLeft} aria-hidden />
-            {action.label}
-          </SiteLink>
-        </Button>
-      </section>
-    </>
+    <StatusLayout {...frame}>
+      <SiteLink href={action.href} data-slot="button" className={buttonVariants({ size: "lg" })}>
+        <Icon node={ArrowLeft} aria-hidden />
+        {action.label}
+      </SiteLink>
+    </StatusLayout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { pageParam } from "@/lib/schemas";
 
 /** The history's address, /admin/activities?page=n. */

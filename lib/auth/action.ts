@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import { toApiError, zodError } from "@/lib/api";
 import type { ActionResult } from "@/lib/auth/action-result";
 import { declarePermission, requirePermission } from "@/lib/auth/guard";

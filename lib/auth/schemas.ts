@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { emailSchema, textSchema } from "@/lib/schemas";
 import { passwordSchema } from "@/lib/users/schemas";
 

@@ -1,5 +1,5 @@
 import type { PublicPostSummary } from "@/lib/blog";
-import { categoryNameOf, postDisplayDate, readTimeMinutes } from "@/lib/blog/rules";
+import { categoryColorOf, categoryNameOf, postDisplayDate, readTimeMinutes } from "@/lib/blog/rules";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 
 /** What a blog card, the search and the category filter need of a post (from the database or a sample). */
@@ -10,6 +10,8 @@ export interface PostCard {
   coverImage: string | null;
   author: string;
   categoryName: string;
+  /** Which of the five category colours (categoryColorOf). */
+  categoryColor: number;
   tags: string[];
   date: Date | null;
   viewCount: number;
@@ -31,6 +33,7 @@ function cardOf(post: CardSource): PostCard {
     coverImage: post.coverImage,
     author: post.author,
     categoryName: categoryNameOf(post),
+    categoryColor: categoryColorOf(post),
     tags: post.tags,
     date: postDisplayDate(post),
     viewCount: post.viewCount,

@@ -10,7 +10,7 @@ export function readTimeMinutes(content: string): number {
   return Math.max(1, Math.ceil(content.length / CHARACTERS_PER_MINUTE));
 }
 
-type NamedCategory = { name?: string | null } | null | undefined;
+type NamedCategory = { id?: number; name?: string | null } | null | undefined;
 
 export interface CategorySource {
   categoryObj?: NamedCategory;
@@ -74,3 +74,19 @@ export const HOME_LATEST_POSTS = 4;
 
 /** 'Articles similaires' beside an article. */
 export const SIMILAR_POSTS = 3;
+
+/** How many colours the categories cycle through (spec). */
+export const CATEGORY_COLOR_COUNT = 5;
+
+/**
+ * Which of the five colours a post's category is shown in, the same on every page: categories cycle through them in
+ * the order they were created (by id); a category known by its name only (a sample post, a tag) by its name.
+ */
+export function categoryColorOf(post: CategorySource): number {
+  const categoryObject = typeof post.category === "object" ? post.category : undefined;
+  const id = post.categoryObj?.id ?? categoryObject?.id;
+  if (id !== undefined) return (((id - 1) % CATEGORY_COLOR_COUNT) + CATEGORY_COLOR_COUNT) % CATEGORY_COLOR_COUNT;
+  let hash = 0;
+  for (const character of categoryNameOf(post).normalize("NFC")) hash = (hash * 31 + character.codePointAt(0)!) >>> 0;
+  return hash % CATEGORY_COLOR_COUNT;
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { isbot } from "isbot";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api";
 import { findViewCount, incrementViewCount } from "@/lib/blog";
 import { consumeRateLimit } from "@/lib/rate-limit";

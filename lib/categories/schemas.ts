@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { idField, textSchema } from "@/lib/schemas";
 
 /** A blog category as the dialog and POST/PUT /api/blog-categories send it. */

@@ -76,8 +76,24 @@ export interface DashboardVisitorStats {
   /** Days with visits, oldest first. */
   dailyStats: DailyVisits[];
   conversionStats: ConversionStat[];
-  /** Forms sent (every type) per 100 unique visitors of the period, to one decimal. */
+  /** The share of the period's unique visitors who sent a form in it, in percent to one decimal (never above 100). */
   conversionRate: number;
+}
+
+/**
+ * The visitor sessions of the period (those `uniqueVisits` counts) that sent a form of any type in it. A form sent
+ * from a session without a counted visit is left out: bots, whose visits are never counted, and clients that send
+ * no session, so that the numerator is always a part of the denominator.
+ */
+export async function countConvertedSessions(since: Date | null, client: DbClient = db): Promise<number> {
+  const [row] = await client.$queryRaw<{ count: bigint }[]>`
+    SELECT count(DISTINCT conversion.session_id) AS count
+    FROM form_conversions conversion
+    JOIN visitor_sessions session ON session.session_id = conversion.session_id
+    WHERE conversion.status IN ('completed', 'processed')
+      AND conversion.created_at >= ${since ?? new Date(0)}
+      AND session.last_seen >= ${since ?? new Date(0)}`;
+  return Number(row?.count ?? 0);
 }
 
 export interface PeriodStats {
@@ -90,8 +106,11 @@ export interface PeriodStats {
 
 export async function dashboardVisitorStats(period: StatsPeriod, now = new Date()): Promise<PeriodStats> {
   const since = periodStart(period, now);
-  const [visitors, conversionStats] = await Promise.all([findVisitorStats(since), findConversionStats(since)]);
-  const sent = conversionStats.reduce((sum, stat) => sum + stat.completed, 0);
+  const [visitors, conversionStats, convertedSessions] = await Promise.all([
+    findVisitorStats(since),
+    findConversionStats(since),
+    countConvertedSessions(since),
+  ]);
   return {
     period,
     from: since?.toISOString().slice(0, 10) ?? null,
@@ -110,7 +129,7 @@ export async function dashboardVisitorStats(period: StatsPeriod, now = new Date(
         count,
       })),
       conversionStats,
-      conversionRate: percent(sent, visitors.uniqueVisits),
+      conversionRate: percent(convertedSessions, visitors.uniqueVisits),
     },
   };
 }

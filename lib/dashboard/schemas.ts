@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { DEFAULT_STATS_PERIOD, STATS_PERIODS } from "@/lib/visits/period";
 
 /** GET /api/dashboard/visitor-stats?period=7|30|90|all and the dashboard's ?period=. */

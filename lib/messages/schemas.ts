@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { idField, pageParam, textSchema } from "@/lib/schemas";
 
 /** The spec's options of the quote and project forms. */

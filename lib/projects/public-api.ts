@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api";
 import { publicPageRequest, readListPage } from "@/lib/list-api";
 import { getPublishedProject, type ProjectView } from "@/lib/projects";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { idField } from "@/lib/schemas";

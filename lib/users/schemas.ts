@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ROLES } from "@/lib/auth/permissions";
 import { emailSchema, idField, textSchema } from "@/lib/schemas";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password-policy";

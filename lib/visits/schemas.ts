@@ -1,10 +1,14 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
+import { withoutBidiControls } from "@/lib/text";
 import { FIELD_LIMITS, JSON_OBJECT_EXPECTED } from "@/lib/messages/schemas";
 
-/** A path of the site without its query string or fragment, which may carry what a visitor typed. */
+/**
+ * A path of the site without its query string or fragment, which may carry what a visitor typed, nor bidirectional
+ * controls, which would make it display as another path in the back office.
+ */
 function pathOnly(value: string): string {
-  return value.split(/[?#]/, 1)[0]!;
+  return withoutBidiControls(value.split(/[?#]/, 1)[0]!);
 }
 
 /**

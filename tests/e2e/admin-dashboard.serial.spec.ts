@@ -10,11 +10,13 @@ const listItems = (page: Page, name: string) => page.getByRole("list", { name })
 const funnelRow = (page: Page, label: string) =>
   page.getByRole("table", { name: "Conversions par formulaire" }).getByRole("row").filter({ hasText: label });
 
-async function addConversions(formType: string, status: string, count: number, daysAgo: number) {
+/** `count` forms of a type and status, `daysAgo`, from a visitor session (the rate counts forms of sessions). */
+async function addConversions(formType: string, status: string, count: number, daysAgo: number, sessionId?: string) {
   await sql(
-    `INSERT INTO form_conversions (form_type, status, created_at, updated_at)
-     SELECT $1::"FormType", $2::"ConversionStatus", now() - $4::int * interval '1 day', now() FROM generate_series(1, $3::int)`,
-    [formType, status, count, daysAgo],
+    `INSERT INTO form_conversions (form_type, status, session_id, created_at, updated_at)
+     SELECT $1::"FormType", $2::"ConversionStatus", $5::uuid, now() - $4::int * interval '1 day', now()
+     FROM generate_series(1, $3::int)`,
+    [formType, status, count, daysAgo, sessionId ?? null],
   );
 }
 
@@ -39,12 +41,12 @@ test.describe("dashboard", () => {
     ];
     await recordVisits(visits);
     // Last 7 days: contact 3 started (2 sent, one already processed), 1 abandoned; quote 1 sent.
-    await addConversions("contact", "completed", 1, 1);
-    await addConversions("contact", "processed", 1, 2);
-    await addConversions("contact", "abandoned", 1, 2);
-    await addConversions("quote", "completed", 1, 4);
+    await addConversions("contact", "completed", 1, 1, session(1));
+    await addConversions("contact", "processed", 1, 2, session(2));
+    await addConversions("contact", "abandoned", 1, 2, session(3));
+    await addConversions("quote", "completed", 1, 4, session(4));
     // 60 days ago: project 4 started, 1 sent, 3 abandoned.
-    await addConversions("project", "completed", 1, 60);
+    await addConversions("project", "completed", 1, 60, session(5));
     await addConversions("project", "abandoned", 3, 60);
     const tag = randomBytes(3).toString("hex");
     for (let index = 1; index <= 9; index += 1) {
@@ -77,7 +79,7 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("combobox", { name: "Période des statistiques" })).toHaveText("7 derniers jours");
     await expect(page.getByTestId("total-visits")).toHaveText("6");
     await expect(page.getByTestId("unique-visits")).toHaveText("4");
-    // 3 forms sent (contact 2, quote 1) for 4 unique visitors.
+    // 3 of the 4 unique visitors sent a form (contact 2, quote 1).
     await expect(page.getByTestId("conversion-rate")).toHaveText(/^75,0\s%$/);
     await expect(listItems(page, "Visites par pays")).toHaveText([/Côte d’Ivoire\s*4/, /France\s*2/]);
     await expect(listItems(page, "Visites par ville")).toHaveText([
@@ -107,7 +109,7 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL("/admin/dashboard?period=all");
     await expect(page.getByTestId("total-visits")).toHaveText("8");
     await expect(page.getByTestId("unique-visits")).toHaveText("6");
-    // 4 forms sent for 6 unique visitors.
+    // 4 of the 6 unique visitors sent a form.
     await expect(page.getByTestId("conversion-rate")).toHaveText(/^66,7\s%$/);
     await expect(listItems(page, "Visites par pays")).toHaveCount(4);
     await expect(funnelRow(page, "Demande de projet")).toHaveText(/Demande de projet\s*4\s*1\s*3\s*25,0\s%/);

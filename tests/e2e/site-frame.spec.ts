@@ -35,6 +35,26 @@ test.describe("shared frame", () => {
     await expect(topBar).toBeInViewport();
   });
 
+  test("on a phone the top bar still shows the phone, the e-mail and the address, on one line within the screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/about");
+    const topBar = page.getByTestId("top-bar");
+    for (const link of [
+      topBar.getByRole("link", { name: DEFAULT_SITE_SETTINGS.phone }),
+      topBar.getByRole("link", { name: DEFAULT_SITE_SETTINGS.email }),
+      topBar.getByText(DEFAULT_SITE_SETTINGS.address),
+    ]) {
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.height).toBeLessThanOrEqual(40);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test("the navigation lists the six pages in the spec's order and marks the current one", async ({ page }) => {
     await page.goto("/projects");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });

@@ -2,7 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { NextRequest } from "next/server";
 import pg from "pg";
 import { describe, expect, inject, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError, apiRoute, parseIdParam, readJsonBody, toApiError } from "@/lib/api";
 import { db } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";

@@ -5,9 +5,9 @@ import { GET as recentActivityRoute } from "@/app/api/dashboard/recent-activity/
 import { GET as statsRoute } from "@/app/api/dashboard/stats/route";
 import { GET as visitorStatsRoute } from "@/app/api/dashboard/visitor-stats/route";
 import type { SessionUser } from "@/lib/auth/session";
-import { findConversionStats } from "@/lib/dashboard";
+import { countConvertedSessions, findConversionStats } from "@/lib/dashboard";
 import { db } from "@/lib/db";
-import { recordVisit } from "@/lib/visits";
+import { recordVisit, trackPageView } from "@/lib/visits";
 import { periodStart } from "@/lib/visits/period";
 import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
 
@@ -18,12 +18,13 @@ const session = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12,
 type FormType = "contact" | "project" | "quote" | "newsletter";
 type Status = "started" | "completed" | "abandoned" | "processed";
 
-/** `count` conversions of a type and status, started `days` ago. */
-async function conversions(formType: FormType, status: Status, count: number, days: number) {
+/** `count` conversions of a type and status, started `days` ago, from the given visitor sessions (or none). */
+async function conversions(formType: FormType, status: Status, count: number, days: number, sessions: number[] = []) {
   await db.formConversion.createMany({
-    data: Array.from({ length: count }, () => ({
+    data: Array.from({ length: count }, (_, index) => ({
       formType,
       status,
+      sessionId: sessions[index] === undefined ? null : session(sessions[index]),
       createdAt: daysAgo(days),
       updatedAt: daysAgo(days),
     })),
@@ -45,17 +46,18 @@ beforeAll(async () => {
   ];
   for (const [n, page, country, city, days] of visits)
     await recordVisit({ sessionId: session(n), page, referrer: null, country, city, at: daysAgo(days) });
-  // Last 7 days: contact 4 (1 completed, 1 processed, 1 abandoned, 1 started), quote 2 (1 completed, 1 abandoned).
-  await conversions("contact", "completed", 1, 1);
-  await conversions("contact", "processed", 1, 2);
-  await conversions("contact", "abandoned", 1, 2);
+  // Last 7 days: contact 4 (1 completed and 1 processed, both by session 1, 1 abandoned by session 3, 1 started),
+  // quote 2 (1 completed by session 2, 1 abandoned).
+  await conversions("contact", "completed", 1, 1, [1]);
+  await conversions("contact", "processed", 1, 2, [1]);
+  await conversions("contact", "abandoned", 1, 2, [3]);
   await conversions("contact", "started", 1, 0);
-  await conversions("quote", "completed", 1, 3);
+  await conversions("quote", "completed", 1, 3, [2]);
   await conversions("quote", "abandoned", 1, 3);
-  // 40 days ago: project 3 (2 completed, 1 abandoned), newsletter 1 completed.
-  await conversions("project", "completed", 2, 40);
+  // 40 days ago: project 3 (2 completed by sessions 4 and 5, 1 abandoned), newsletter 1 completed (session 4 again).
+  await conversions("project", "completed", 2, 40, [4, 5]);
   await conversions("project", "abandoned", 1, 40);
-  await conversions("newsletter", "completed", 1, 40);
+  await conversions("newsletter", "completed", 1, 40, [4]);
 });
 
 const visitorStats = async (query = "", as: SessionUser = reader) =>
@@ -106,8 +108,8 @@ describe("GET /api/dashboard/visitor-stats", () => {
         { page: "/blog", count: 1 },
         { page: "/contact", count: 1 },
       ],
-      // 3 forms sent (contact 2, quote 1) by 3 unique visitors.
-      conversionRate: 100,
+      // 3 forms sent by 2 of the 3 unique visitors (sessions 1 and 2).
+      conversionRate: 66.7,
     });
     expect(
       body.stats.dailyStats.map((day: { visits: number }) => day.visits).reduce((a: number, b: number) => a + b),
@@ -122,7 +124,8 @@ describe("GET /api/dashboard/visitor-stats", () => {
 
   it("applies the chosen period to every figure", async () => {
     const { stats } = await (await visitorStats("?period=all")).json();
-    expect(stats).toMatchObject({ totalVisits: 7, uniqueVisits: 5, conversionRate: 120 });
+    // 6 forms sent by 4 of the 5 unique visitors.
+    expect(stats).toMatchObject({ totalVisits: 7, uniqueVisits: 5, conversionRate: 80 });
     expect(stats.countryStats).toHaveLength(3);
     expect(stats.conversionStats.find((stat: { form_type: string }) => stat.form_type === "project")).toMatchObject({
       total: 3,
@@ -210,5 +213,31 @@ describe("GET /api/dashboard/recent-activity", () => {
     expect(unread.pagination.total).toBe(16);
     expect(await (await recent("?limit=8")).json()).toEqual({ success: true, activities: expect.any(Array) });
     expect((await recent("?page=0")).status).toBe(400);
+  });
+});
+
+describe("the conversion rate", () => {
+  it("counts human visitor sessions only, on both sides: a bot's visits and forms change nothing", async () => {
+    const before = (await (await visitorStats("?period=all")).json()).stats;
+    const bot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    const botSession = session(90);
+    const { counted } = await trackPageView({
+      report: { sessionId: botSession, page: "/contact", referrer: null },
+      userAgent: bot,
+      clientAddress: "66.249.66.1",
+    });
+    expect(counted).toBe(false);
+    // Forms a bot got through, and forms sent without a session: never part of the rate.
+    await conversions("contact", "completed", 3, 0, [90, 90, 90]);
+    await conversions("quote", "completed", 2, 0);
+    const after = (await (await visitorStats("?period=all")).json()).stats;
+    expect(after.uniqueVisits).toBe(before.uniqueVisits);
+    expect(after.conversionRate).toBe(before.conversionRate);
+  });
+
+  it("never exceeds 100 %, even when every visitor sent several forms", async () => {
+    for (const n of [1, 2, 3, 4, 5]) await conversions("contact", "completed", 4, 0, [n, n, n, n]);
+    expect((await (await visitorStats("?period=all")).json()).stats.conversionRate).toBe(100);
+    expect(await countConvertedSessions(null)).toBe(5);
   });
 });

@@ -1,25 +1,11 @@
-import { cp, mkdtemp, readdir } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectSearchText } from "@/lib/projects/rules";
-import { applyMigrations, MIGRATIONS_DIR } from "../../scripts/db/migrate";
-import { createEmptyDatabase, withClient } from "../helpers/databases";
-
-const SEARCH_MIGRATION = /_project_search$/;
+import { applyMigrations } from "../../scripts/db/migrate";
+import { createDatabaseBefore, withClient } from "../helpers/databases";
 
 describe("the project search migration", () => {
   it("fills the search text of the projects already saved as the application writes it, accented capitals included", async () => {
-    const url = await createEmptyDatabase();
-    const before = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
-    const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
-    const searchMigration = names.find((name) => SEARCH_MIGRATION.test(name))!;
-    for (const name of names.slice(0, names.indexOf(searchMigration)))
-      await cp(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
-    await applyMigrations(url, before);
+    const { url, pending } = await createDatabaseBefore(/_project_search$/);
 
     const project = {
       title: "Énergie Ô Quotidien",
@@ -42,7 +28,7 @@ describe("the project search migration", () => {
         ],
       ),
     );
-    expect(await applyMigrations(url)).toEqual(names.slice(names.indexOf(searchMigration)));
+    expect(await applyMigrations(url)).toEqual(pending);
     const [row] = await withClient(
       url,
       async (client) => (await client.query<{ search_text: string }>("SELECT search_text FROM projects")).rows,

@@ -358,6 +358,13 @@ describe("POST /api/track-visit", () => {
     expect(await db.visitorSession.count({ where: { sessionId } })).toBe(1);
   });
 
+  it("stores a path without the bidirectional controls that would make it display as another path", async () => {
+    const sessionId = randomUUID();
+    const answer = await post(postTrackVisit, { sessionId, page: "/\u202Etcatnoc/\u2066x\u2069" });
+    expect(answer).toMatchObject({ status: 200, body: { counted: true } });
+    expect(await db.visit.findMany({ where: { sessionId }, select: { page: true } })).toEqual([{ page: "/tcatnoc/x" }]);
+  });
+
   it("counts no bot and no client without a user agent, and answers 400 to a page that is not a path of the site", async () => {
     const sessionId = randomUUID();
     expect(

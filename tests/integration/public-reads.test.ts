@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ZodError } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api";
 import {
   findFeedPosts,
@@ -122,7 +122,7 @@ describe("public API queries", () => {
   it("refuse other values with a French message", () => {
     const result = publicProjectsQuerySchema.safeParse({ featured: "yes" });
     expect(result.success).toBe(false);
-    expect(result.error).toBeInstanceOf(ZodError);
+    expect(result.error).toBeInstanceOf(z.ZodError);
     expect(result.error!.issues[0]!.message).toBe("Le paramètre featured doit valoir true ou false.");
   });
 });

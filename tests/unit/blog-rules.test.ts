@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  CATEGORY_COLOR_COUNT,
+  categoryColorOf,
   categoryNameOf,
   postDisplayDate,
   postSearchText,
@@ -85,5 +87,20 @@ describe("search text of a post", () => {
       content: "<p>Le <strong>référencement</strong></p>",
     });
     expect(text).toBe("seo local\nêtre trouvé\nawa koné\ngoogle pme\nle référencement");
+  });
+});
+
+describe("category colours", () => {
+  it("cycle through five colours in the order the categories were created", () => {
+    const colors = [1, 2, 3, 4, 5, 6, 7].map((id) => categoryColorOf({ categoryObj: { id, name: `Catégorie ${id}` } }));
+    expect(colors).toEqual([0, 1, 2, 3, 4, 0, 1]);
+    expect(categoryColorOf({ category: { id: 3, name: "Design" } })).toBe(2);
+  });
+
+  it("keep a category known by its name only in one colour, whatever the spelling of its accents", () => {
+    const color = categoryColorOf({ category: "Développement Web" });
+    expect(color).toBeGreaterThanOrEqual(0);
+    expect(color).toBeLessThan(CATEGORY_COLOR_COUNT);
+    expect(categoryColorOf({ categoryName: "Développement Web".normalize("NFD") })).toBe(color);
   });
 });

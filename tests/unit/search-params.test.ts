@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { firstValues, hrefWithQuery, readPageQuery } from "@/lib/search-params";
 
 describe("list addresses", () => {

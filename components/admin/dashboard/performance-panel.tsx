@@ -132,7 +132,7 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
               {formatPercent(stats.conversionRate)}
             </span>
           </div>
-          <p className="text-xs text-muted-foreground">Formulaires envoyés pour 100 visiteurs uniques.</p>
+          <p className="text-xs text-muted-foreground">Part des visiteurs uniques qui ont envoyé un formulaire.</p>
         </PanelCard>
         <PanelCard title="Visites par jour" className="lg:col-span-2">
           {stats.totalVisits > 0 ? (
@@ -164,7 +164,11 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
           title="Pages les plus vues"
           rows={stats.pageStats.map((row) => ({
             key: row.page,
-            label: <code className="text-xs">{row.page}</code>,
+            label: (
+              <code className="text-xs">
+                <bdi>{row.page}</bdi>
+              </code>
+            ),
             count: row.count,
           }))}
         />

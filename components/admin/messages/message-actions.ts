@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import type { ServerAction } from "@/lib/auth/action-result";
 import type { InboxMessage, MessageReply } from "@/lib/messages/inbox";
 import type { messageReplyActionSchema, messageStatusActionSchema } from "@/lib/messages/schemas";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import type { ServerAction } from "@/lib/auth/action-result";
 import type { UserView } from "@/lib/users";
 import type { createUserSchema, userEditSchema } from "@/lib/users/schemas";

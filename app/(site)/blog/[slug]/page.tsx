@@ -6,6 +6,7 @@ import { CoverImage } from "@/components/site/cover-image";
 import { JsonLd } from "@/components/site/json-ld";
 import { NotFoundResponse } from "@/components/site/not-found-response";
 import { SidebarCallout } from "@/components/site/sidebar-callout";
+import { CategoryBadge } from "@/components/site/category-badge";
 import { DetailHero } from "@/components/site/page-hero";
 import { ShareButtons } from "@/components/site/share-buttons";
 import { ArticleNotFound } from "@/components/site/status-view";
@@ -99,7 +100,7 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Si
         list={{ name: "Blog", path: "/blog" }}
         path={path}
         title={post.title}
-        category={card.categoryName}
+        category={<CategoryBadge name={card.categoryName} color={card.categoryColor} />}
         className="max-w-4xl"
       >
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">

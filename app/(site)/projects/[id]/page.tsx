@@ -108,7 +108,7 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
         list={{ name: "Projets", path: "/projects" }}
         path={path}
         title={project.title}
-        category={project.category}
+        category={<Badge>{project.category}</Badge>}
       >
         <p className="mt-4 text-lg text-white/80">{project.client}</p>
       </DetailHero>

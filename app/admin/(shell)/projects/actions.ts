@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { adminAction } from "@/lib/auth";
 import { createProject, deleteProject, setProjectFeatured, updateProject } from "@/lib/projects/admin";
 import { projectFeaturedSchema, projectIdSchema, projectSchema } from "@/lib/projects/schemas";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { listActivityPage, listRecentActivities } from "@/lib/activities";
 import { readSearchParams } from "@/lib/api";
 import { adminRoute } from "@/lib/auth";

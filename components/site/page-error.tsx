@@ -1,0 +1,28 @@
+"use client";
+
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { RetryButton } from "@/components/site/retry-button";
+import { SiteLink } from "@/components/site/site-link";
+import { StatusLayout } from "@/components/site/status-layout";
+import { buttonVariants } from "@/components/ui/button-variants";
+
+/**
+ * A page that failed to render (the site's and the root's error boundaries, app/(site)/error.tsx and app/error.tsx):
+ * in French, with a way back and a retry, which renders the page again.
+ */
+export function PageError({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => console.error(error), [error]);
+  return (
+    <StatusLayout
+      title="Une erreur est survenue"
+      message="Cette page n'a pas pu s'afficher. Réessayez dans un instant, ou revenez à l'accueil."
+    >
+      <SiteLink href="/" data-slot="button" className={buttonVariants({ size: "lg" })}>
+        <ArrowLeft aria-hidden />
+        Retour à l&apos;accueil
+      </SiteLink>
+      <RetryButton size="lg" onRetry={retry} />
+    </StatusLayout>
+  );
+}
