@@ -9,6 +9,8 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false };
 /**
  * Runs a read inside a `"use cache"` function. Success is cached until a write expires its tags;
  * a failure is cached for seconds only, so that the site recovers by itself when the database is back.
+ * A failure is logged as the spec words it: 'Erreur lors de la récupération {what}: {reason}', `what` naming what
+ * was read ('des projets', 'des blogs', 'de l'article …').
  */
 export async function loadPublic<T>(what: string, read: () => Promise<T>): Promise<Loaded<T>> {
   try {
@@ -16,7 +18,7 @@ export async function loadPublic<T>(what: string, read: () => Promise<T>): Promi
     cacheLife("max");
     return { ok: true, data };
   } catch (error) {
-    console.error(`Public read failed (${what}):`, error instanceof Error ? error.message : error);
+    console.error(`Erreur lors de la récupération ${what}:`, error instanceof Error ? error.message : error);
     cacheLife(UNAVAILABLE_CACHE_LIFE);
     return { ok: false };
   }

@@ -71,7 +71,7 @@ export function findFeedPosts(limit: number): Promise<PublicPost[]> {
 export async function getLatestPosts(limit: number) {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
-  return loadPublic("latest posts", () => findLatestPublishedPosts(limit));
+  return loadPublic("des blogs", () => findLatestPublishedPosts(limit));
 }
 
 /** One published post (cached until it, or any post, changes). */
@@ -90,13 +90,13 @@ export async function getPublishedPost(
 async function getCachedPublishedPost(slug: string) {
   "use cache";
   cacheTag(BLOG_TAGS.post(slug), BLOG_TAGS.posts);
-  return loadPublic(`post ${slug}`, () => findPublishedPostBySlug(slug));
+  return loadPublic(`de l'article ${slug}`, () => findPublishedPostBySlug(slug));
 }
 
 export async function getFeedPosts(limit: number) {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
-  return loadPublic("feed posts", () => findFeedPosts(limit));
+  return loadPublic("des blogs (flux RSS)", () => findFeedPosts(limit));
 }
 
 /**

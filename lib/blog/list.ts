@@ -157,29 +157,29 @@ export async function findPublishedPostStats(): Promise<{ count: number; lastMod
 export async function getPostCategories() {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
-  return loadPublic("post categories", findPostCategories);
+  return loadPublic("des catégories d'articles", findPostCategories);
 }
 
 export async function getPublishedPostPage(query: PostPageQuery) {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
-  return loadPublic("post list", () => findPublishedPostPage(query));
+  return loadPublic("des blogs (liste)", () => findPublishedPostPage(query));
 }
 
 export async function getSimilarPosts(post: { id: number; categoryId: number | null; tags: string[] }) {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
-  return loadPublic(`posts similar to ${post.id}`, () => findSimilarPosts(post));
+  return loadPublic(`des articles similaires à ${post.id}`, () => findSimilarPosts(post));
 }
 
 export async function getPostSitemapItems(offset: number, limit: number) {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
-  return loadPublic("post sitemap", () => findPostSitemapItems(offset, limit));
+  return loadPublic("des blogs (plan du site)", () => findPostSitemapItems(offset, limit));
 }
 
 export async function getPublishedPostStats() {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
-  return loadPublic("post statistics", findPublishedPostStats);
+  return loadPublic("des statistiques des blogs", findPublishedPostStats);
 }

@@ -87,12 +87,12 @@ export async function findPublishedProject(id: number): Promise<ProjectView | nu
 export async function getPublishedProjects(query: PublishedProjectsQuery) {
   "use cache";
   cacheTag(PROJECT_TAGS.projects);
-  return loadPublic("projects", () => findPublishedProjects(query));
+  return loadPublic("des projets", () => findPublishedProjects(query));
 }
 
 /** One published project (cached until it, or any project, changes). */
 export async function getPublishedProject(id: number) {
   "use cache";
   cacheTag(PROJECT_TAGS.project(id), PROJECT_TAGS.projects);
-  return loadPublic(`project ${id}`, () => findPublishedProject(id));
+  return loadPublic(`du projet ${id}`, () => findPublishedProject(id));
 }

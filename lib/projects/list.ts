@@ -111,23 +111,23 @@ export async function findPublishedProjectStats(): Promise<{ count: number; last
 export async function getProjectCategories() {
   "use cache";
   cacheTag(PROJECT_TAGS.projects);
-  return loadPublic("project categories", findProjectCategories);
+  return loadPublic("des catégories de projets", findProjectCategories);
 }
 
 export async function getPublishedProjectPage(query: ProjectPageQuery) {
   "use cache";
   cacheTag(PROJECT_TAGS.projects);
-  return loadPublic("project list", () => findPublishedProjectPage(query));
+  return loadPublic("des projets (liste)", () => findPublishedProjectPage(query));
 }
 
 export async function getProjectSitemapItems(offset: number, limit: number) {
   "use cache";
   cacheTag(PROJECT_TAGS.projects);
-  return loadPublic("project sitemap", () => findProjectSitemapItems(offset, limit));
+  return loadPublic("des projets (plan du site)", () => findProjectSitemapItems(offset, limit));
 }
 
 export async function getPublishedProjectStats() {
   "use cache";
   cacheTag(PROJECT_TAGS.projects);
-  return loadPublic("project statistics", findPublishedProjectStats);
+  return loadPublic("des statistiques des projets", findPublishedProjectStats);
 }

@@ -25,7 +25,7 @@ export async function findSiteSettings(): Promise<SiteSettingsView> {
 export async function getSiteSettings(): Promise<SiteSettingsView> {
   "use cache";
   cacheTag(SETTINGS_TAG);
-  const loaded = await loadPublic("site settings", findSiteSettings);
+  const loaded = await loadPublic("des paramètres du site", findSiteSettings);
   return loaded.ok ? loaded.data : { ...DEFAULT_SITE_SETTINGS };
 }
 

@@ -1,23 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { expectNoSeriousViolations } from "./helpers/axe";
+import { PUBLIC_PAGES } from "./helpers/public-pages";
 
+// Every kind of public page, a second project, and the not-found pages.
 const ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/services-detail",
-  "/services/uxui",
-  "/services/audiovisual",
-  "/services/development",
-  "/services/digital",
-  "/contact",
-  "/start-project",
-  "/projects",
-  "/projects/1",
+  ...PUBLIC_PAGES,
   "/projects/2",
-  "/blog",
-  `/blog/${SAMPLE_BLOG_POSTS[0]!.slug}`,
   "/page-inconnue",
   "/services/inconnue",
   "/projects/999999",

@@ -58,6 +58,9 @@ test.describe("while the database is down", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Notre Expertise" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Projets en vedette" })).toHaveCount(0);
+    // Logged with the spec's internal messages (while the build prerendered the page, or since).
+    expect(serverOutput).toMatch(/Erreur lors de la récupération des projets: /);
+    expect(serverOutput).toMatch(/Erreur lors de la récupération des blogs: /);
     await expect(page.getByRole("heading", { name: "Derniers articles" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Contactez-nous" })).toBeVisible();
   });

@@ -13,7 +13,11 @@ import { setDatabaseAvailable, terminateConnections } from "../helpers/outage";
 const schema = z.object({ name: z.string().min(1, "Le nom est requis") });
 
 function post(body: string, headers: Record<string, string> = {}) {
-  return new NextRequest("http://localhost/api/test", { method: "POST", body, headers });
+  return new NextRequest("http://localhost/api/test", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
 const echo = apiRoute(async (request: NextRequest) =>
@@ -52,7 +56,12 @@ describe("JSON API errors", () => {
       start: (controller) => (controller.enqueue(new TextEncoder().encode(large)), controller.close()),
     });
     const undeclared = new NextRequest(
-      new Request("http://localhost/api/test", { method: "POST", body: stream, duplex: "half" } as RequestInit),
+      new Request("http://localhost/api/test", {
+        method: "POST",
+        body: stream,
+        duplex: "half",
+        headers: { "content-type": "application/json" },
+      } as RequestInit),
     );
     expect((await echo(undeclared, {})).status).toBe(400);
   });

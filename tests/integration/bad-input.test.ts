@@ -84,12 +84,15 @@ const BAD_PATH_VALUES = [NUL, LONE_HIGH, "%E0%A4%A", "%ff", "x".repeat(5000), "-
 
 /**
  * Handlers that only run inside a Next.js server: NextAuth's (it reads the request scope's cookies) and the public
- * reads served from the "use cache" layer. tests/e2e/csp.spec.ts sends them the same bad input over HTTP.
+ * reads served from the "use cache" layer. tests/e2e/csp.spec.ts sends them the same bad input over HTTP. The health
+ * checks (`connection()`) read no input at all; tests/e2e/health.spec.ts calls them.
  */
 const NEEDS_NEXT_SERVER = new Set([
   "GET /api/auth/[...nextauth]",
   "POST /api/auth/[...nextauth]",
   "GET /api/blog-posts/by-slug/[slug]",
+  "GET /api/health",
+  "GET /api/ready",
 ]);
 
 const endpoints = await discoverEndpoints();

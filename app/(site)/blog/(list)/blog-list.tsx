@@ -8,63 +8,25 @@ import { PageNotFound } from "@/components/site/status-view";
 import { type PostCard, postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { getPostCategories, getPublishedPostPage } from "@/lib/blog/list";
 import { ALL_POSTS, filterPosts, postCategories } from "@/lib/blog/search";
-import { categorySlug, LIST_PAGE_SIZE, type ListCategory, type ListView, listViewPath } from "@/lib/list-views";
-import { sitePageMetadata } from "@/lib/seo";
+import { listTrail, listViewMetadata, loadListView, type ListSource } from "@/lib/list-pages";
+import { LIST_PAGE_SIZE, type ListView } from "@/lib/list-views";
 
 // /blog and every view of it (category, search, page): app/(site)/blog/(list)/page.tsx and [...view]/page.tsx.
 
-type BlogList =
-  | { found: false }
-  | {
-      found: true;
-      failed: boolean;
-      categories: ListCategory[];
-      category: ListCategory | null;
-      cards: PostCard[];
-      total: number;
-    };
+/** The blog's cards: its cached pages, or the spec's six sample posts when the database cannot be read. */
+const BLOG_SOURCE: ListSource<PostCard> = {
+  categories: getPostCategories,
+  page: async (query) => {
+    const page = await getPublishedPostPage(query);
+    return page.ok ? { ok: true, data: { cards: page.data.posts.map(postCardOf), total: page.data.total } } : page;
+  },
+  samples: samplePostCards,
+  categoryOf: (post) => post.categoryName,
+  sampleCategories: postCategories,
+  filterSamples: (posts, { search, category }) => filterPosts(posts, { search, category: category ?? ALL_POSTS }),
+};
 
-/**
- * One view of the blog: its page of cards from the cache, or, when the database cannot be read, the spec's six
- * sample posts filtered by the same rules. An unknown category or a page past the last one is not found.
- */
-async function loadBlogList(view: ListView): Promise<BlogList> {
-  const categories = await getPostCategories();
-  if (categories.ok) {
-    const category = categories.data.find((candidate) => candidate.slug === view.category) ?? null;
-    if (view.category && !category) return { found: false };
-    const names = view.category ? categories.data.filter((c) => c.slug === view.category).map((c) => c.name) : null;
-    const page = await getPublishedPostPage({
-      categories: names,
-      search: view.search,
-      page: view.page,
-      limit: LIST_PAGE_SIZE,
-    });
-    if (page.ok) {
-      if (view.page > 1 && page.data.posts.length === 0) return { found: false };
-      const cards = page.data.posts.map(postCardOf);
-      return { found: true, failed: false, categories: categories.data, category, cards, total: page.data.total };
-    }
-  }
-  const samples = samplePostCards();
-  const sampleCategories = postCategories(samples).map((name) => ({
-    name,
-    slug: categorySlug(name),
-    lastModified: null,
-    count: samples.filter((post) => post.categoryName === name).length,
-  }));
-  const category = sampleCategories.find((candidate) => candidate.slug === view.category) ?? null;
-  const matching = filterPosts(samples, { search: view.search ?? "", category: category?.name ?? ALL_POSTS });
-  const start = (view.page - 1) * LIST_PAGE_SIZE;
-  return {
-    found: true,
-    failed: true,
-    categories: sampleCategories,
-    category,
-    cards: matching.slice(start, start + LIST_PAGE_SIZE),
-    total: matching.length,
-  };
-}
+const loadBlogList = (view: ListView) => loadListView(view, BLOG_SOURCE);
 
 const DESCRIPTION =
   "Conseils UX/UI, vidéo, développement web et mobile, réseaux sociaux et référencement : les articles de notre agence digitale à Abidjan.";
@@ -73,31 +35,19 @@ const DESCRIPTION =
 export async function blogListMetadata(view: ListView) {
   const list = await loadBlogList(view);
   if (!list.found) return { title: "Page introuvable" };
-  const totalPages = Math.max(1, Math.ceil(list.total / LIST_PAGE_SIZE));
-  const pageSuffix = view.page > 1 ? ` · page ${view.page}` : "";
-  const title = view.search
-    ? `Recherche « ${view.search} » · Blog${pageSuffix}`
-    : `${list.category ? `Blog : ${list.category.name}` : "Blog"}${pageSuffix}`;
-  const description = `${
-    list.category
+  return listViewMetadata("/blog", view, list, {
+    title: view.search
+      ? `Recherche « ${view.search} » · Blog`
+      : list.category
+        ? `Blog : ${list.category.name}`
+        : "Blog",
+    description: list.category
       ? `Les articles de notre agence digitale à Abidjan en ${list.category.name} : conseils, tendances et retours d'expérience.`
       : view.search
         ? `Les articles de notre blog qui parlent de « ${view.search} ».`
-        : DESCRIPTION
-  }${view.page > 1 ? ` Page ${view.page} sur ${totalPages}.` : ""}`;
-  return {
-    ...(await sitePageMetadata({
-      title,
-      description,
-      path: listViewPath("/blog", view),
-      rssFeed: true,
-      noIndex: Boolean(view.search) || list.failed,
-    })),
-    pagination: {
-      previous: view.page > 1 ? listViewPath("/blog", { ...view, page: view.page - 1 }) : null,
-      next: view.page < totalPages ? listViewPath("/blog", { ...view, page: view.page + 1 }) : null,
-    },
-  };
+        : DESCRIPTION,
+    rssFeed: true,
+  });
 }
 
 export async function BlogListPage({ view }: { view: ListView }) {
@@ -109,17 +59,11 @@ export async function BlogListPage({ view }: { view: ListView }) {
       </NotFoundResponse>
     );
   }
-  const trail = [
-    { name: "Blog", path: "/blog" },
-    ...(list.category
-      ? [{ name: list.category.name, path: listViewPath("/blog", { category: list.category.slug }) }]
-      : []),
-  ];
   const empty = !list.failed && list.total === 0 && list.categories.length === 0;
   return (
     <>
       <PageHero
-        trail={trail}
+        trail={listTrail("/blog", "Blog", list.category)}
         eyebrow="Blog"
         title={list.category?.name ?? "Notre Blog"}
         description="Conseils, tendances et retours d'expérience de nos experts en design, vidéo, développement et communication digitale."

@@ -8,66 +8,32 @@ import { PageNotFound } from "@/components/site/status-view";
 import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { categorySlug, LIST_PAGE_SIZE, type ListCategory, type ListView, listViewPath } from "@/lib/list-views";
+import { listTrail, listViewMetadata, loadListView, type ListSource } from "@/lib/list-pages";
+import { categorySlug, LIST_PAGE_SIZE, type ListView } from "@/lib/list-views";
 import { type ProjectCard, projectCardOf, sampleProjectCards } from "@/lib/projects/cards";
 import { getProjectCategories, getPublishedProjectPage } from "@/lib/projects/list";
 import { ALL_PROJECTS, filterProjects, projectCategories } from "@/lib/projects/search";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
-import { sitePageMetadata } from "@/lib/seo";
 
 // /projects and every view of it (category, search, page): app/(site)/projects/(list)/page.tsx and [...view]/page.tsx.
 
-type ProjectList =
-  | { found: false }
-  | {
-      found: true;
-      failed: boolean;
-      categories: ListCategory[];
-      category: ListCategory | null;
-      cards: ProjectCard[];
-      total: number;
-    };
+/** The portfolio's cards: its cached pages, or the spec's two sample projects when the database cannot be read. */
+const PROJECT_SOURCE: ListSource<ProjectCard> = {
+  categories: getProjectCategories,
+  page: async (query) => {
+    const page = await getPublishedProjectPage(query);
+    return page.ok
+      ? { ok: true, data: { cards: page.data.projects.map(projectCardOf), total: page.data.total } }
+      : page;
+  },
+  samples: sampleProjectCards,
+  categoryOf: (project) => project.category,
+  sampleCategories: projectCategories,
+  filterSamples: (projects, { search, category }) =>
+    filterProjects(projects, { search, category: category ?? ALL_PROJECTS }),
+};
 
-/**
- * One view of the portfolio: its page of cards from the cache, or, when the database cannot be read, the spec's two
- * sample projects filtered by the same rules. An unknown category or a page past the last one is not found.
- */
-async function loadProjectList(view: ListView): Promise<ProjectList> {
-  const categories = await getProjectCategories();
-  if (categories.ok) {
-    const category = categories.data.find((candidate) => candidate.slug === view.category) ?? null;
-    if (view.category && !category) return { found: false };
-    const page = await getPublishedProjectPage({
-      categories: category ? [category.name] : null,
-      search: view.search,
-      page: view.page,
-      limit: LIST_PAGE_SIZE,
-    });
-    if (page.ok) {
-      if (view.page > 1 && page.data.projects.length === 0) return { found: false };
-      const cards = page.data.projects.map(projectCardOf);
-      return { found: true, failed: false, categories: categories.data, category, cards, total: page.data.total };
-    }
-  }
-  const samples = sampleProjectCards();
-  const sampleCategories = projectCategories(samples).map((name) => ({
-    name,
-    slug: categorySlug(name),
-    lastModified: null,
-    count: samples.filter((project) => project.category === name).length,
-  }));
-  const category = sampleCategories.find((candidate) => candidate.slug === view.category) ?? null;
-  const matching = filterProjects(samples, { search: view.search ?? "", category: category?.name ?? ALL_PROJECTS });
-  const start = (view.page - 1) * LIST_PAGE_SIZE;
-  return {
-    found: true,
-    failed: true,
-    categories: sampleCategories,
-    category,
-    cards: matching.slice(start, start + LIST_PAGE_SIZE),
-    total: matching.length,
-  };
-}
+const loadProjectList = (view: ListView) => loadListView(view, PROJECT_SOURCE);
 
 const DESCRIPTION =
   "Applications mobiles, sites web, identités visuelles, films et campagnes digitales : découvrez les projets réalisés par notre agence à Abidjan.";
@@ -76,30 +42,18 @@ const DESCRIPTION =
 export async function projectListMetadata(view: ListView) {
   const list = await loadProjectList(view);
   if (!list.found) return { title: "Page introuvable" };
-  const totalPages = Math.max(1, Math.ceil(list.total / LIST_PAGE_SIZE));
-  const pageSuffix = view.page > 1 ? ` · page ${view.page}` : "";
-  const title = view.search
-    ? `Recherche « ${view.search} » · Projets${pageSuffix}`
-    : `${list.category ? `Projets : ${list.category.name}` : "Nos projets"}${pageSuffix}`;
-  const description = `${
-    list.category
+  return listViewMetadata("/projects", view, list, {
+    title: view.search
+      ? `Recherche « ${view.search} » · Projets`
+      : list.category
+        ? `Projets : ${list.category.name}`
+        : "Nos projets",
+    description: list.category
       ? `Les projets de notre agence digitale à Abidjan en ${list.category.name} : le défi, notre solution et les résultats.`
       : view.search
         ? `Les projets de notre portfolio qui parlent de « ${view.search} ».`
-        : DESCRIPTION
-  }${view.page > 1 ? ` Page ${view.page} sur ${totalPages}.` : ""}`;
-  return {
-    ...(await sitePageMetadata({
-      title,
-      description,
-      path: listViewPath("/projects", view),
-      noIndex: Boolean(view.search) || list.failed,
-    })),
-    pagination: {
-      previous: view.page > 1 ? listViewPath("/projects", { ...view, page: view.page - 1 }) : null,
-      next: view.page < totalPages ? listViewPath("/projects", { ...view, page: view.page + 1 }) : null,
-    },
-  };
+        : DESCRIPTION,
+  });
 }
 
 export async function ProjectListPage({ view }: { view: ListView }) {
@@ -111,17 +65,11 @@ export async function ProjectListPage({ view }: { view: ListView }) {
       </NotFoundResponse>
     );
   }
-  const trail = [
-    { name: "Projets", path: "/projects" },
-    ...(list.category
-      ? [{ name: list.category.name, path: listViewPath("/projects", { category: list.category.slug }) }]
-      : []),
-  ];
   const empty = !list.failed && list.total === 0 && list.categories.length === 0;
   return (
     <>
       <PageHero
-        trail={trail}
+        trail={listTrail("/projects", "Projets", list.category)}
         eyebrow="Portfolio"
         title={list.category?.name ?? "Nos Projets"}
         description="Plus de 50 projets réalisés pour des entreprises et des institutions, dans 6 domaines d'expertise."

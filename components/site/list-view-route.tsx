@@ -1,0 +1,44 @@
+import { permanentRedirect } from "next/navigation";
+import type { ComponentType } from "react";
+import { NotFoundResponse } from "@/components/site/not-found-response";
+import { PageNotFound } from "@/components/site/status-view";
+import { canonicalViewPath, type ListBase, type ListView, parseListView } from "@/lib/list-views";
+
+type ViewProps = { params: Promise<{ view: string[] }> };
+
+/**
+ * The route of a list's views other than its first page (/blog/page/2, /projects/categorie/{slug},
+ * /blog/recherche/{words}, and their combinations): the exports of its `[...view]/page.tsx`. A view is rendered on
+ * its first visit (or by the build, for a few), then served from the cache; a path that names no view is not found,
+ * and one written another way than the view's own address is redirected there.
+ */
+export function listViewRoute(
+  base: ListBase,
+  list: {
+    Page: ComponentType<{ view: ListView }>;
+    metadata: (view: ListView) => Promise<object>;
+    staticParams: () => { view: string[] }[] | Promise<{ view: string[] }[]>;
+  },
+) {
+  return {
+    generateStaticParams: list.staticParams,
+    async generateMetadata({ params }: ViewProps) {
+      const view = parseListView((await params).view);
+      return view ? list.metadata(view) : { title: "Page introuvable" };
+    },
+    async Page({ params }: ViewProps) {
+      const segments = (await params).view;
+      const view = parseListView(segments);
+      if (!view) {
+        return (
+          <NotFoundResponse>
+            <PageNotFound />
+          </NotFoundResponse>
+        );
+      }
+      const canonical = canonicalViewPath(base, segments, view);
+      if (canonical) permanentRedirect(canonical);
+      return <list.Page view={view} />;
+    },
+  };
+}
