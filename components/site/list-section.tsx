@@ -75,7 +75,10 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
               Précédent
             </SiteLink>
           ) : (
-            <span aria-hidden className={buttonVariants({ variant: "ghost", className: clsx(step, "opacity-50") })}>
+            <span
+              aria-hidden
+              className={buttonVariants({ variant: "ghost", className: clsx(step, "text-muted-foreground") })}
+            >
               <Icon node={ChevronLeft} />
               Précédent
             </span>
@@ -111,7 +114,10 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
               <Icon node={ChevronRight} aria-hidden />
             </SiteLink>
           ) : (
-            <span aria-hidden className={buttonVariants({ variant: "ghost", className: clsx(step, "opacity-50") })}>
+            <span
+              aria-hidden
+              className={buttonVariants({ variant: "ghost", className: clsx(step, "text-muted-foreground") })}
+            >
               Suivant
               <Icon node={ChevronRight} />
             </span>
