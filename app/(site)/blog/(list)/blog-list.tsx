@@ -1,10 +1,9 @@
 import { countLabel, ListSection } from "@/components/site/list-section";
 import { NewsletterBox } from "@/components/site/newsletter-box";
-import { NotFoundResponse } from "@/components/site/not-found-response";
 import { PageHero } from "@/components/site/page-hero";
 import { PostCard as PostCardView } from "@/components/site/post-card";
 import { RetryButton } from "@/components/site/retry-button";
-import { PageNotFound } from "@/components/site/status-view";
+import { PageNotFoundResponse } from "@/components/site/status-view";
 import { type PostCard, postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { getPostCategories, getPublishedPostPage } from "@/lib/blog/list";
 import { ALL_POSTS, filterPosts, postCategories } from "@/lib/blog/search";
@@ -41,19 +40,12 @@ const BLOG_WORDING: ListViewWording = {
 };
 
 /** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
-export async function blogListMetadata(view: ListView) {
-  return listViewMetadata("/blog", view, await loadBlogList(view), BLOG_WORDING);
-}
+export const blogListMetadata = async (view: ListView) =>
+  listViewMetadata("/blog", view, await loadBlogList(view), BLOG_WORDING);
 
 export async function BlogListPage({ view }: { view: ListView }) {
   const list = await loadBlogList(view);
-  if (!list.found) {
-    return (
-      <NotFoundResponse>
-        <PageNotFound />
-      </NotFoundResponse>
-    );
-  }
+  if (!list.found) return <PageNotFoundResponse />;
   return (
     <>
       <PageHero

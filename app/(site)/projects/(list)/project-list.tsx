@@ -1,10 +1,9 @@
 import { ArrowRight } from "lucide";
 import { countLabel, ListSection } from "@/components/site/list-section";
-import { NotFoundResponse } from "@/components/site/not-found-response";
 import { CallToAction, PageHero } from "@/components/site/page-hero";
 import { ProjectCard as ProjectCardView } from "@/components/site/project-card";
 import { SiteLink } from "@/components/site/site-link";
-import { PageNotFound } from "@/components/site/status-view";
+import { PageNotFoundResponse } from "@/components/site/status-view";
 import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -47,19 +46,12 @@ const PROJECT_WORDING: ListViewWording = {
 };
 
 /** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
-export async function projectListMetadata(view: ListView) {
-  return listViewMetadata("/projects", view, await loadProjectList(view), PROJECT_WORDING);
-}
+export const projectListMetadata = async (view: ListView) =>
+  listViewMetadata("/projects", view, await loadProjectList(view), PROJECT_WORDING);
 
 export async function ProjectListPage({ view }: { view: ListView }) {
   const list = await loadProjectList(view);
-  if (!list.found) {
-    return (
-      <NotFoundResponse>
-        <PageNotFound />
-      </NotFoundResponse>
-    );
-  }
+  if (!list.found) return <PageNotFoundResponse />;
   return (
     <>
       <PageHero
