@@ -82,24 +82,50 @@ export async function loadListView<Card>(view: ListView, source: ListSource<Card
   };
 }
 
+/** How a list names its views in titles and descriptions. */
+export interface ListViewWording {
+  /** 'Blog', 'Projets': what search titles end with. */
+  list: string;
+  /** The title of the whole list ('Blog', 'Nos projets'). */
+  title: string;
+  /** The description of the whole list. */
+  description: string;
+  categoryTitle: (name: string) => string;
+  categoryDescription: (name: string) => string;
+  searchDescription: (search: string) => string;
+  rssFeed?: boolean;
+}
+
 /**
  * The metadata of a view: its title and description (the page number added past the first), its canonical address,
- * its neighbouring pages; search results and the samples stay out of indexes.
+ * its neighbouring pages; search results and the samples stay out of indexes. A view that is not found has none.
  */
-export async function listViewMetadata(
+export async function listViewMetadata<Card>(
   base: ListBase,
   view: ListView,
-  content: { failed: boolean; total: number },
-  { title, description, rssFeed = false }: { title: string; description: string; rssFeed?: boolean },
+  content: ListViewContent<Card>,
+  wording: ListViewWording,
 ) {
-  const totalPages = Math.max(1, Math.ceil(content.total / LIST_PAGE_SIZE));
+  if (!content.found) return { title: "Page introuvable" };
+  const { category, total, failed } = content;
+  const title = view.search
+    ? `Recherche « ${view.search} » · ${wording.list}`
+    : category
+      ? wording.categoryTitle(category.name)
+      : wording.title;
+  const description = category
+    ? wording.categoryDescription(category.name)
+    : view.search
+      ? wording.searchDescription(view.search)
+      : wording.description;
+  const totalPages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   return {
     ...(await sitePageMetadata({
       title: view.page > 1 ? `${title} · page ${view.page}` : title,
       description: view.page > 1 ? `${description} Page ${view.page} sur ${totalPages}.` : description,
       path: listViewPath(base, view),
-      rssFeed,
-      noIndex: Boolean(view.search) || content.failed,
+      rssFeed: wording.rssFeed ?? false,
+      noIndex: Boolean(view.search) || failed,
     })),
     pagination: {
       previous: view.page > 1 ? listViewPath(base, { ...view, page: view.page - 1 }) : null,

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { type ListBase, type ListCategory, type ListView, listViewPath } from "@/lib/list-views";
+import { LIST_PAGE_SIZE, type ListBase, type ListCategory, type ListView, listViewPath } from "@/lib/list-views";
 import { pagerItems } from "@/lib/pagination";
 import { ListSearchBox } from "./list-search";
 import { SiteLink } from "./site-link";
@@ -15,6 +15,8 @@ export interface ListTexts {
   searchPlaceholder: string;
   /** The spec's text when nothing matches. */
   noMatch: string;
+  /** Shown instead of the whole section when nothing is published at all. */
+  empty: string;
   /** '1 article', '12 articles'. */
   count: (total: number) => string;
 }
@@ -73,7 +75,10 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
               Précédent
             </SiteLink>
           ) : (
-            <span aria-hidden className={buttonVariants({ variant: "ghost", className: clsx(step, "opacity-50") })}>
+            <span
+              aria-hidden
+              className={buttonVariants({ variant: "ghost", className: clsx(step, "text-muted-foreground") })}
+            >
               <Icon node={ChevronLeft} />
               Précédent
             </span>
@@ -109,7 +114,10 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
               <Icon node={ChevronRight} aria-hidden />
             </SiteLink>
           ) : (
-            <span aria-hidden className={buttonVariants({ variant: "ghost", className: clsx(step, "opacity-50") })}>
+            <span
+              aria-hidden
+              className={buttonVariants({ variant: "ghost", className: clsx(step, "text-muted-foreground") })}
+            >
               Suivant
               <Icon node={ChevronRight} />
             </span>
@@ -128,9 +136,7 @@ export function ListSection({
   id,
   base,
   view,
-  categories,
-  total,
-  pageSize,
+  content: { categories, total, failed },
   texts,
   notice,
   children,
@@ -138,16 +144,22 @@ export function ListSection({
   id: string;
   base: ListBase;
   view: ListView;
-  categories: ListCategory[];
-  total: number;
-  pageSize: number;
+  /** The view's categories and number of items; `failed` when they are the samples (the database could not be read). */
+  content: { categories: ListCategory[]; total: number; failed: boolean };
   texts: ListTexts;
   /** Shown above the list: the fallback's message when the list could not be loaded. */
   notice?: ReactNode;
   /** The cards of the page. */
   children: ReactNode[];
 }) {
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  if (!failed && total === 0 && categories.length === 0) {
+    return (
+      <p className="mx-auto my-16 max-w-7xl rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+        {texts.empty}
+      </p>
+    );
+  }
+  const totalPages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   return (
     <section aria-labelledby={id} className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

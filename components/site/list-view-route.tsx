@@ -1,7 +1,6 @@
 import { permanentRedirect } from "next/navigation";
 import type { ComponentType } from "react";
-import { NotFoundResponse } from "@/components/site/not-found-response";
-import { PageNotFound } from "@/components/site/status-view";
+import { PageNotFoundResponse } from "@/components/site/status-view";
 import { canonicalViewPath, type ListBase, type ListView, parseListView } from "@/lib/list-views";
 
 type ViewProps = { params: Promise<{ view: string[] }> };
@@ -30,11 +29,7 @@ export function listViewRoute(
       const segments = (await params).view;
       const view = parseListView(segments);
       if (!view) {
-        return (
-          <NotFoundResponse>
-            <PageNotFound />
-          </NotFoundResponse>
-        );
+        return <PageNotFoundResponse />;
       }
       const canonical = canonicalViewPath(base, segments, view);
       if (canonical) permanentRedirect(canonical);

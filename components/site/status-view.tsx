@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { NotFoundResponse } from "./not-found-response";
 import { StatusLayout } from "./status-layout";
 
 /**
@@ -31,6 +32,15 @@ export function PageNotFound() {
       message="La page que vous cherchez n'existe pas ou a été déplacée."
       action={{ href: "/", label: "Retour à l'accueil" }}
     />
+  );
+}
+
+/** The 404 page of an unknown path, answered with its status (a page whose address names nothing). */
+export function PageNotFoundResponse() {
+  return (
+    <NotFoundResponse>
+      <PageNotFound />
+    </NotFoundResponse>
   );
 }
 

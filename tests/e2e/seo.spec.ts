@@ -22,6 +22,7 @@ async function jsonLdTypes(html: string): Promise<string[]> {
 test("every public page has its own title and description, a canonical URL, Open Graph and Twitter cards with an image, in French", async ({
   page,
 }) => {
+  test.slow(); // every kind of public page, one after the other
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of PAGES) {

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { cacheLife } from "next/cache";
-import { NotFoundResponse } from "@/components/site/not-found-response";
-import { PageNotFound } from "@/components/site/status-view";
+import { PageNotFoundResponse } from "@/components/site/status-view";
 import { NOT_FOUND_CACHE_LIFE } from "@/lib/cache";
 
 // Any path no other page matches. Like every visitor page it is static (ensureStatic in the layout): its 404 is
@@ -22,9 +21,5 @@ async function logMissingPage(path: string): Promise<void> {
 export default async function UnknownPage({ params }: PageProps<"/[...path]">) {
   const { path } = await params;
   await logMissingPage(`/${path.join("/")}`);
-  return (
-    <NotFoundResponse>
-      <PageNotFound />
-    </NotFoundResponse>
-  );
+  return <PageNotFoundResponse />;
 }

@@ -1,15 +1,14 @@
 import { countLabel, ListSection } from "@/components/site/list-section";
 import { NewsletterBox } from "@/components/site/newsletter-box";
-import { NotFoundResponse } from "@/components/site/not-found-response";
 import { PageHero } from "@/components/site/page-hero";
 import { PostCard as PostCardView } from "@/components/site/post-card";
 import { RetryButton } from "@/components/site/retry-button";
-import { PageNotFound } from "@/components/site/status-view";
+import { PageNotFoundResponse } from "@/components/site/status-view";
 import { type PostCard, postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { getPostCategories, getPublishedPostPage } from "@/lib/blog/list";
 import { ALL_POSTS, filterPosts, postCategories } from "@/lib/blog/search";
-import { listTrail, listViewMetadata, loadListView, type ListSource } from "@/lib/list-pages";
-import { LIST_PAGE_SIZE, type ListView } from "@/lib/list-views";
+import { listTrail, listViewMetadata, type ListViewWording, loadListView, type ListSource } from "@/lib/list-pages";
+import { type ListView } from "@/lib/list-views";
 
 // /blog and every view of it (category, search, page): app/(site)/blog/(list)/page.tsx and [...view]/page.tsx.
 
@@ -28,38 +27,25 @@ const BLOG_SOURCE: ListSource<PostCard> = {
 
 const loadBlogList = (view: ListView) => loadListView(view, BLOG_SOURCE);
 
-const DESCRIPTION =
-  "Conseils UX/UI, vidéo, développement web et mobile, réseaux sociaux et référencement : les articles de notre agence digitale à Abidjan.";
+const BLOG_WORDING: ListViewWording = {
+  list: "Blog",
+  title: "Blog",
+  description:
+    "Conseils UX/UI, vidéo, développement web et mobile, réseaux sociaux et référencement : les articles de notre agence digitale à Abidjan.",
+  categoryTitle: (name) => `Blog : ${name}`,
+  categoryDescription: (name) =>
+    `Les articles de notre agence digitale à Abidjan en ${name} : conseils, tendances et retours d'expérience.`,
+  searchDescription: (search) => `Les articles de notre blog qui parlent de « ${search} ».`,
+  rssFeed: true,
+};
 
 /** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
-export async function blogListMetadata(view: ListView) {
-  const list = await loadBlogList(view);
-  if (!list.found) return { title: "Page introuvable" };
-  return listViewMetadata("/blog", view, list, {
-    title: view.search
-      ? `Recherche « ${view.search} » · Blog`
-      : list.category
-        ? `Blog : ${list.category.name}`
-        : "Blog",
-    description: list.category
-      ? `Les articles de notre agence digitale à Abidjan en ${list.category.name} : conseils, tendances et retours d'expérience.`
-      : view.search
-        ? `Les articles de notre blog qui parlent de « ${view.search} ».`
-        : DESCRIPTION,
-    rssFeed: true,
-  });
-}
+export const blogListMetadata = async (view: ListView) =>
+  listViewMetadata("/blog", view, await loadBlogList(view), BLOG_WORDING);
 
 export async function BlogListPage({ view }: { view: ListView }) {
   const list = await loadBlogList(view);
-  if (!list.found) {
-    return (
-      <NotFoundResponse>
-        <PageNotFound />
-      </NotFoundResponse>
-    );
-  }
-  const empty = !list.failed && list.total === 0 && list.categories.length === 0;
+  if (!list.found) return <PageNotFoundResponse />;
   return (
     <>
       <PageHero
@@ -68,44 +54,37 @@ export async function BlogListPage({ view }: { view: ListView }) {
         title={list.category?.name ?? "Notre Blog"}
         description="Conseils, tendances et retours d'expérience de nos experts en design, vidéo, développement et communication digitale."
       />
-      {empty ? (
-        <p className="mx-auto my-16 max-w-7xl rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-          Aucun article n&apos;est encore publié. Revenez bientôt !
-        </p>
-      ) : (
-        <ListSection
-          id="post-list"
-          base="/blog"
-          view={view}
-          categories={list.categories}
-          total={list.total}
-          pageSize={LIST_PAGE_SIZE}
-          texts={{
-            heading: "Liste des articles",
-            searchLabel: "Rechercher un article",
-            searchPlaceholder: "Titre, résumé, tag…",
-            noMatch: "Aucun article ne correspond à votre recherche.",
-            count: (total) => countLabel(total, "article", "articles"),
-          }}
-          notice={
-            list.failed && (
-              <div
-                role="alert"
-                className="mb-8 flex flex-col items-start gap-4 rounded-xl border border-destructive/40 bg-destructive/5 p-5 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <p className="font-medium text-destructive">
-                  Impossible de charger les articles. Veuillez réessayer plus tard.
-                </p>
-                <RetryButton />
-              </div>
-            )
-          }
-        >
-          {list.cards.map((post) => (
-            <PostCardView key={post.slug} post={post} />
-          ))}
-        </ListSection>
-      )}
+      <ListSection
+        id="post-list"
+        base="/blog"
+        view={view}
+        content={list}
+        texts={{
+          heading: "Liste des articles",
+          searchLabel: "Rechercher un article",
+          searchPlaceholder: "Titre, résumé, tag…",
+          empty: "Aucun article n'est encore publié. Revenez bientôt !",
+          noMatch: "Aucun article ne correspond à votre recherche.",
+          count: (total) => countLabel(total, "article", "articles"),
+        }}
+        notice={
+          list.failed && (
+            <div
+              role="alert"
+              className="mb-8 flex flex-col items-start gap-4 rounded-xl border border-destructive/40 bg-destructive/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p className="font-medium text-destructive">
+                Impossible de charger les articles. Veuillez réessayer plus tard.
+              </p>
+              <RetryButton />
+            </div>
+          )
+        }
+      >
+        {list.cards.map((post) => (
+          <PostCardView key={post.slug} post={post} />
+        ))}
+      </ListSection>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <NewsletterBox />
       </div>

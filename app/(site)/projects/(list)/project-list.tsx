@@ -1,15 +1,14 @@
 import { ArrowRight } from "lucide";
 import { countLabel, ListSection } from "@/components/site/list-section";
-import { NotFoundResponse } from "@/components/site/not-found-response";
 import { CallToAction, PageHero } from "@/components/site/page-hero";
 import { ProjectCard as ProjectCardView } from "@/components/site/project-card";
 import { SiteLink } from "@/components/site/site-link";
-import { PageNotFound } from "@/components/site/status-view";
+import { PageNotFoundResponse } from "@/components/site/status-view";
 import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { listTrail, listViewMetadata, loadListView, type ListSource } from "@/lib/list-pages";
-import { categorySlug, LIST_PAGE_SIZE, type ListView } from "@/lib/list-views";
+import { listTrail, listViewMetadata, type ListViewWording, loadListView, type ListSource } from "@/lib/list-pages";
+import { categorySlug, type ListView } from "@/lib/list-views";
 import { type ProjectCard, projectCardOf, sampleProjectCards } from "@/lib/projects/cards";
 import { getProjectCategories, getPublishedProjectPage } from "@/lib/projects/list";
 import { ALL_PROJECTS, filterProjects, projectCategories } from "@/lib/projects/search";
@@ -35,37 +34,24 @@ const PROJECT_SOURCE: ListSource<ProjectCard> = {
 
 const loadProjectList = (view: ListView) => loadListView(view, PROJECT_SOURCE);
 
-const DESCRIPTION =
-  "Applications mobiles, sites web, identités visuelles, films et campagnes digitales : découvrez les projets réalisés par notre agence à Abidjan.";
+const PROJECT_WORDING: ListViewWording = {
+  list: "Projets",
+  title: "Nos projets",
+  description:
+    "Applications mobiles, sites web, identités visuelles, films et campagnes digitales : découvrez les projets réalisés par notre agence à Abidjan.",
+  categoryTitle: (name) => `Projets : ${name}`,
+  categoryDescription: (name) =>
+    `Les projets de notre agence digitale à Abidjan en ${name} : le défi, notre solution et les résultats.`,
+  searchDescription: (search) => `Les projets de notre portfolio qui parlent de « ${search} ».`,
+};
 
 /** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
-export async function projectListMetadata(view: ListView) {
-  const list = await loadProjectList(view);
-  if (!list.found) return { title: "Page introuvable" };
-  return listViewMetadata("/projects", view, list, {
-    title: view.search
-      ? `Recherche « ${view.search} » · Projets`
-      : list.category
-        ? `Projets : ${list.category.name}`
-        : "Nos projets",
-    description: list.category
-      ? `Les projets de notre agence digitale à Abidjan en ${list.category.name} : le défi, notre solution et les résultats.`
-      : view.search
-        ? `Les projets de notre portfolio qui parlent de « ${view.search} ».`
-        : DESCRIPTION,
-  });
-}
+export const projectListMetadata = async (view: ListView) =>
+  listViewMetadata("/projects", view, await loadProjectList(view), PROJECT_WORDING);
 
 export async function ProjectListPage({ view }: { view: ListView }) {
   const list = await loadProjectList(view);
-  if (!list.found) {
-    return (
-      <NotFoundResponse>
-        <PageNotFound />
-      </NotFoundResponse>
-    );
-  }
-  const empty = !list.failed && list.total === 0 && list.categories.length === 0;
+  if (!list.found) return <PageNotFoundResponse />;
   return (
     <>
       <PageHero
@@ -86,38 +72,31 @@ export async function ProjectListPage({ view }: { view: ListView }) {
         </dl>
       </PageHero>
 
-      {empty ? (
-        <p className="mx-auto my-16 max-w-7xl rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-          Aucun projet n&apos;est encore publié. Revenez bientôt !
-        </p>
-      ) : (
-        <ListSection
-          id="project-list"
-          base="/projects"
-          view={view}
-          categories={list.categories}
-          total={list.total}
-          pageSize={LIST_PAGE_SIZE}
-          texts={{
-            heading: "Liste des projets",
-            searchLabel: "Rechercher un projet",
-            searchPlaceholder: "Titre, client, description…",
-            noMatch: "Aucun projet ne correspond à vos critères de recherche.",
-            count: (total) => countLabel(total, "projet", "projets"),
-          }}
-          notice={
-            list.failed && (
-              <p role="alert" className="mb-8 font-medium text-destructive">
-                Impossible de charger les projets. Utilisation des données de secours.
-              </p>
-            )
-          }
-        >
-          {list.cards.map((project) => (
-            <ProjectCardView key={project.id ?? project.title} project={project} />
-          ))}
-        </ListSection>
-      )}
+      <ListSection
+        id="project-list"
+        base="/projects"
+        view={view}
+        content={list}
+        texts={{
+          heading: "Liste des projets",
+          searchLabel: "Rechercher un projet",
+          searchPlaceholder: "Titre, client, description…",
+          empty: "Aucun projet n'est encore publié. Revenez bientôt !",
+          noMatch: "Aucun projet ne correspond à vos critères de recherche.",
+          count: (total) => countLabel(total, "projet", "projets"),
+        }}
+        notice={
+          list.failed && (
+            <p role="alert" className="mb-8 font-medium text-destructive">
+              Impossible de charger les projets. Utilisation des données de secours.
+            </p>
+          )
+        }
+      >
+        {list.cards.map((project) => (
+          <ProjectCardView key={project.id ?? project.title} project={project} />
+        ))}
+      </ListSection>
 
       <TestimonialsSection id="project-testimonials" title="Ce que disent nos clients" />
 
