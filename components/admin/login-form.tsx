@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlertIcon, Loader2Icon, ShieldCheckIcon } from "lucide-react";
+import { CircleAlertIcon, Loader2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "@/lib/zod";
 import { TextField } from "@/components/admin/text-field";
+import { EnrolmentCode, type EnrolmentView, RecoveryCodesList } from "@/components/admin/two-factor-parts";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -18,10 +19,7 @@ import { loginSchema } from "@/lib/auth/schemas";
 
 type LoginValues = z.input<typeof loginSchema>;
 
-interface Enrolment {
-  secret: string;
-  qrSvg: string;
-}
+type Enrolment = EnrolmentView;
 
 /** What the form asks for: the password, then the second factor (or an enrolment), then shows new recovery codes. */
 type Step =
@@ -85,18 +83,7 @@ export function LoginForm() {
   if (step.name === "recovery-codes") {
     return (
       <div className="grid gap-4" data-testid="recovery-codes">
-        <Alert>
-          <ShieldCheckIcon />
-          <AlertDescription>
-            La double authentification est activée. Notez ces codes de secours et gardez-les en lieu sûr : chacun permet
-            de vous connecter une fois si vous n&apos;avez plus accès à votre application. Ils ne seront plus affichés.
-          </AlertDescription>
-        </Alert>
-        <ul className="grid grid-cols-2 gap-2 rounded-md border bg-muted p-3 font-mono text-sm">
-          {step.codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
+        <RecoveryCodesList codes={step.codes} intro="La double authentification est activée." />
         <Button type="button" className="w-full" onClick={enterBackOffice}>
           J&apos;ai noté mes codes, continuer
         </Button>
@@ -141,18 +128,7 @@ export function LoginForm() {
                 application d&apos;authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…), puis
                 saisissez le code à 6 chiffres qu&apos;elle affiche.
               </p>
-              <div
-                className="mx-auto w-48 rounded-md bg-white p-2"
-                role="img"
-                aria-label="QR code d'activation de la double authentification"
-                dangerouslySetInnerHTML={{ __html: step.enrolment.qrSvg }}
-              />
-              <p>
-                Ou saisissez cette clé dans l&apos;application :{" "}
-                <code className="break-all rounded bg-muted px-1 font-mono" data-testid="two-factor-secret">
-                  {step.enrolment.secret}
-                </code>
-              </p>
+              <EnrolmentCode enrolment={step.enrolment} />
             </div>
           )}
           {secondStep && (

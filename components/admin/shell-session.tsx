@@ -1,3 +1,5 @@
+import { UserRoundIcon } from "lucide-react";
+import Link from "next/link";
 import { NotificationBell, type BellData } from "@/components/admin/notification-bell";
 import { SidebarNav } from "@/components/admin/sidebar-nav";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -22,10 +24,17 @@ export async function SessionTopbar() {
   return (
     <>
       <NotificationBell initial={await bellSnapshot(user)} canMarkAllRead={can(user.role, "activities:write")} />
-      <div className="hidden flex-col text-right leading-tight sm:flex" data-testid="current-user">
-        <span className="text-sm font-medium">{user.username}</span>
-        <span className="text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
-      </div>
+      <Link
+        href="/admin/account"
+        title="Mon compte"
+        className="flex flex-col rounded-md px-2 py-1 text-right leading-tight hover:bg-accent"
+        data-testid="current-user"
+      >
+        <span className="sr-only">Mon compte : </span>
+        <span className="hidden text-sm font-medium sm:inline">{user.username}</span>
+        <span className="hidden text-xs text-muted-foreground sm:inline">{ROLE_LABELS[user.role]}</span>
+        <UserRoundIcon aria-hidden className="size-5 sm:hidden" />
+      </Link>
     </>
   );
 }

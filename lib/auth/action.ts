@@ -5,7 +5,7 @@ import { toApiError, zodError } from "@/lib/api";
 import type { ActionResult } from "@/lib/auth/action-result";
 import { declarePermission, requirePermission } from "@/lib/auth/guard";
 import type { Permission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SignedInUser } from "@/lib/auth/session";
 
 export type { ActionResult } from "@/lib/auth/action-result";
 
@@ -23,7 +23,7 @@ export type { ActionResult } from "@/lib/auth/action-result";
 export function adminAction<Schema extends z.ZodType, Data>(
   permission: Permission,
   schema: Schema,
-  run: (input: z.output<Schema>, user: SessionUser) => Promise<Data>,
+  run: (input: z.output<Schema>, user: SignedInUser) => Promise<Data>,
 ): (input: z.input<Schema>) => Promise<ActionResult<Data>> {
   const action = async (input: z.input<Schema>): Promise<ActionResult<Data>> => {
     try {

@@ -5,14 +5,14 @@ import { ApiError, apiRoute, markPrivate } from "@/lib/api";
 import { serverEnv } from "@/lib/env";
 import { LOGIN_PATH } from "@/lib/auth/paths";
 import { can, type Permission } from "@/lib/auth/permissions";
-import { getCurrentUser, getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getCurrentUser, getSessionUser, type SessionUser, type SignedInUser } from "@/lib/auth/session";
 
 /**
  * For route handlers (and public handlers asked for drafts with ?admin=true): the signed-in user if the role
  * has `permission`. Throws ApiError 401 without a session, 403 without the permission; apiRoute answers it.
  * Without `request`, reads the cookies of the current request (server actions, server components).
  */
-export async function requirePermission(permission: Permission, request?: NextRequest): Promise<SessionUser> {
+export async function requirePermission(permission: Permission, request?: NextRequest): Promise<SignedInUser> {
   // Whatever the outcome, the answer depends on who asks: never cached (apiRoute sets the header).
   if (request) markPrivate(request);
   const user = await getSessionUser(request);

@@ -13,7 +13,7 @@ const ADMINS: readonly Role[] = ["admin"];
  * server action, and read by the screens to hide what a role may not do.
  * - admin: everything, including users and settings;
  * - editor: dashboard, blog articles and categories, projects, messages, activities, uploads;
- * - user: may sign in and read the dashboard, lists and previews; no writes.
+ * - user: may sign in and read the dashboard, lists and previews; no writes but to their own account (Mon compte).
  */
 export const PERMISSIONS = {
   "dashboard:read": EVERYONE,
@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   "users:write": ADMINS,
   "settings:read": ADMINS,
   "settings:write": ADMINS,
+  /** 'Mon compte': one's own two-factor and sessions (the domain checks that the account is the caller's). */
+  "account:write": EVERYONE,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { emailSchema, textSchema } from "@/lib/schemas";
+import { emailSchema, idField, textSchema } from "@/lib/schemas";
 import { passwordSchema } from "@/lib/users/schemas";
 
 /** The login form and POST /api/auth/login: e-mail (format checked) and password, both required. */
@@ -40,3 +40,32 @@ export const resetPasswordSchema = z
     error: "Les deux mots de passe ne correspondent pas",
   });
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+/** 'Mon compte / Sécurité': a code of the authenticator app, or a recovery code (enrolment, new codes, turning off). */
+export const secondFactorCodeSchema = z.object(
+  {
+    code: textSchema({ error: "Le code de vérification est requis" })
+      .trim()
+      .min(1, "Le code de vérification est requis")
+      .max(32, "Code de vérification incorrect."),
+  },
+  { error: "Les données envoyées sont invalides." },
+);
+export type SecondFactorCodeValues = z.input<typeof secondFactorCodeSchema>;
+
+/** A session as listed (its id is a SHA-256 in hex: anything else names none). */
+export const sessionIdSchema = z.object(
+  {
+    sessionId: textSchema({ error: "Session introuvable." }).regex(/^[0-9a-f]{64}$/, "Session introuvable."),
+  },
+  { error: "Les données envoyées sont invalides." },
+);
+
+/** Nothing to send ('Se déconnecter de tous les appareils', starting an enrolment). */
+export const noInputSchema = z.object({}, { error: "Les données envoyées sont invalides." });
+
+/** The sessions of one account (users screen). */
+export const userSessionsSchema = z.object(
+  { userId: idField("Utilisateur introuvable.") },
+  { error: "Les données envoyées sont invalides." },
+);

@@ -152,7 +152,10 @@ function assertMayManage(actor: SessionUser, userId: number) {
 }
 
 /** The sessions screen: the live sessions of `userId`, for the account itself or an administrator. */
-export async function listSessionsFor(userId: number, actor: SignedInUser): Promise<SessionView[]> {
+export async function listSessionsFor(
+  userId: number,
+  actor: SessionUser & Partial<Pick<SignedInUser, "sessionId">>,
+): Promise<SessionView[]> {
   assertMayManage(actor, userId);
   return listActiveSessions(userId, actor.sessionId);
 }

@@ -6,7 +6,7 @@ import { NEWEST_POST as newestPost, PUBLIC_PAGES } from "./helpers/public-pages"
 // the test fails on a directive missing from the list, on 'unsafe-eval', and on any violation the browser
 // reports (a script, style, font, image or frame the policy would block), the contact map's frame included.
 const PAGES = [...PUBLIC_PAGES, "/admin/login", "/admin/forgot-password", "/admin/reset-password?token=inconnu"];
-const BACK_OFFICE_PAGES = ["/admin/dashboard", "/admin/users", "/admin/settings", "/admin/blog"];
+const BACK_OFFICE_PAGES = ["/admin/dashboard", "/admin/users", "/admin/settings", "/admin/blog", "/admin/account"];
 
 const REQUIRED = {
   "default-src": "'self'",

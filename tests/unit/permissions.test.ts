@@ -16,10 +16,11 @@ describe("permission table", () => {
     }
   });
 
-  it("lets a user read the dashboard, lists and previews, and write nothing", () => {
+  it("lets a user read the dashboard, lists and previews, and write nothing but their own account", () => {
     for (const permission of permissions) {
       const allowed =
-        permission.endsWith(":read") && !permission.startsWith("users:") && !permission.startsWith("settings:");
+        permission === "account:write" ||
+        (permission.endsWith(":read") && !permission.startsWith("users:") && !permission.startsWith("settings:"));
       expect(can("user", permission), permission).toBe(allowed);
     }
   });

@@ -8,4 +8,7 @@ export interface UserActions {
   create: ServerAction<z.input<typeof createUserSchema>, UserView>;
   update: ServerAction<z.input<typeof userEditSchema>, UserView>;
   remove: ServerAction<{ id: number }, { username: string }>;
+  /** The sessions panel: end one session of an account, or all of them. */
+  endSession: ServerAction<{ sessionId: string }, null>;
+  endSessions: ServerAction<{ userId: number }, { ended: number }>;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { PlusIcon } from "lucide-react";
+import { MonitorSmartphoneIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/admin/page-header";
 import { RowEditDeleteButtons } from "@/components/admin/row-edit-delete-buttons";
@@ -8,17 +8,24 @@ import { SearchBox } from "@/components/admin/search-box";
 import { DeleteUserDialog } from "@/components/admin/users/delete-user-dialog";
 import { RoleBadge } from "@/components/admin/users/role-badge";
 import { UserFormDialog } from "@/components/admin/users/user-form-dialog";
+import { UserSessionsDialog } from "@/components/admin/users/user-sessions-dialog";
 import type { UserActions } from "@/components/admin/users/user-actions";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatShortDate } from "@/lib/dates";
+import type { SessionView } from "@/lib/auth/sessions";
 import type { UserView } from "@/lib/users";
 import { lastLoginStatus, userMatchesSearch } from "@/lib/users/rules";
 import { cn } from "@/lib/utils";
 
-type Dialog = { kind: "create" } | { kind: "edit"; user: UserView } | { kind: "delete"; user: UserView } | null;
+type Dialog =
+  | { kind: "create" }
+  | { kind: "edit"; user: UserView }
+  | { kind: "delete"; user: UserView }
+  | { kind: "sessions"; user: UserView }
+  | null;
 
 const USERS_PATH = "/admin/users";
 
@@ -38,6 +45,7 @@ export function UsersScreen({
   canWrite,
   now,
   editUserId,
+  sessions = {},
   actions,
 }: {
   title: string;
@@ -46,6 +54,8 @@ export function UsersScreen({
   canWrite: boolean;
   now: string;
   editUserId?: number | null;
+  /** The open sessions of each account, by its id (loaded for administrators only). */
+  sessions?: Record<number, SessionView[]>;
   actions: UserActions;
 }) {
   const [query, setQuery] = useState("");
@@ -142,6 +152,15 @@ export function UsersScreen({
                     </TableCell>
                     {canWrite && (
                       <TableCell className="text-right whitespace-nowrap">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Sessions de ${user.username}`}
+                          onClick={() => open({ kind: "sessions", user })}
+                        >
+                          <MonitorSmartphoneIcon />
+                          {sessions[user.id]?.length ?? 0}
+                        </Button>
                         <RowEditDeleteButtons
                           name={user.username}
                           onEdit={() => open({ kind: "edit", user })}
@@ -173,6 +192,12 @@ export function UsersScreen({
           <DeleteUserDialog
             user={dialog?.kind === "delete" ? dialog.user : undefined}
             remove={actions.remove}
+            onClose={close}
+          />
+          <UserSessionsDialog
+            user={dialog?.kind === "sessions" ? dialog.user : undefined}
+            sessions={dialog?.kind === "sessions" ? (sessions[dialog.user.id] ?? []) : []}
+            actions={actions}
             onClose={close}
           />
         </>

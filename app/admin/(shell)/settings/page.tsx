@@ -1,23 +1,29 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
+import { SecuritySettingsCard } from "@/components/admin/security-settings-card";
 import { SettingsForm } from "@/components/admin/settings-form";
 import { adminPage } from "@/lib/auth/page";
 import { findSiteSettings } from "@/lib/settings";
-import { saveSiteSettings } from "./actions";
+import { findSecuritySettings } from "@/lib/settings/security";
+import { saveSecuritySettings, saveSiteSettings } from "./actions";
 
 export const metadata: Metadata = { title: "Paramètres" };
 
 export default adminPage("/admin/settings", {
   permission: "settings:write",
   title: "Paramètres du site",
-  load: () => findSiteSettings(),
+  load: async () => {
+    const [settings, security] = await Promise.all([findSiteSettings(), findSecuritySettings()]);
+    return { settings, security };
+  },
   loadError: "Impossible de charger les paramètres. Veuillez réessayer plus tard.",
-  render: (settings, { title }) => (
+  render: ({ settings, security }, { title }) => (
     <>
       <PageHeader
         title={title}
         description="Les coordonnées de l'agence, ses réseaux sociaux et les chiffres clés affichés sur le site public."
       />
+      <SecuritySettingsCard settings={security} save={saveSecuritySettings} />
       <SettingsForm settings={settings} save={saveSiteSettings} />
     </>
   ),

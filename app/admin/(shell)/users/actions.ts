@@ -3,6 +3,8 @@
 import { cookies } from "next/headers";
 import { adminAction } from "@/lib/auth";
 import { updateUserKeepingSession } from "@/lib/auth/accounts";
+import { sessionIdSchema, userSessionsSchema } from "@/lib/auth/schemas";
+import { endAllSessions, endSession } from "@/lib/auth/sessions";
 import { createUser, deleteUser } from "@/lib/users";
 import { createUserSchema, userEditSchema, userIdSchema } from "@/lib/users/schemas";
 
@@ -20,3 +22,14 @@ export const deleteUserAction = adminAction("users:write", userIdSchema, async (
   const { username } = await deleteUser(id, user);
   return { username };
 });
+
+// The sessions panel: an administrator ends one session, or all, of another account (lib/auth/sessions.ts).
+
+export const endUserSessionAction = adminAction("users:write", sessionIdSchema, async ({ sessionId }, user) => {
+  await endSession(sessionId, user);
+  return null;
+});
+
+export const endUserSessionsAction = adminAction("users:write", userSessionsSchema, async ({ userId }, user) => ({
+  ended: await endAllSessions(userId, user),
+}));
