@@ -70,7 +70,7 @@ test.describe("activity history", () => {
     const types: [string, number, string][] = [
       ["blog", 11, "/admin/blogs/edit/11"],
       ["project", 12, "/admin/projects/edit/12"],
-      ["user", 13, "/admin/users/edit/13"],
+      ["user", 13, "/admin/users/13"],
       ["message", 14, "/admin/messages/detail/14"],
       ["form_conversion", 15, "/admin/messages/detail/15"],
     ];
