@@ -59,7 +59,7 @@ test.describe("activity history", () => {
     await expect(page).toHaveURL(`/admin/activities?page=${pages}`);
     await expect(historyItems(page)).toHaveCount(total - 15 * (pages - 1));
     await expect(pager(page).getByLabel("Page suivante")).toHaveAttribute("aria-disabled", "true");
-    await expect(pager(page).getByRole("link", { name: "Page suivante" })).toHaveCount(0);
+    await expect(pager(page).getByRole("link", { name: "Page suivante" })).not.toHaveAttribute("href", /./);
     await pager(page).getByRole("link", { name: "Page précédente" }).click();
     await expect(page).toHaveURL(`/admin/activities?page=${pages - 1}`);
   });

@@ -287,7 +287,12 @@ export function ProjectsScreen({
             ? "Aucun projet"
             : `Affichage de ${first} à ${lastShown} sur ${pagination.total} projet${pagination.total > 1 ? "s" : ""}`}
         </p>
-        <Pager pagination={pagination} href={(page) => listHref({ ...query, page })} className="mx-0 mt-0 w-auto" />
+        <Pager
+          pagination={pagination}
+          href={(page) => listHref({ ...query, page })}
+          keepEnds
+          className="mx-0 mt-0 w-auto"
+        />
       </div>
       {canWrite && (
         <DeleteProjectDialog
