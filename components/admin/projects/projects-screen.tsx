@@ -34,7 +34,9 @@ const FILTERS: { name: Filter; label: string; options: { value: string; label: s
     name: "category",
     label: "Filtrer par catégorie",
     options: [
-      { value: "all", label: "Toutes les catégories" },
+      // The spec's 'Tous', then every category a project can have: the spec's filter lists four of its six, which
+      // would leave Web and Mobile projects unfilterable (README, deliberate differences).
+      { value: "all", label: "Tous" },
       ...PROJECT_CATEGORIES.map((category) => ({ value: category, label: category })),
     ],
   },
