@@ -6,6 +6,7 @@ import { can, getCurrentUser, type SessionUser } from "@/lib/auth";
 import { countUnreadMessages, listUnreadMessages } from "@/lib/messages/inbox";
 import { BELL_LIST_LIMIT } from "@/lib/messages/rules";
 import { ROLE_LABELS } from "@/lib/users/rules";
+import { UserText } from "@/components/admin/user-text";
 
 // The parts of the admin frame that depend on the signed-in user. Each sits in its own <Suspense> in the
 // layout, so that the frame itself is static and shows at once. Without a valid session they show nothing: the
@@ -23,7 +24,7 @@ export async function SessionTopbar() {
     <>
       <NotificationBell initial={await bellSnapshot(user)} canMarkAllRead={can(user.role, "activities:write")} />
       <div className="hidden flex-col text-right leading-tight sm:flex" data-testid="current-user">
-        <span className="text-sm font-medium">{user.username}</span>
+        <UserText className="text-sm font-medium">{user.username}</UserText>
         <span className="text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
       </div>
     </>

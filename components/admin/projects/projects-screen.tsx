@@ -24,6 +24,7 @@ import { ADMIN_PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/lib/project
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { hrefWithQuery } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
+import { UserText } from "@/components/admin/user-text";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -230,11 +231,13 @@ export function ProjectsScreen({
                   <TableRow key={project.id}>
                     <TableCell className="min-w-56 font-medium whitespace-normal">
                       <Link href={projectPreviewPath(project.id)} className="line-clamp-2 hover:underline">
-                        {project.title}
+                        <UserText>{project.title}</UserText>
                       </Link>
                     </TableCell>
                     <TableCell>{project.category}</TableCell>
-                    <TableCell className="min-w-32 whitespace-normal">{project.client}</TableCell>
+                    <TableCell className="min-w-32 whitespace-normal">
+                      <UserText>{project.client}</UserText>
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">{project.date}</TableCell>
                     <TableCell>
                       <div className="flex items-center gap-1">

@@ -17,6 +17,7 @@ import { formatShortDate } from "@/lib/dates";
 import type { UserView } from "@/lib/users";
 import { lastLoginStatus, userMatchesSearch } from "@/lib/users/rules";
 import { cn } from "@/lib/utils";
+import { UserText } from "@/components/admin/user-text";
 
 type Dialog = { kind: "create" } | { kind: "edit"; user: UserView } | { kind: "delete"; user: UserView } | null;
 
@@ -113,10 +114,12 @@ export function UsersScreen({
                 return (
                   <TableRow key={user.id}>
                     <TableCell className="font-medium">
-                      {user.username}
+                      <UserText>{user.username}</UserText>
                       {self && <span className="ml-2 text-xs text-muted-foreground">(vous)</span>}
                     </TableCell>
-                    <TableCell>{user.email}</TableCell>
+                    <TableCell>
+                      <UserText>{user.email}</UserText>
+                    </TableCell>
                     <TableCell>
                       <RoleBadge role={user.role} />
                     </TableCell>
