@@ -113,7 +113,9 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={count ? `Notifications : ${count} non lue${count > 1 ? "s" : ""}` : "Notifications"}
+          aria-label={
+            count ? `Notifications : ${bellBadgeLabel(count)} non lue${count > 1 ? "s" : ""}` : "Notifications"
+          }
         >
           <BellIcon />
           {count > 0 && (
