@@ -181,7 +181,7 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
         {!anyConversion ? (
           <p className="text-sm text-muted-foreground">Aucune conversion enregistrée</p>
         ) : (
-          <Table aria-label="Conversions par formulaire">
+          <Table aria-label="Conversions par formulaire" scrollLabel="Conversions par formulaire">
             <TableHeader>
               <TableRow>
                 <TableHead>Formulaire</TableHead>
