@@ -21,6 +21,7 @@ import { createProject } from "@/lib/projects/admin";
 import { projectSchema } from "@/lib/projects/schemas";
 import { createTestUser } from "../helpers/auth";
 import { projectInput } from "../helpers/projects";
+import { textOf } from "../helpers/react-text";
 import { PUBLIC_ADMIN_PAGES } from "../helpers/public-endpoints";
 
 const ADMIN_DIR = path.resolve(import.meta.dirname, "../../app/admin");
@@ -193,14 +194,6 @@ describe("a page whose address names no row", () => {
     expect((found as ReactElement<{ project: { id: number } }>).props.project.id).toBe(id);
   });
 });
-
-/** The text written directly in a rendered tree (not what its function components would render). */
-function textOf(node: ReactNode): string {
-  if (typeof node === "string" || typeof node === "number") return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join(" ");
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return "";
-}
 
 describe("the activity history with nothing to show", () => {
   // Deliberate difference (README): the spec treats an empty result as the error 'Format de réponse invalide'.
