@@ -13,6 +13,7 @@ import {
   rowOf,
   uniqueWord,
 } from "./helpers/projects";
+import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 
 test.describe("projects in the back office", () => {
   // Whole journeys through a four-step form: longer than the default 30 s on a busy machine.
@@ -183,15 +184,8 @@ test.describe("projects in the back office", () => {
     await expect(page.getByRole("heading", { name: "Gestion des projets" })).toBeVisible();
     // The spec's 'Tous' first, then all six categories a project can have (the spec's filter lists four).
     await page.getByRole("combobox", { name: "Filtrer par catégorie" }).click();
-    await expect(page.getByRole("option")).toHaveText([
-      "Tous",
-      "UX/UI Design",
-      "Communication Audiovisuelle",
-      "Développement Informatique",
-      "Communication Digitale",
-      "Développement Web",
-      "Développement Mobile",
-    ]);
+    await expect(page.getByRole("option")).toHaveText(["Tous", ...PROJECT_CATEGORIES]);
+    expect(PROJECT_CATEGORIES).toHaveLength(6);
     await page.keyboard.press("Escape");
     await page.getByRole("searchbox", { name: "Rechercher un projet" }).fill(word.toUpperCase());
     await expect(page.getByText("Affichage de 1 à 20 sur 21 projets")).toBeVisible();
