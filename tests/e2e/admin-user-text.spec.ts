@@ -30,7 +30,8 @@ test("names, e-mails, subjects and titles are isolated in the inbox, the message
   await sql(`INSERT INTO activities (type, title, created_at) VALUES ('settings', $1, now())`, [
     `${RLO}${tag} Activité`,
   ]);
-  const account = await createAccount("user", `${RLO}${tag}`);
+  const account = await createAccount("user");
+  await sql("UPDATE users SET username = $1 WHERE id = $2", [`${RLO}${tag} Compte`, account.id]);
   await signIn(page, account);
 
   await page.goto(`/admin/messages?search=${tag}`);
@@ -41,5 +42,5 @@ test("names, e-mails, subjects and titles are isolated in the inbox, the message
   for (const text of [`${tag} Projet`, `${tag} Client`]) await expectIsolated(page, text);
   await page.goto("/admin/activities");
   await expectIsolated(page, `${tag} Activité`);
-  await expectIsolated(page, `${tag}`, page.getByTestId("current-user"));
+  await expectIsolated(page, `${tag} Compte`, page.getByTestId("current-user"));
 });

@@ -24,7 +24,7 @@ const ACCOUNT_PASSWORD = "mot-de-passe-e2e-solide";
 let accountPasswordHash: Promise<string> | undefined;
 
 /** A new account of the given role with a unique name (tests run in parallel against one database). */
-export async function createAccount(role: Role, name: string = role): Promise<Account> {
+export async function createAccount(role: Role, name = role): Promise<Account> {
   const username = `${name}-${randomBytes(4).toString("hex")}`;
   const email = `${username}@e2e.test`;
   const [row] = await sql<{ id: number }>(
