@@ -149,7 +149,8 @@ test.describe("messages", () => {
       },
       `yao-${id}@client.ci`,
     );
-    await insertMessage("contact", "started", null, null);
+    // A form started and never sent: hidden by the inbox's default view, one click away.
+    await insertMessage("contact", "started", { name: `Awa ${id}` }, `awa-${id}@client.ci`);
     await signIn(page, await createAccount("user"));
     await page.goto("/admin/messages");
 
