@@ -16,10 +16,13 @@ export const PROGRESS_HIDE_DELAY_MS = 1000;
  * Uploads images with the spec's checks and messages and real progress (upload events, not a simulated climb).
  * `"many"` sends every file in one POST /api/upload (field images); `"single"` sends them one by one to
  * POST /api/upload/single (field image), so that one refused file does not stop the others.
- * Answers the stored paths; refusals and failures are reported in toasts.
+ * Answers the stored paths; refusals and failures are reported in toasts, and `failed` keeps a failed upload on
+ * screen (`<UploadFailed>`) until the next attempt (spec: the article form's inline 'Impossible de télécharger
+ * l'image. …' beside the toast).
  */
 export function useImageUpload() {
   const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
   const hideTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
@@ -30,6 +33,7 @@ export function useImageUpload() {
       return !refusal;
     });
     if (accepted.length === 0) return [];
+    setFailed(false);
     window.clearTimeout(hideTimer.current);
     setProgress(0);
     const batches = endpoint === "many" ? [accepted] : accepted.map((file) => [file]);
@@ -47,6 +51,7 @@ export function useImageUpload() {
         paths.push(...stored.map((image) => image.path));
       } catch (error) {
         reportUploadFailure(error);
+        setFailed(true);
       }
     }
     setProgress(100);
@@ -54,7 +59,17 @@ export function useImageUpload() {
     return paths;
   }, []);
 
-  return { upload, progress, uploading: progress !== null && progress < 100 };
+  return { upload, progress, uploading: progress !== null && progress < 100, failed };
+}
+
+/** The inline message of a failed upload (the toast says it too, but goes away). */
+export function UploadFailed({ failed }: { failed: boolean }) {
+  if (!failed) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      Impossible de télécharger l&apos;image. Veuillez réessayer.
+    </p>
+  );
 }
 
 function reportUploadFailure(error: unknown) {
@@ -168,7 +183,7 @@ export function SingleImageField({
   label: string;
   alt: string;
 }) {
-  const { upload, progress, uploading } = useImageUpload();
+  const { upload, progress, uploading, failed } = useImageUpload();
   return (
     <div className="space-y-3">
       {value ? (
@@ -197,6 +212,7 @@ export function SingleImageField({
         />
       )}
       <UploadProgress progress={progress} />
+      <UploadFailed failed={failed} />
     </div>
   );
 }
@@ -215,7 +231,7 @@ export function ImageListField({
   label: string;
   altFor: (index: number) => string;
 }) {
-  const { upload, progress, uploading } = useImageUpload();
+  const { upload, progress, uploading, failed } = useImageUpload();
   return (
     <div className="space-y-3">
       {value.length > 0 && (
@@ -251,6 +267,7 @@ export function ImageListField({
         }}
       />
       <UploadProgress progress={progress} />
+      <UploadFailed failed={failed} />
     </div>
   );
 }

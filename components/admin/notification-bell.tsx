@@ -14,6 +14,7 @@ import { DASHBOARD_PATH, loginUrl } from "@/lib/auth/paths";
 import { formatRelativeDate } from "@/lib/dates";
 import type { UnreadMessage } from "@/lib/messages/inbox";
 import { BELL_LIST_LIMIT } from "@/lib/messages/rules";
+import { UserText } from "@/components/admin/user-text";
 
 export interface BellData {
   activityCount: number;
@@ -112,7 +113,9 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={count ? `Notifications : ${count} non lue${count > 1 ? "s" : ""}` : "Notifications"}
+          aria-label={
+            count ? `Notifications : ${bellBadgeLabel(count)} non lue${count > 1 ? "s" : ""}` : "Notifications"
+          }
         >
           <BellIcon />
           {count > 0 && (
@@ -212,8 +215,8 @@ function BellSection({ id, title, children }: { id: string; title: string; child
 function BellItemText({ title, detail, date }: { title: string; detail?: string | null; date: string }) {
   return (
     <>
-      <span className="block truncate text-sm font-medium">{title}</span>
-      {detail && <span className="block truncate text-sm text-muted-foreground">{detail}</span>}
+      <UserText className="block truncate text-sm font-medium">{title}</UserText>
+      {detail && <UserText className="block truncate text-sm text-muted-foreground">{detail}</UserText>}
       <span className="block text-xs text-muted-foreground">{date}</span>
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { UserText } from "@/components/admin/user-text";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -57,7 +58,7 @@ export function SessionsTable({
             sessions.map((session) => (
               <TableRow key={session.id} data-testid="session-row">
                 <TableCell className="font-medium">
-                  {describeUserAgent(session.userAgent)}
+                  <UserText>{describeUserAgent(session.userAgent)}</UserText>
                   {session.current && (
                     <Badge variant="secondary" className="ml-2">
                       Cette session

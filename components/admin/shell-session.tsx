@@ -8,6 +8,7 @@ import { can, getCurrentUser, type SessionUser } from "@/lib/auth";
 import { countUnreadMessages, listUnreadMessages } from "@/lib/messages/inbox";
 import { BELL_LIST_LIMIT } from "@/lib/messages/rules";
 import { ROLE_LABELS } from "@/lib/users/rules";
+import { UserText } from "@/components/admin/user-text";
 
 // The parts of the admin frame that depend on the signed-in user. Each sits in its own <Suspense> in the
 // layout, so that the frame itself is static and shows at once. Without a valid session they show nothing: the
@@ -31,7 +32,7 @@ export async function SessionTopbar() {
         data-testid="current-user"
       >
         <span className="sr-only">Mon compte : </span>
-        <span className="hidden text-sm font-medium sm:inline">{user.username}</span>
+        <UserText className="hidden text-sm font-medium sm:inline">{user.username}</UserText>
         <span className="hidden text-xs text-muted-foreground sm:inline">{ROLE_LABELS[user.role]}</span>
         <UserRoundIcon aria-hidden className="size-5 sm:hidden" />
       </Link>

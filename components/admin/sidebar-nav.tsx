@@ -14,6 +14,7 @@ import {
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
+import { toast } from "sonner";
 import { useState } from "react";
 import { LOGIN_PATH } from "@/lib/auth/paths";
 import { can, type Permission, type Role } from "@/lib/auth/permissions";
@@ -67,7 +68,15 @@ export function SidebarNav({ role }: { role: Role }) {
         disabled={leaving}
         onClick={() => {
           setLeaving(true);
-          void signOut({ callbackUrl: LOGIN_PATH });
+          // next-auth would send the browser to the absolute address it builds from NEXTAUTH_URL, another host than
+          // the one the admin opened (a LAN address, a second domain): the login page is reached by a relative path.
+          signOut({ redirect: false }).then(
+            () => window.location.assign(LOGIN_PATH),
+            () => {
+              setLeaving(false);
+              toast.error("Déconnexion impossible. Veuillez réessayer.");
+            },
+          );
         }}
         className="mt-auto flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground disabled:opacity-60"
       >

@@ -42,7 +42,9 @@ function PaginationLink({ className, isActive, size = "icon", href, ...props }: 
   if (href !== undefined) {
     return <Link href={href} {...linkProps} />;
   }
-  return <a {...linkProps} />;
+  // A link without an address is not a link to assistive technology (role generic, which may not carry aria-label):
+  // the role keeps the disabled end announced as a link, with its name and aria-disabled.
+  return <a role="link" {...linkProps} />;
 }
 
 function PaginationPrevious({ className, ...props }: React.ComponentProps<typeof PaginationLink>) {

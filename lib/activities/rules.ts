@@ -9,7 +9,7 @@ export function activityHref(activity: { type: ActivityType; targetId: number | 
     case "project":
       return id ? `/admin/projects/edit/${id}` : "/admin/projects";
     case "user":
-      return id ? `/admin/users/edit/${id}` : "/admin/users";
+      return id ? `/admin/users/${id}` : "/admin/users";
     case "message":
     case "form_conversion":
       return id ? `/admin/messages/detail/${id}` : "/admin/messages";

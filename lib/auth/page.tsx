@@ -1,8 +1,10 @@
 import "server-only";
+import { STATUS_CODES } from "node:http";
 import { unstable_rethrow } from "next/navigation";
 import type { ReactNode } from "react";
 import { AccessDenied } from "@/components/admin/access-denied";
-import { LoadError } from "@/components/admin/load-error";
+import { LoadError, type LoadErrorToast } from "@/components/admin/load-error";
+import { toApiError } from "@/lib/api";
 import { requireUser } from "@/lib/auth/guard";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
@@ -44,6 +46,10 @@ export interface LoadingAdminPage<Route extends string, Data> {
   load: (request: AdminPageRequest<Route>) => Promise<Data>;
   /** The screen's French message when `load` fails (the spec's, e.g. 'Impossible de charger les projets. …'). */
   loadError: string;
+  /** The spec's toast for that failure, where it has one, shown beside the inline message. */
+  loadErrorToast?: LoadErrorToast;
+  /** Show the server's own message under `loadError` (spec: the project form's 'Erreur {status}: {statusText}'). */
+  loadErrorDetail?: boolean;
   /** The screen: server components and client components given data, booleans and server actions as props. */
   render: (data: Data, context: AdminPageContext & { title: string }) => ReactNode;
 }
@@ -65,6 +71,17 @@ export interface DeclaredAdminPage {
   permission: Permission;
   /** The page as `user` would get it (the session already checked): what the test renders for each role. */
   view: (user: SessionUser, props: AdminPageProps<string>) => Promise<ReactNode>;
+}
+
+/**
+ * What the server says of a failed load, as the spec's screens show a failed API call: its French message, or
+ * 'Erreur {status}: {statusText}' when it has nothing more to say than an internal error.
+ */
+function serverMessage(error: unknown): string {
+  const apiError = toApiError(error);
+  return apiError.status >= 500 && apiError.status !== 503
+    ? `Erreur ${apiError.status}: ${STATUS_CODES[apiError.status] ?? "Erreur"}`
+    : apiError.message;
 }
 
 const declaredPages = new WeakMap<object, DeclaredAdminPage>();
@@ -123,7 +140,14 @@ export function adminPage<Route extends AdminPath, Data>(
     } catch (error) {
       unstable_rethrow(error);
       console.error(`${route}: could not load the page's data:`, error instanceof Error ? error.message : error);
-      return <LoadError title={page.title} message={page.loadError} />;
+      return (
+        <LoadError
+          title={page.title}
+          message={page.loadError}
+          toast={page.loadErrorToast}
+          detail={page.loadErrorDetail ? serverMessage(error) : undefined}
+        />
+      );
     }
     return page.render(data, { ...context, title: page.title });
   }

@@ -123,8 +123,8 @@ const STATUS_FILTERS: Record<InboxQuery["status"], Prisma.FormConversionWhereInp
 
 /**
  * The inbox (messages only: newsletter subscriptions are counted in the funnel, not answered), filtered and paged by
- * PostgreSQL (search through the trigram-indexed search_text), newest first. By default the messages visitors sent
- * ('received': completed or processed); forms started and never sent are shown when asked for. The page's ids come
+ * PostgreSQL (search through the trigram-indexed search_text), newest first. 'received' is the messages visitors
+ * sent (completed or processed); 'all' adds the forms started and never sent. The page's ids come
  * first (an index-only scan for unsearched views, however deep the page), then only those rows are read.
  */
 export async function listInbox(query: InboxQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {

@@ -159,19 +159,30 @@ export const funnelReportSchema = funnelEventSchema.extend({
 
 export const CONVERSION_STATUSES = ["started", "completed", "abandoned", "processed"] as const;
 
-/** Filters and page of the inbox (GET /api/form-conversions and /admin/messages). */
+/** 'received': the messages visitors sent (completed or processed); 'all' adds the forms started and never sent. */
+const inboxStatus = z.enum(["received", "all", ...CONVERSION_STATUSES], "Statut inconnu");
+
+/**
+ * The inbox screen's default view: the messages visitors sent, the ones to read and answer. Forms started and left
+ * are one choice away in its status filter, which always says what it shows.
+ */
+export const INBOX_SCREEN_STATUS = "received" satisfies z.output<typeof inboxStatus>;
+
+/** Filters and page of GET /api/form-conversions: every status unless one is asked for (spec). */
 export const inboxQuerySchema = z.object({
   search: trimmed()
     .max(200, "La recherche ne peut pas dépasser 200 caractères")
     .optional()
     .transform((value) => value || undefined),
-  /** 'received': the messages visitors sent (completed or processed); 'all' adds the forms started and never sent. */
-  status: z.enum(["received", "all", ...CONVERSION_STATUSES], "Statut inconnu").default("received"),
+  status: inboxStatus.default("all"),
   type: z.enum(["contact", "project", "quote", "all"], "Type de message inconnu").default("all"),
   page: pageParam,
   limit: z.coerce.number("Nombre par page invalide").int().min(1).max(100, "100 messages par page au plus").default(20),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+/** Filters and page of /admin/messages: the API's, with the screen's own default view. */
+export const inboxViewSchema = inboxQuerySchema.extend({ status: inboxStatus.default(INBOX_SCREEN_STATUS) });
 
 /** PUT /api/form-conversions/{id}/status: the only transition the spec shows is to 'processed'. */
 export const statusUpdateSchema = z.object({ status: z.enum(CONVERSION_STATUSES, "Statut inconnu") });

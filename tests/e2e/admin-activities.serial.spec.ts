@@ -59,7 +59,7 @@ test.describe("activity history", () => {
     await expect(page).toHaveURL(`/admin/activities?page=${pages}`);
     await expect(historyItems(page)).toHaveCount(total - 15 * (pages - 1));
     await expect(pager(page).getByLabel("Page suivante")).toHaveAttribute("aria-disabled", "true");
-    await expect(pager(page).getByRole("link", { name: "Page suivante" })).toHaveCount(0);
+    await expect(pager(page).getByRole("link", { name: "Page suivante" })).not.toHaveAttribute("href", /./);
     await pager(page).getByRole("link", { name: "Page précédente" }).click();
     await expect(page).toHaveURL(`/admin/activities?page=${pages - 1}`);
   });
@@ -70,7 +70,7 @@ test.describe("activity history", () => {
     const types: [string, number, string][] = [
       ["blog", 11, "/admin/blogs/edit/11"],
       ["project", 12, "/admin/projects/edit/12"],
-      ["user", 13, "/admin/users/edit/13"],
+      ["user", 13, "/admin/users/13"],
       ["message", 14, "/admin/messages/detail/14"],
       ["form_conversion", 15, "/admin/messages/detail/15"],
     ];

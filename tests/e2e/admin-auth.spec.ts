@@ -73,6 +73,27 @@ test.describe("back-office login", () => {
     expect((await page.request.get("/api/dashboard/stats")).status()).toBe(401);
   });
 
+  test("logs out to the login page of the address the admin used, not NEXTAUTH_URL's host", async ({
+    browser,
+    baseURL,
+  }) => {
+    // The server's NEXTAUTH_URL names localhost; the admin opened the site as 127.0.0.1.
+    const otherAddress = baseURL!.replace("localhost", "127.0.0.1");
+    expect(otherAddress).not.toBe(baseURL);
+    const context = await browser.newContext({ baseURL: otherAddress });
+    try {
+      const page = await context.newPage();
+      await signIn(page, await createAccount("editor"));
+      await page.goto("/admin/dashboard");
+      await page.getByRole("button", { name: "Déconnexion" }).click();
+      await expect(page).toHaveURL(`${otherAddress}/admin/login`);
+      await page.goto("/admin/dashboard");
+      await expect(page).toHaveURL(`${otherAddress}/admin/login`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("sends a signed-in user away from the login page", async ({ page }) => {
     await signIn(page, await createAccount("user"));
     await page.goto("/admin/login");

@@ -67,6 +67,16 @@ test.describe("blog articles in the back office", () => {
       "L'image est trop volumineuse. Taille maximale: 5 Mo.",
     );
     await expect(page.getByRole("img", { name: "Image de couverture" })).toHaveCount(0);
+
+    // An upload the network loses: the spec's toast, and its inline text, which stays until the next attempt.
+    await page.route("**/api/upload**", (route) => route.abort("connectionreset"));
+    await page
+      .getByLabel("Choisir une image de couverture")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
+    await expect(toast("Impossible d'uploader l'image. Veuillez réessayer.")).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Impossible de télécharger l'image. Veuillez réessayer." }),
+    ).toBeVisible();
   });
 
   test("the list is searched, filtered and paged by the server", async ({ page }) => {

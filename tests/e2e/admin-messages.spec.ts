@@ -149,13 +149,25 @@ test.describe("messages", () => {
       },
       `yao-${id}@client.ci`,
     );
-    await insertMessage("contact", "started", null, null);
+    // A form started and never sent: hidden by the inbox's default view, one click away.
+    await insertMessage("contact", "started", { name: `Awa ${id}` }, `awa-${id}@client.ci`);
     await signIn(page, await createAccount("user"));
     await page.goto("/admin/messages");
 
     await search(page).fill(id.toUpperCase());
     await expect(page.getByText("3 message(s) trouvé(s)")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`search=${id.toUpperCase()}`));
+    // The default view says it hides forms started and left, and shows them in one click.
+    const activeFilter = page.getByTestId("messages-active-filter");
+    await expect(activeFilter).toContainText("Filtre de statut actif : Messages reçus");
+    await activeFilter.getByRole("link", { name: "Voir tous les statuts" }).click();
+    await expect(page.getByText("4 message(s) trouvé(s)")).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`status=all.*search=${id.toUpperCase()}|search=${id.toUpperCase()}.*status=all`),
+    );
+    await expect(activeFilter).toContainText("Filtre de statut actif : Tous les statuts");
+    await activeFilter.getByRole("link", { name: "Voir seulement les messages reçus" }).click();
+    await expect(page.getByText("3 message(s) trouvé(s)")).toBeVisible();
 
     await page.getByRole("combobox", { name: "Filtrer par type" }).click();
     await page.getByRole("option", { name: "Demande de projet" }).click();

@@ -13,6 +13,7 @@ import {
   rowOf,
   uniqueWord,
 } from "./helpers/projects";
+import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 
 test.describe("projects in the back office", () => {
   // Whole journeys through a four-step form: longer than the default 30 s on a busy machine.
@@ -181,6 +182,11 @@ test.describe("projects in the back office", () => {
       await insertProject({ title: `Série ${word} n°${index}`, createdAt: new Date(start + index * 1000) });
     await page.goto("/admin/projects");
     await expect(page.getByRole("heading", { name: "Gestion des projets" })).toBeVisible();
+    // The spec's 'Tous' first, then all six categories a project can have (the spec's filter lists four).
+    await page.getByRole("combobox", { name: "Filtrer par catégorie" }).click();
+    await expect(page.getByRole("option")).toHaveText(["Tous", ...PROJECT_CATEGORIES]);
+    expect(PROJECT_CATEGORIES).toHaveLength(6);
+    await page.keyboard.press("Escape");
     await page.getByRole("searchbox", { name: "Rechercher un projet" }).fill(word.toUpperCase());
     await expect(page.getByText("Affichage de 1 à 20 sur 21 projets")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`search=${word.toUpperCase()}`));
@@ -190,6 +196,9 @@ test.describe("projects in the back office", () => {
     await expect(rowOf(page, `Série ${word} n°1`)).toBeVisible();
     await chooseOption(page, "Filtrer par mise en avant", "Mis en avant");
     await expect(page.getByText("Aucun projet trouvé")).toBeVisible();
+    // One page (here none): Précédent and Suivant stay, disabled (spec).
+    for (const name of ["Page précédente", "Page suivante"])
+      await expect(page.getByRole("link", { name })).toHaveAttribute("aria-disabled", "true");
     await chooseOption(page, "Filtrer par mise en avant", "Non mis en avant");
     await chooseOption(page, "Filtrer par catégorie", "Développement Web");
     await expect(page.getByText("Affichage de 1 à 20 sur 21 projets")).toBeVisible();

@@ -21,6 +21,7 @@ import { createProject } from "@/lib/projects/admin";
 import { projectSchema } from "@/lib/projects/schemas";
 import { createTestUser } from "../helpers/auth";
 import { projectInput } from "../helpers/projects";
+import { textOf } from "../helpers/react-text";
 import { PUBLIC_ADMIN_PAGES } from "../helpers/public-endpoints";
 
 const ADMIN_DIR = path.resolve(import.meta.dirname, "../../app/admin");
@@ -140,6 +141,26 @@ describe("a page whose data cannot be read", () => {
     expect(isElementOf(await view(pageAt("/admin/projects"), users.editor), LoadError)).toBe(false);
   });
 
+  it("gives the project form's load-error view the spec's toast and the server's answer", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { id } = await createProject(projectSchema.parse(projectInput()), users.admin);
+    const route = "/admin/projects/edit/[id]";
+    await db.$executeRawUnsafe("ALTER TABLE projects RENAME TO projects_unreadable");
+    let shown: ReactNode;
+    try {
+      shown = await view(pageAt(route), users.editor, props(route, { id: String(id) }));
+    } finally {
+      await db.$executeRawUnsafe("ALTER TABLE projects_unreadable RENAME TO projects");
+    }
+    expect(isElementOf(shown, LoadError)).toBe(true);
+    expect((shown as ReactElement<Record<string, unknown>>).props).toEqual({
+      title: "Modifier le projet",
+      message: "Impossible de charger le projet. Veuillez réessayer.",
+      toast: { title: "Erreur", description: "Impossible de charger le projet. Veuillez réessayer." },
+      detail: "Erreur 500: Internal Server Error",
+    });
+  });
+
   it("still refuses a role without the permission before reading anything", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await db.$executeRawUnsafe("ALTER TABLE users RENAME TO users_unreadable");
@@ -171,5 +192,16 @@ describe("a page whose address names no row", () => {
     const found = await shown(String(id));
     expect(isElementOf(found, ProjectNotFound)).toBe(false);
     expect((found as ReactElement<{ project: { id: number } }>).props.project.id).toBe(id);
+  });
+});
+
+describe("the activity history with nothing to show", () => {
+  // Deliberate difference (README): the spec treats an empty result as the error 'Format de réponse invalide'.
+  it("says 'Aucune activité à afficher.' rather than an error", async () => {
+    await db.activity.deleteMany();
+    const shown = await view(pageAt("/admin/activities"), users.admin);
+    expect(isElementOf(shown, LoadError)).toBe(false);
+    expect(textOf(shown)).toContain("Aucune activité à afficher.");
+    expect(textOf(shown)).not.toContain("Format de réponse invalide");
   });
 });

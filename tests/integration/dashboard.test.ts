@@ -1,6 +1,7 @@
 // The dashboard's figures (lib/dashboard, GET /api/dashboard/stats, /visitor-stats, /recent-activity) against real
 // PostgreSQL: each equals what the test inserted, over each period.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { PerformancePanel } from "@/components/admin/dashboard/performance-panel";
 import { GET as recentActivityRoute } from "@/app/api/dashboard/recent-activity/route";
 import { GET as statsRoute } from "@/app/api/dashboard/stats/route";
 import { GET as visitorStatsRoute } from "@/app/api/dashboard/visitor-stats/route";
@@ -10,6 +11,7 @@ import { db } from "@/lib/db";
 import { recordVisit, trackPageView } from "@/lib/visits";
 import { periodStart } from "@/lib/visits/period";
 import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
+import { textOf } from "../helpers/react-text";
 
 const DAY_MS = 86_400_000;
 const now = new Date();
@@ -239,5 +241,26 @@ describe("the conversion rate", () => {
     for (const n of [1, 2, 3, 4, 5]) await conversions("contact", "completed", 4, 0, [n, n, n, n]);
     expect((await (await visitorStats("?period=all")).json()).stats.conversionRate).toBe(100);
     expect(await countConvertedSessions(null)).toBe(5);
+  });
+});
+
+describe("the performance panel when the visitor figures cannot be read", () => {
+  // Deliberate difference (README): the spec only logs the failure and keeps zeros, which read as 'nobody came'.
+  it("shows the red alert instead of zeros, and logs the failure", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await db.$executeRawUnsafe("ALTER TABLE visit_daily_totals RENAME TO visit_daily_totals_unreadable");
+    await db.$executeRawUnsafe("ALTER TABLE visits RENAME TO visits_unreadable");
+    let text: string;
+    let logged: number;
+    try {
+      text = textOf(await PerformancePanel({ period: "30" }));
+    } finally {
+      await db.$executeRawUnsafe("ALTER TABLE visit_daily_totals_unreadable RENAME TO visit_daily_totals");
+      await db.$executeRawUnsafe("ALTER TABLE visits_unreadable RENAME TO visits");
+      logged = errors.mock.calls.length;
+      errors.mockRestore();
+    }
+    expect(text).toContain("Impossible de charger les statistiques de visite. Veuillez réessayer plus tard.");
+    expect(logged).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,7 @@ describe("notification bell", () => {
   it("links each activity by type, as the spec says", () => {
     expect(activityHref({ type: "blog", targetId: 4 })).toBe("/admin/blogs/edit/4");
     expect(activityHref({ type: "project", targetId: 2 })).toBe("/admin/projects/edit/2");
-    expect(activityHref({ type: "user", targetId: 9 })).toBe("/admin/users/edit/9");
+    expect(activityHref({ type: "user", targetId: 9 })).toBe("/admin/users/9");
     expect(activityHref({ type: "message", targetId: 5 })).toBe("/admin/messages/detail/5");
     expect(activityHref({ type: "form_conversion", targetId: 5 })).toBe("/admin/messages/detail/5");
     expect(activityHref({ type: "settings", targetId: null })).toBe("/admin/settings");

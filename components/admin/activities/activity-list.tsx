@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ActivityView } from "@/lib/activities";
 import { activityHref } from "@/lib/activities/rules";
 import { formatRelativeDate } from "@/lib/dates";
+import { UserText } from "@/components/admin/user-text";
 
 const TYPE_ICONS: Record<ActivityView["type"], typeof MailIcon> = {
   blog: FileTextIcon,
@@ -40,11 +41,11 @@ export function ActivityList({
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2">
-                  <span className="truncate text-sm font-medium">{activity.title}</span>
+                  <UserText className="truncate text-sm font-medium">{activity.title}</UserText>
                   {showUnread && !activity.read && <Badge className="shrink-0">Nouveau</Badge>}
                 </span>
                 {activity.description && (
-                  <span className="block truncate text-sm text-muted-foreground">{activity.description}</span>
+                  <UserText className="block truncate text-sm text-muted-foreground">{activity.description}</UserText>
                 )}
                 <span className="block text-xs text-muted-foreground">
                   {formatRelativeDate(activity.createdAt, now)}

@@ -26,6 +26,7 @@ import type { CategoryView } from "@/lib/categories";
 import { type BlogCategoryFields, type BlogCategoryInput, blogCategorySchema } from "@/lib/categories/schemas";
 import { formatShortDate } from "@/lib/dates";
 import { matchesSearch } from "@/lib/text";
+import { UserText } from "@/components/admin/user-text";
 
 type DialogState =
   { kind: "create" } | { kind: "edit"; category: CategoryView } | { kind: "delete"; category: CategoryView } | null;
@@ -111,7 +112,7 @@ export function CategoriesScreen({
               visible.map((category) => (
                 <TableRow key={category.id}>
                   <TableCell className="font-medium">
-                    {category.name}
+                    <UserText>{category.name}</UserText>
                     <div className="text-xs font-normal text-muted-foreground">
                       {category.postCount} article{category.postCount > 1 ? "s" : ""}
                     </div>

@@ -23,6 +23,7 @@ import { formatShortDate } from "@/lib/dates";
 import type { Pagination } from "@/lib/pagination";
 import { hrefWithQuery } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
+import { UserText } from "@/components/admin/user-text";
 
 const STATUS_LABELS: Record<PostStatusFilter, string> = {
   all: "Tous les articles",
@@ -192,7 +193,7 @@ export function PostsScreen({
                   <TableRow key={post.id}>
                     <TableCell className="max-w-md min-w-64 whitespace-normal">
                       <Link href={`/admin/blogs/preview/${post.id}`} className="font-medium hover:underline">
-                        {post.title}
+                        <UserText>{post.title}</UserText>
                       </Link>
                       <div className="truncate text-xs text-muted-foreground">{post.categoryName}</div>
                     </TableCell>

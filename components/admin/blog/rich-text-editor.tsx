@@ -20,7 +20,7 @@ import {
   Undo2Icon,
 } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { UploadProgress, useImageUpload } from "@/components/admin/image-upload";
+import { UploadFailed, UploadProgress, useImageUpload } from "@/components/admin/image-upload";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -114,7 +114,7 @@ function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: 
     }),
   });
   const chain = () => editor.chain().focus();
-  const { upload, progress, uploading } = useImageUpload();
+  const { upload, progress, uploading, failed } = useImageUpload();
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function insertImages(files: File[]) {
@@ -216,9 +216,10 @@ function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: 
           onClick={() => chain().redo().run()}
         />
       </div>
-      {progress !== null && (
-        <div className="px-3 pb-2">
+      {(progress !== null || failed) && (
+        <div className="space-y-1 px-3 pb-2">
           <UploadProgress progress={progress} />
+          <UploadFailed failed={failed} />
         </div>
       )}
     </div>

@@ -9,6 +9,7 @@ import { everyDay, formatCount, formatPercent, visitBarPercent } from "@/lib/das
 import { FORM_TYPE_LABELS } from "@/lib/messages/rules";
 import { cn } from "@/lib/utils";
 import { STATS_PERIOD_LABELS, type StatsPeriod } from "@/lib/visits/period";
+import { UserText } from "@/components/admin/user-text";
 
 const NO_DATA = "Aucune donnée disponible";
 
@@ -166,7 +167,7 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
             key: row.page,
             label: (
               <code className="text-xs">
-                <bdi>{row.page}</bdi>
+                <UserText>{row.page}</UserText>
               </code>
             ),
             count: row.count,
@@ -180,7 +181,7 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
         {!anyConversion ? (
           <p className="text-sm text-muted-foreground">Aucune conversion enregistrée</p>
         ) : (
-          <Table aria-label="Conversions par formulaire">
+          <Table aria-label="Conversions par formulaire" scrollLabel="Conversions par formulaire">
             <TableHeader>
               <TableRow>
                 <TableHead>Formulaire</TableHead>

@@ -3,6 +3,7 @@
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import type { MessageActions } from "@/components/admin/messages/message-actions";
+import { UserText } from "@/components/admin/user-text";
 
 export interface MessageToDelete {
   id: number;
@@ -43,7 +44,7 @@ export function DeleteMessageDialog({
     >
       {message && (
         <p className="rounded-md border bg-muted/50 p-3 text-sm">
-          <span className="font-medium">{message.name}</span> — {message.subject}
+          <UserText className="font-medium">{message.name}</UserText> — <UserText>{message.subject}</UserText>
         </p>
       )}
     </ConfirmDeleteDialog>

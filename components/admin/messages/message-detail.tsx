@@ -19,6 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dates";
 import type { MessageDetail } from "@/lib/messages/inbox";
 import { CORRUPT_DATA_NOTE, inboxSummary, isReceived, replySubject } from "@/lib/messages/rules";
+import { UserText } from "@/components/admin/user-text";
 
 type Row = [label: string, value: string | null | undefined];
 
@@ -99,7 +100,9 @@ export function MessageDetailScreen({
               Retour aux messages
             </Link>
           </Button>
-          <h1 className="text-2xl font-bold tracking-tight break-words">{title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words">
+            <UserText>{title}</UserText>
+          </h1>
           <div className="flex flex-wrap gap-2" data-testid="message-badges">
             <StatusBadge status={message.status} />
             <TypeBadge type={message.form_type} />
@@ -130,7 +133,9 @@ export function MessageDetailScreen({
       {message.data.note && received && (
         <Alert variant="destructive" className="mb-6">
           <AlertTriangleIcon />
-          <AlertTitle>Expéditeur : {message.data.name}</AlertTitle>
+          <AlertTitle>
+            Expéditeur : <UserText>{message.data.name}</UserText>
+          </AlertTitle>
           <AlertDescription>{CORRUPT_DATA_NOTE}</AlertDescription>
         </Alert>
       )}
@@ -160,10 +165,12 @@ export function MessageDetailScreen({
                   <dd className="break-words">
                     {label === "E-mail" && value ? (
                       <a href={`mailto:${value}`} className="text-primary underline-offset-4 hover:underline">
-                        {value}
+                        <UserText>{value}</UserText>
                       </a>
+                    ) : value ? (
+                      <UserText>{value}</UserText>
                     ) : (
-                      value || <span className="text-muted-foreground">Non précisé</span>
+                      <span className="text-muted-foreground">Non précisé</span>
                     )}
                   </dd>
                 </div>
@@ -179,7 +186,7 @@ export function MessageDetailScreen({
           </CardHeader>
           <CardContent>
             {body ? (
-              <p className="text-sm leading-relaxed whitespace-pre-wrap break-words">{body}</p>
+              <UserText className="block text-sm leading-relaxed whitespace-pre-wrap break-words">{body}</UserText>
             ) : (
               <p className="text-sm text-muted-foreground">Aucun texte.</p>
             )}

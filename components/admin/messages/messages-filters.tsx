@@ -4,18 +4,9 @@ import { Loader2Icon, SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { FilterSelect } from "@/components/admin/filter-select";
-import { type MessagesView, messagesHref } from "@/components/admin/messages/messages-href";
+import { INBOX_STATUS_OPTIONS, type MessagesView, messagesHref } from "@/components/admin/messages/messages-href";
 import { Input } from "@/components/ui/input";
 import type { InboxQuery } from "@/lib/messages/schemas";
-
-const STATUS_OPTIONS: { value: InboxQuery["status"]; label: string }[] = [
-  { value: "received", label: "Messages reçus" },
-  { value: "completed", label: "Nouveaux" },
-  { value: "processed", label: "Traités" },
-  { value: "started", label: "Commencés (non envoyés)" },
-  { value: "abandoned", label: "Abandonnés" },
-  { value: "all", label: "Tous les statuts" },
-];
 
 const TYPE_OPTIONS: { value: InboxQuery["type"]; label: string }[] = [
   { value: "all", label: "Tous les types" },
@@ -79,7 +70,7 @@ export function MessagesFilters({ view }: { view: MessagesView }) {
       <FilterSelect
         label="Filtrer par statut"
         value={shown.status}
-        options={STATUS_OPTIONS}
+        options={INBOX_STATUS_OPTIONS}
         onChange={(status) => show({ status })}
         className="w-56"
       />

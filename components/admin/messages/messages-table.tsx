@@ -16,6 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatRelativeDate } from "@/lib/dates";
 import type { InboxMessage } from "@/lib/messages/inbox";
 import { inboxSummary } from "@/lib/messages/rules";
+import { UserText } from "@/components/admin/user-text";
 
 /** The inbox table: view, mark as processed (received messages only) and delete, for the roles that may write. */
 export function MessagesTable({
@@ -78,15 +79,15 @@ export function MessagesTable({
                     </span>
                   </TableCell>
                   <TableCell>
-                    <span className={message.status === "completed" ? "block font-semibold" : "block font-medium"}>
+                    <UserText className={message.status === "completed" ? "block font-semibold" : "block font-medium"}>
                       {name}
-                    </span>
-                    {email && <span className="block text-xs text-muted-foreground">{email}</span>}
+                    </UserText>
+                    {email && <UserText className="block text-xs text-muted-foreground">{email}</UserText>}
                   </TableCell>
                   <TableCell>
-                    <span className="block max-w-[200px] truncate" title={subject}>
-                      {subject}
-                    </span>
+                    <UserText className="block max-w-[200px] truncate">
+                      <span title={subject}>{subject}</span>
+                    </UserText>
                   </TableCell>
                   <TableCell>
                     <span className="flex flex-wrap gap-1">

@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dates";
 import type { MessageReply } from "@/lib/messages/inbox";
+import { UserText } from "@/components/admin/user-text";
 
 const REPLY_STATUS: Record<
   MessageReply["status"],
@@ -30,7 +31,7 @@ export function ReplyHistory({ replies }: { replies: MessageReply[] }) {
             {replies.map((reply) => (
               <li key={reply.id} className="rounded-lg border p-4" data-reply-status={reply.status}>
                 <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-sm font-medium break-words">{reply.subject}</p>
+                  <UserText className="block text-sm font-medium break-words">{reply.subject}</UserText>
                   <Badge variant={REPLY_STATUS[reply.status].variant}>{REPLY_STATUS[reply.status].label}</Badge>
                 </div>
                 <p className="mb-3 text-xs text-muted-foreground">

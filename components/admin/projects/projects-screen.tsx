@@ -24,6 +24,7 @@ import { ADMIN_PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/lib/project
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { hrefWithQuery } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
+import { UserText } from "@/components/admin/user-text";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -34,7 +35,9 @@ const FILTERS: { name: Filter; label: string; options: { value: string; label: s
     name: "category",
     label: "Filtrer par catégorie",
     options: [
-      { value: "all", label: "Toutes les catégories" },
+      // The spec's 'Tous', then every category a project can have: the spec's filter lists four of its six, which
+      // would leave Web and Mobile projects unfilterable (README, deliberate differences).
+      { value: "all", label: "Tous" },
       ...PROJECT_CATEGORIES.map((category) => ({ value: category, label: category })),
     ],
   },
@@ -228,11 +231,13 @@ export function ProjectsScreen({
                   <TableRow key={project.id}>
                     <TableCell className="min-w-56 font-medium whitespace-normal">
                       <Link href={projectPreviewPath(project.id)} className="line-clamp-2 hover:underline">
-                        {project.title}
+                        <UserText>{project.title}</UserText>
                       </Link>
                     </TableCell>
                     <TableCell>{project.category}</TableCell>
-                    <TableCell className="min-w-32 whitespace-normal">{project.client}</TableCell>
+                    <TableCell className="min-w-32 whitespace-normal">
+                      <UserText>{project.client}</UserText>
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">{project.date}</TableCell>
                     <TableCell>
                       <div className="flex items-center gap-1">
@@ -287,7 +292,12 @@ export function ProjectsScreen({
             ? "Aucun projet"
             : `Affichage de ${first} à ${lastShown} sur ${pagination.total} projet${pagination.total > 1 ? "s" : ""}`}
         </p>
-        <Pager pagination={pagination} href={(page) => listHref({ ...query, page })} className="mx-0 mt-0 w-auto" />
+        <Pager
+          pagination={pagination}
+          href={(page) => listHref({ ...query, page })}
+          keepEnds
+          className="mx-0 mt-0 w-auto"
+        />
       </div>
       {canWrite && (
         <DeleteProjectDialog

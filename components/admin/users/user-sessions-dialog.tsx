@@ -1,5 +1,6 @@
 "use client";
 
+import { UserText } from "@/components/admin/user-text";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -52,7 +53,9 @@ export function UserSessionsDialog({
     <Dialog open={Boolean(user)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Sessions de {user?.username}</DialogTitle>
+          <DialogTitle>
+            Sessions de <UserText>{user?.username}</UserText>
+          </DialogTitle>
           <DialogDescription>
             Les navigateurs connectés à ce compte. Une session fermée est déconnectée à sa prochaine requête.
           </DialogDescription>

@@ -19,6 +19,7 @@ import type { SessionView } from "@/lib/auth/sessions";
 import type { UserView } from "@/lib/users";
 import { lastLoginStatus, userMatchesSearch } from "@/lib/users/rules";
 import { cn } from "@/lib/utils";
+import { UserText } from "@/components/admin/user-text";
 
 type Dialog =
   | { kind: "create" }
@@ -123,10 +124,12 @@ export function UsersScreen({
                 return (
                   <TableRow key={user.id}>
                     <TableCell className="font-medium">
-                      {user.username}
+                      <UserText>{user.username}</UserText>
                       {self && <span className="ml-2 text-xs text-muted-foreground">(vous)</span>}
                     </TableCell>
-                    <TableCell>{user.email}</TableCell>
+                    <TableCell>
+                      <UserText>{user.email}</UserText>
+                    </TableCell>
                     <TableCell>
                       <RoleBadge role={user.role} />
                     </TableCell>

@@ -1,9 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Runs axe-core on the page and fails on any serious or critical violation, naming the rule and the elements. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Runs axe-core on the page and fails on any serious or critical violation, naming the rule and the elements.
+ * `tags` limits the rules to those sets (e.g. WCAG 2.1 A and AA); every rule by default.
+ */
+export async function expectNoSeriousViolations(page: Page, tags?: string[]): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (tags ? builder.withTags(tags) : builder).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(

@@ -11,6 +11,7 @@ export default adminPage("/admin/blog-categories", {
   title: "Catégories de blog",
   load: () => listCategories(),
   loadError: "Impossible de charger les catégories. Veuillez réessayer.",
+  loadErrorToast: { title: "Impossible de charger les catégories. Veuillez réessayer." },
   render: (categories, { title, can }) => (
     <CategoriesScreen
       title={title}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ActiveStatusFilter } from "@/components/admin/messages/active-status-filter";
 import { MessagesFilters } from "@/components/admin/messages/messages-filters";
 import { messagesHref } from "@/components/admin/messages/messages-href";
 import { MessagesTable } from "@/components/admin/messages/messages-table";
@@ -8,7 +9,7 @@ import { RefreshButton } from "@/components/admin/refresh-button";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { adminPage } from "@/lib/auth/page";
 import { listInbox } from "@/lib/messages/inbox";
-import { inboxQuerySchema } from "@/lib/messages/schemas";
+import { inboxViewSchema } from "@/lib/messages/schemas";
 import { readPageQuery } from "@/lib/search-params";
 import { deleteMessageAction, setMessageStatusAction } from "./actions";
 
@@ -19,7 +20,7 @@ export default adminPage("/admin/messages", {
   permission: "messages:read",
   title: "Messages",
   load: async ({ searchParams }) => {
-    const { query, error } = readPageQuery(searchParams, inboxQuerySchema);
+    const { query, error } = readPageQuery(searchParams, inboxViewSchema);
     return { query, refusedFilter: error, inbox: await listInbox(query) };
   },
   loadError: "Erreur lors de la récupération des messages",
@@ -36,6 +37,7 @@ export default adminPage("/admin/messages", {
           <AlertDescription>{refusedFilter} : les filtres par défaut sont appliqués.</AlertDescription>
         </Alert>
       )}
+      <ActiveStatusFilter view={query} />
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite" data-testid="messages-count">
         {inbox.pagination.total} message(s) trouvé(s)
       </p>

@@ -11,6 +11,7 @@ export default adminPage("/admin/blogs/new", {
   title: "Nouvel article",
   load: () => listCategories(),
   loadError: "Impossible de charger les catégories. Veuillez réessayer.",
+  loadErrorToast: { title: "Impossible de charger les catégories. Veuillez réessayer." },
   render: (categories, { user }) => (
     <PostForm categories={categories} currentUsername={user.username} save={createPostAction} />
   ),

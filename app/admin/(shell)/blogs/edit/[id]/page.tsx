@@ -14,6 +14,7 @@ export default adminPage("/admin/blogs/edit/[id]", {
   title: "Modifier l'article",
   load: ({ params }) => Promise.all([findByIdParam(params.id, findAdminPost), listCategories()]),
   loadError: "Impossible de charger l'article. Vérifiez votre connexion et réessayez.",
+  loadErrorToast: { title: "Impossible de charger l'article. Vérifiez votre connexion et réessayez." },
   render: ([post, categories], { user }) =>
     post ? (
       <PostForm

@@ -12,5 +12,6 @@ export default adminPage("/admin/blogs/preview/[id]", {
   title: "Aperçu de l'article",
   load: ({ params }) => findByIdParam(params.id, findAdminPost),
   loadError: "Impossible de charger l'article. Vérifiez votre connexion et réessayez.",
+  loadErrorToast: { title: "Impossible de charger l'article. Vérifiez votre connexion et réessayez." },
   render: (post, { can }) => (post ? <PostPreview post={post} canWrite={can("blog:write")} /> : <PostNotFound />),
 });

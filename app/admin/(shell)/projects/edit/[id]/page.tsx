@@ -14,6 +14,8 @@ export default adminPage("/admin/projects/edit/[id]", {
   title: "Modifier le projet",
   load: ({ params }) => findByIdParam(params.id, findProject),
   loadError: PROJECT_LOAD_ERROR,
+  loadErrorToast: { title: "Erreur", description: PROJECT_LOAD_ERROR },
+  loadErrorDetail: true,
   render: (project) =>
     project ? <ProjectForm mode="edit" project={project} save={updateProjectAction} /> : <ProjectNotFound />,
 });

@@ -14,6 +14,8 @@ export default adminPage("/admin/projects/preview-mode/[id]", {
   title: "Prévisualisation du projet",
   load: ({ params }) => findByIdParam(params.id, findProject),
   loadError: PROJECT_LOAD_ERROR,
+  loadErrorToast: { title: "Erreur", description: PROJECT_LOAD_ERROR },
+  loadErrorDetail: true,
   render: (project, { can }) =>
     project ? <ProjectForm mode="preview" project={project} canEdit={can("projects:write")} /> : <ProjectNotFound />,
 });
