@@ -1,4 +1,4 @@
-import { countLabel, ListSection } from "@/components/site/list-section";
+import { countLabel, ListSection, type ListTexts } from "@/components/site/list-section";
 import { NewsletterBox } from "@/components/site/newsletter-box";
 import { PageHero } from "@/components/site/page-hero";
 import { PostCard as PostCardView } from "@/components/site/post-card";
@@ -39,6 +39,16 @@ const BLOG_WORDING: ListViewWording = {
   rssFeed: true,
 };
 
+/** What the list's section says (ListSection). */
+const BLOG_TEXTS: ListTexts = {
+  heading: "Liste des articles",
+  searchLabel: "Rechercher un article",
+  searchPlaceholder: "Titre, résumé, tag…",
+  empty: "Aucun article n'est encore publié. Revenez bientôt !",
+  noMatch: "Aucun article ne correspond à votre recherche.",
+  count: (total) => countLabel(total, "article", "articles"),
+};
+
 /** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
 export const blogListMetadata = async (view: ListView) =>
   listViewMetadata("/blog", view, await loadBlogList(view), BLOG_WORDING);
@@ -59,14 +69,7 @@ export async function BlogListPage({ view }: { view: ListView }) {
         base="/blog"
         view={view}
         content={list}
-        texts={{
-          heading: "Liste des articles",
-          searchLabel: "Rechercher un article",
-          searchPlaceholder: "Titre, résumé, tag…",
-          empty: "Aucun article n'est encore publié. Revenez bientôt !",
-          noMatch: "Aucun article ne correspond à votre recherche.",
-          count: (total) => countLabel(total, "article", "articles"),
-        }}
+        texts={BLOG_TEXTS}
         notice={
           list.failed && (
             <div

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide";
-import { countLabel, ListSection } from "@/components/site/list-section";
+import { countLabel, ListSection, type ListTexts } from "@/components/site/list-section";
 import { CallToAction, PageHero } from "@/components/site/page-hero";
 import { ProjectCard as ProjectCardView } from "@/components/site/project-card";
 import { SiteLink } from "@/components/site/site-link";
@@ -45,6 +45,16 @@ const PROJECT_WORDING: ListViewWording = {
   searchDescription: (search) => `Les projets de notre portfolio qui parlent de « ${search} ».`,
 };
 
+/** What the list's section says (ListSection). */
+const PROJECT_TEXTS: ListTexts = {
+  heading: "Liste des projets",
+  searchLabel: "Rechercher un projet",
+  searchPlaceholder: "Titre, client, description…",
+  empty: "Aucun projet n'est encore publié. Revenez bientôt !",
+  noMatch: "Aucun projet ne correspond à vos critères de recherche.",
+  count: (total) => countLabel(total, "projet", "projets"),
+};
+
 /** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
 export const projectListMetadata = async (view: ListView) =>
   listViewMetadata("/projects", view, await loadProjectList(view), PROJECT_WORDING);
@@ -77,14 +87,7 @@ export async function ProjectListPage({ view }: { view: ListView }) {
         base="/projects"
         view={view}
         content={list}
-        texts={{
-          heading: "Liste des projets",
-          searchLabel: "Rechercher un projet",
-          searchPlaceholder: "Titre, client, description…",
-          empty: "Aucun projet n'est encore publié. Revenez bientôt !",
-          noMatch: "Aucun projet ne correspond à vos critères de recherche.",
-          count: (total) => countLabel(total, "projet", "projets"),
-        }}
+        texts={PROJECT_TEXTS}
         notice={
           list.failed && (
             <p role="alert" className="mb-8 font-medium text-destructive">
