@@ -261,6 +261,8 @@ function ToolbarButton({
       title={label}
       aria-pressed={active}
       disabled={disabled}
+      // The editor keeps the focus and the selection: what is typed right after a click goes into the text.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       <Icon />

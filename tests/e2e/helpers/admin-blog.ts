@@ -52,7 +52,7 @@ export async function publicView(request: APIRequestContext, slug: string, title
   const [article, list, sitemap, feed] = await Promise.all([
     read(`/blog/${slug}`),
     read("/blog"),
-    read("/sitemap.xml"),
+    readSitemap(read),
     read("/blog/rss.xml"),
   ]);
   const link = `/blog/${slug}`;
@@ -63,6 +63,15 @@ export async function publicView(request: APIRequestContext, slug: string, title
     inSitemap: sitemap.text.includes(`${link}</loc>`),
     inFeed: feed.text.includes(`${link}</link>`),
   };
+}
+
+/** Every file that the sitemap index /sitemap.xml lists, as one text (followed the way a crawler does). */
+async function readSitemap(read: (path: string) => Promise<{ text: string }>) {
+  const index = await read("/sitemap.xml");
+  const files = [...index.text.matchAll(/<sitemap><loc>https?:\/\/[^/<]+([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(files.length).toBeGreaterThan(0);
+  const texts = await Promise.all(files.map(async (file) => (await read(file)).text));
+  return { text: texts.join("\n") };
 }
 
 /** The image in `scope` has been loaded and decoded (not a broken or empty image). */
