@@ -56,16 +56,21 @@ export async function serverHandle(
 }
 
 /**
- * Every public page to measure: the sitemap's, one of each route (the first project, article and service of the
- * sitemap standing for theirs), in the sitemap's order.
+ * Every public page to measure: the sitemap's, one of each route (the first project, article, category and service
+ * of the sitemap standing for theirs), in the sitemap's order.
  */
 export async function publicPages(origin: string): Promise<string[]> {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const read = async (path: string) => (await fetch(`${origin}${path}`)).text();
+  // The sitemap is an index: the pages are in the files it lists.
+  const index = await read("/sitemap.xml");
+  const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  const sitemap = (await Promise.all(files.map(read))).join("\n");
   const routes = new Map<string, string>();
   for (const [, url] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const pathname = new URL(url!).pathname;
     const segments = pathname.split("/").filter(Boolean);
-    const route = segments.length > 1 ? `/${segments[0]}/[…]` : pathname;
+    // One of each route: /blog/[…] (an article) apart from /blog/categorie/[…] (a category).
+    const route = segments.length > 1 ? `/${segments.slice(0, -1).join("/")}/[…]` : pathname;
     if (!routes.has(route)) routes.set(route, pathname);
   }
   if (routes.size === 0) throw new Error("The sitemap lists no page to measure.");
