@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { SECURITY_HEADERS } from "./lib/security-headers";
 
+const handlerPath = (file: string) => fileURLToPath(new URL(`./server/${file}`, import.meta.url));
+
 /** The site's own media (public/images, public/videos): their names never change content, so a day, then revalidate. */
 const MEDIA_CACHE = [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }];
 
@@ -17,8 +19,17 @@ const nextConfig: NextConfig = {
   // server/shared-responses.ts gives each representation it sends (identity, Brotli, gzip) an ETag of its own, from a
   // hash it computes anyway, and answers If-None-Match; Next.js's ETag would hash every page again in JavaScript.
   generateEtags: false,
-  // Not a cache: a listener that tells the server's response cache when Next.js invalidates tags (server/invalidations.ts).
-  cacheHandlers: { "tag-listener": fileURLToPath(new URL("./server/next-tag-listener.mjs", import.meta.url)) },
+  // Next.js's caches, kept in Redis when the server is given REDIS_URL (several instances), else as Next.js keeps them
+  // (server/shared-cache.ts). "tag-listener" is not a cache: it tells the server's response cache when Next.js
+  // invalidates tags (server/invalidations.ts).
+  cacheHandler: handlerPath("next-page-cache.mjs"),
+  cacheHandlers: {
+    default: handlerPath("next-use-cache-handler.mjs"),
+    "tag-listener": handlerPath("next-tag-listener.mjs"),
+  },
+  // Several instances: a browser whose page came from another build reloads it whole rather than mixing the two
+  // (README, 'Several instances'). Set at build time.
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
   reactStrictMode: true,
   typedRoutes: false,
   // `npm test` type-checks before it builds for the end-to-end run; the build need not do it again.

@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { parseTwoFactorKey } from "../lib/auth/two-factor-key";
 import { addCompileHints } from "../server/compile-hints";
-import { NEXTAUTH_SECRET_FILE, TWO_FACTOR_KEY_FILE } from "./backup/secrets";
+import { NEXTAUTH_SECRET_FILE, SERVER_ACTIONS_KEY_FILE, TWO_FACTOR_KEY_FILE } from "./backup/secrets";
 import { precompressStaticAssets } from "../server/static-assets";
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -161,9 +161,12 @@ async function sourceFingerprint(extra: string[]): Promise<string> {
 export async function ensureBuild(options: { distDir: string; env: NodeJS.ProcessEnv; force?: boolean }) {
   ensurePrismaClient();
   const fingerprintFile = path.join(ROOT, options.distDir, "source-fingerprint");
+  // What the build embeds besides the sources: a change of any of them rebuilds.
   const fingerprint = await sourceFingerprint([
     options.env.SITE_URL ?? "",
     await databaseIdentity(options.env.DATABASE_URL!),
+    options.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? "",
+    options.env.DEPLOYMENT_ID ?? "",
   ]);
   const current = existsSync(fingerprintFile) ? await readFile(fingerprintFile, "utf8") : "";
   if (!options.force && current === fingerprint && existsSync(path.join(ROOT, options.distDir, "BUILD_ID"))) return;
@@ -262,6 +265,24 @@ export async function twoFactorKey(dataDir: string): Promise<string> {
     );
   }
   return keptSecret(dataDir, TWO_FACTOR_KEY_FILE, () => randomBytes(32).toString("base64"));
+}
+
+/**
+ * NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (the key Next.js encrypts server actions' references and closures with, set at
+ * build time) from the environment; otherwise one generated once and kept in the data folder. Every build made with
+ * the same key accepts the forms the others rendered: several instances built apart, and the pages open in browsers
+ * across a deploy. Not required in production, where it is kept like the other generated secrets.
+ */
+export async function serverActionsKey(dataDir: string): Promise<string> {
+  const fromEnv = process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim();
+  if (fromEnv) {
+    if (![16, 24, 32].includes(Buffer.from(fromEnv, "base64").length))
+      throw new StartupError(
+        "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be 16, 24 or 32 random bytes in base64 (openssl rand -base64 32).",
+      );
+    return fromEnv;
+  }
+  return keptSecret(dataDir, SERVER_ACTIONS_KEY_FILE, () => randomBytes(32).toString("base64"));
 }
 
 async function keptSecret(

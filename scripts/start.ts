@@ -22,6 +22,7 @@ import {
   runMain,
   startServer,
   StartupError,
+  serverActionsKey,
   twoFactorKey,
 } from "./stack";
 import { type Supervisor, superviseServer } from "./supervisor";
@@ -74,6 +75,7 @@ runMain(async () => {
       NEXTAUTH_URL: process.env.NEXTAUTH_URL || siteUrl,
       NEXTAUTH_SECRET: await authSecret(DATA_DIR),
       TWO_FACTOR_KEY: await twoFactorKey(DATA_DIR),
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: await serverActionsKey(DATA_DIR),
     };
     if (mode !== "dev") await ensureBuild({ distDir, env, force: mode === "build" });
     if (mode === "build") return void stopAll(0);

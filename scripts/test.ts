@@ -6,21 +6,23 @@ import { ensurePrismaClient } from "./prisma-generate";
 import { log, ROOT, runMain, StartupError } from "./stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH || "/usr/bin/redis-server";
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Installs a Debian package the tests need (Chromium, Redis) when its program is missing, as root. */
+function ensureDebianPackage(program: string, pkg: string, variable: string) {
+  if (existsSync(program)) return;
   if (os.userInfo().uid !== 0) {
     throw new StartupError(
-      `Chromium is missing at ${CHROMIUM}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `${pkg} is missing at ${program}: install it (sudo apt-get install -y ${pkg}) or set ${variable}.`,
     );
   }
-  log("Installing Debian's chromium for the end-to-end tests…");
+  log(`Installing Debian's ${pkg} for the tests…`);
   const apt = (args: string[]) =>
     spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (apt(["install", "-y", "--no-install-recommends", "chromium"]).status !== 0) {
+  if (apt(["install", "-y", "--no-install-recommends", pkg]).status !== 0) {
     apt(["update"]);
-    if (apt(["install", "-y", "--no-install-recommends", "chromium"]).status !== 0)
-      throw new StartupError("apt-get could not install chromium.");
+    if (apt(["install", "-y", "--no-install-recommends", pkg]).status !== 0)
+      throw new StartupError(`apt-get could not install ${pkg}.`);
   }
 }
 
@@ -44,7 +46,9 @@ function step(name: string, command: string, args: string[]): Promise<void> {
 const npx = (...args: string[]) => ["npx", args] as const;
 
 runMain(async () => {
-  ensureChromium();
+  ensureDebianPackage(CHROMIUM, "chromium", "CHROMIUM_PATH");
+  // The shared cache of several instances is tested against a real Redis (tests/helpers/redis.ts).
+  ensureDebianPackage(REDIS_SERVER, "redis-server", "REDIS_SERVER_PATH");
   ensurePrismaClient();
   await Promise.all([
     step("Type check", ...npx("next", "typegen")).then(() => step("Type check", ...npx("tsc", "--noEmit"))),

@@ -11,7 +11,8 @@ import zlib from "node:zlib";
 import compression from "compression";
 import next from "next";
 import { markProductionServer } from "../lib/production-server";
-import { installInvalidations, LocalInvalidations } from "./invalidations";
+import { installInvalidations, LocalInvalidations, SharedInvalidations } from "./invalidations";
+import { startSharedCache } from "./shared-cache";
 import { SharedResponses } from "./shared-responses";
 import { drainOnSignals } from "./graceful-shutdown";
 import { contentSecurityPolicy, strictTransportSecurity } from "../lib/security-headers";
@@ -59,12 +60,19 @@ function releaseCompressionOnClose(response: ServerResponse) {
 }
 
 markProductionServer();
+const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
+// Several instances (REDIS_URL): Next.js's caches and invalidations shared through Redis, installed before Next.js
+// loads its handlers (server/shared-cache.ts).
+const sharedCache = dev ? undefined : await startSharedCache(distDir);
 const app = next({ dev, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-const staticDir = path.resolve(process.env.NEXT_DIST_DIR || ".next", "static");
-// One instance: the invalidations Next.js makes in this process (issue 23 installs a shared implementation instead).
-const sharedResponses = dev ? undefined : new SharedResponses(installInvalidations(new LocalInvalidations()));
+const staticDir = path.join(distDir, "static");
+const sharedResponses = dev
+  ? undefined
+  : new SharedResponses(
+      installInvalidations(sharedCache ? new SharedInvalidations(sharedCache) : new LocalInvalidations()),
+    );
 
 const siteUrl = process.env.SITE_URL;
 // Every answer carries the site's policy (lib/security-headers.ts); a handler may send a stricter one (the

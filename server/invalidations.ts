@@ -5,8 +5,10 @@
 // here.
 //
 // One instance: the updates Next.js makes in this process are all there is, and `LocalInvalidations` counts them.
-// Several instances sharing one Next.js cache (issue 23: Redis) need an implementation backed by that shared store,
-// installed with `installInvalidations` before the server answers; nothing else in the server decides freshness.
+// Several instances sharing one Next.js cache (REDIS_URL, server/shared-cache.ts): `SharedInvalidations` also counts
+// what the other instances invalidated, read from Redis before each request. Nothing else in the server decides
+// freshness.
+import type { SharedCache } from "./shared-cache";
 
 /** The contract of an implementation, single or shared. */
 export interface Invalidations {
@@ -35,6 +37,22 @@ export class LocalInvalidations implements Invalidations {
 
   record(): void {
     this.#version++;
+  }
+}
+
+/** This process's invalidations and, through the shared cache, those of every other instance. */
+export class SharedInvalidations implements Invalidations {
+  #local = 0;
+
+  constructor(readonly shared: SharedCache) {}
+
+  async version(): Promise<number> {
+    await this.shared.syncTags();
+    return this.#local + this.shared.generation;
+  }
+
+  record(): void {
+    this.#local++;
   }
 }
 

@@ -6,182 +6,32 @@
 // measure sent the expected bytes per answer: the run fails loudly otherwise. Installs Debian's nginx-light and its
 // brotli_static module when missing (as root). Writes docs/benchmarks/http.md.
 // Ports: PORT (3000) for npm start, PORT+1 the reference page, PORT+2 nginx's copies, PORT+3 nginx's cache.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { type ChildProcess, spawnSync } from "node:child_process";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import * as prettier from "prettier";
-import { type RawAnswer, rawRequest } from "../raw-http";
-import { log, ROOT, runMain, StartupError } from "../stack";
-import { autocannon, type Measure } from "./autocannon";
+import { log, ROOT, runMain } from "../stack";
+import {
+  BROWSER_ENCODING,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  expectPage,
+  kb,
+  measure,
+  ms,
+  type Page,
+  settledPage,
+  uptime,
+  WARMUP_SECONDS,
+} from "./measure";
+import { adaptForBench, ensureNginx, nginxMainConfig, readmeNginxConfig, startNginx, waitFor } from "./nginx";
 import { startReferenceServer } from "./reference-server";
 import { publicPages, startBenchServer, waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
-const CONNECTIONS = 50;
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP || 5);
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 10);
-/** What browsers send (and CDNs: Brotli when they can). */
-const BROWSER_ENCODING = "br, gzip";
-const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 /** Targets of issue 22, for `br, gzip` at 50 connections. */
 const TARGETS = { p99Ms: 150, ratioToNginx: 0.1 };
-
-/** One page as the servers must send it: its HTML, and the Brotli bytes Next.js sends (nginx serves the same). */
-interface Page {
-  path: string;
-  html: Buffer;
-  brotli: Buffer;
-}
-
-/** Checks that `url` answers 200 with the page's bytes (in Brotli when `brotli` is asked), and fails loudly if not. */
-async function expectPage(what: string, url: string, page: Page, brotli: boolean): Promise<void> {
-  const sent = await rawRequest(url, brotli ? { "accept-encoding": BROWSER_ENCODING } : {});
-  const encoding = sent.headers["content-encoding"];
-  const problem =
-    sent.status !== 200
-      ? `answered ${sent.status}`
-      : encoding !== (brotli ? "br" : undefined)
-        ? `answered with Content-Encoding ${encoding ?? "none"}`
-        : !(brotli ? zlib.brotliDecompressSync(sent.body) : sent.body).equals(page.html)
-          ? "answered other bytes than the page"
-          : undefined;
-  if (problem) throw new Error(`${what} ${problem} for ${page.path} (${url}): the benchmark would measure nothing.`);
-}
-
-/**
- * A page's HTML and Brotli bytes once Next.js serves the same version twice in a row, neither of them STALE: after a
- * build, Next.js answers the prerendered page STALE until it has rendered it again, and the two may differ.
- */
-async function settledPage(url: string) {
-  let previous: RawAnswer | undefined;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const plain = await rawRequest(url);
-    if (plain.status !== 200) throw new Error(`${url} answered ${plain.status}: the benchmark would measure nothing.`);
-    if (plain.headers["x-nextjs-cache"] !== "STALE" && previous?.body.equals(plain.body)) {
-      const brotli = await rawRequest(url, { "accept-encoding": BROWSER_ENCODING });
-      if (brotli.headers["content-encoding"] !== "br")
-        throw new Error(
-          `${url} answered ${brotli.headers["content-encoding"] ?? "uncompressed"} to ${BROWSER_ENCODING}.`,
-        );
-      if (zlib.brotliDecompressSync(brotli.body).equals(plain.body)) return { plain, brotli };
-    }
-    previous = plain;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} keeps changing: no version to measure.`);
-}
-
-/**
- * A warm-up, then the measure. Every answer must have been a 200 of the expected size (the body, plus headers):
- * anything else (an error page, an uncompressed body where Brotli was asked) fails the run.
- */
-async function measure(what: string, url: string, headers: Record<string, string>, bodyBytes: number) {
-  await autocannon(url, WARMUP_SECONDS, { connections: CONNECTIONS, headers });
-  const measure = await autocannon(url, DURATION_SECONDS, { connections: CONNECTIONS, headers });
-  const { non2xx: errors, bytesPerAnswer } = measure;
-  if (errors > 0) throw new Error(`${what} answered ${errors} errors or non-2xx on ${url}`);
-  if (bytesPerAnswer < bodyBytes || bytesPerAnswer > bodyBytes + 2048)
-    throw new Error(
-      `${what} sent ${bytesPerAnswer.toFixed(0)} bytes per answer on ${url}, for a body of ${bodyBytes}: not the expected answer.`,
-    );
-  return measure;
-}
-
-function apt(packages: string[]): boolean {
-  const install = () =>
-    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "-o", "DPkg::Lock::Timeout=300", ...packages], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    }).status === 0;
-  return install() || (spawnSync("apt-get", ["update"], { stdio: "inherit" }), install());
-}
-
-/** Debian's nginx-light and its brotli_static module (libnginx-mod-http-brotli-static), installed when missing. */
-function ensureNginx(): string {
-  const found = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((binary) => spawnSync(binary, ["-v"]).status === 0);
-  const missing = [
-    ...(found() ? [] : ["nginx-light"]),
-    ...(existsSync(BROTLI_STATIC_MODULE) ? [] : ["libnginx-mod-http-brotli-static"]),
-  ];
-  if (missing.length > 0) {
-    if (os.userInfo().uid !== 0)
-      throw new StartupError(`Missing: install ${missing.join(" ")} (sudo apt-get install -y …) and run again.`);
-    log(`Installing Debian's ${missing.join(" and ")}…`);
-    if (!apt(missing)) throw new StartupError(`apt-get could not install ${missing.join(" ")}.`);
-  }
-  const binary = found();
-  if (!binary || !existsSync(BROTLI_STATIC_MODULE))
-    throw new StartupError("nginx or its brotli_static module is missing.");
-  return binary;
-}
-
-/** The one ```nginx block of README.md: the production configuration, tested here as it is documented. */
-async function readmeNginxConfig(): Promise<string> {
-  const readme = await readFile(path.join(ROOT, "README.md"), "utf8");
-  const blocks = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)];
-  if (blocks.length !== 1)
-    throw new Error("README.md must hold exactly one ```nginx block (the production configuration).");
-  return blocks[0]![1]!;
-}
-
-/** The README configuration on loopback ports and a temporary cache folder, without TLS. */
-function adaptForBench(
-  config: string,
-  { listenPort, nextPort, cacheDir }: { listenPort: number; nextPort: number; cacheDir: string },
-): string {
-  return config
-    .replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${nextPort};`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`)
-    .replace(/\/var\/cache\/nginx\/agence-digitale/, cacheDir);
-}
-
-function nginxMainConfig(root: string, servers: string): string {
-  return `daemon off;
-worker_processes auto;
-pid ${root}/nginx.pid;
-error_log ${root}/error.log warn;
-load_module ${BROTLI_STATIC_MODULE};
-${os.userInfo().uid === 0 ? "user nobody nogroup;" : ""}
-events { worker_connections 4096; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  client_body_temp_path ${root}/tmp/body;
-  proxy_temp_path ${root}/tmp/proxy;
-  fastcgi_temp_path ${root}/tmp/fastcgi;
-  uwsgi_temp_path ${root}/tmp/uwsgi;
-  scgi_temp_path ${root}/tmp/scgi;
-  types { text/html html; application/json json; }
-  default_type application/octet-stream;
-${servers}
-}
-`;
-}
-
-async function startNginx(binary: string, root: string, config: string): Promise<ChildProcess> {
-  const file = path.join(root, "nginx.conf");
-  await writeFile(file, config);
-  const test = spawnSync(binary, ["-t", "-c", file, "-p", root], { encoding: "utf8" });
-  if (test.status !== 0) throw new Error(`nginx rejects the configuration:\n${test.stderr}`);
-  return spawn(binary, ["-c", file, "-p", root], { stdio: "inherit" });
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} does not answer`);
-}
 
 /** What the README configuration caches and what it passes through, checked on the running proxy. */
 async function checkProxyCaching(origin: string, pages: string[]): Promise<string[]> {
@@ -204,7 +54,7 @@ async function checkProxyCaching(origin: string, pages: string[]): Promise<strin
     await status(`${pages[0]}`, { headers: { rsc: "1" } }),
     /^(MISS|EXPIRED|HIT)$/,
   );
-  const article = pages.find((page) => page.startsWith("/blog/"))!;
+  const article = pages.find((page) => /^\/blog\/[^/]+$/.test(page))!;
   expect(
     "POST to the view counter",
     await status(`${article.replace("/blog/", "/api/blog-posts/by-slug/")}/view`, {
@@ -216,10 +66,6 @@ async function checkProxyCaching(origin: string, pages: string[]): Promise<strin
   );
   return lines;
 }
-
-const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
-const ms = (value: Measure) => `${value.p50} / ${value.p99} ms`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 runMain(async () => {
   const nginx = ensureNginx();

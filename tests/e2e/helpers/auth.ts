@@ -45,10 +45,12 @@ export async function deleteAccount(account: Pick<Account, "id">): Promise<void>
 export async function signIn(
   target: Page | APIRequestContext,
   account?: Pick<Account, "email" | "password">,
+  /** Another server than the e2e one (an instance a test started); the cookie holds for every port of localhost. */
+  origin = "",
 ): Promise<Account> {
   const credentials = account ?? (await seededAdmin());
   const request = "request" in target ? target.request : target;
-  const response = await request.post("/api/auth/login", {
+  const response = await request.post(`${origin}/api/auth/login`, {
     data: { email: credentials.email, password: credentials.password },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -14,6 +14,9 @@ export function e2eAppEnv({ port, databaseUrl }: { port: number; databaseUrl: st
     NEXTAUTH_URL: siteUrl,
     NEXTAUTH_SECRET: "e2e-secret-that-is-long-enough-to-pass-validation",
     TWO_FACTOR_KEY: E2E_TWO_FACTOR_KEY,
+    // Given, as README advises for several instances: a server started by `npm start` on the same build (a test of
+    // its supervision) then finds the build up to date rather than rebuilding.
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
     // `npm test` type-checks on its own before the end-to-end run.
     NEXT_SKIP_TYPECHECK: "1",
   };

@@ -1,0 +1,77 @@
+// How the HTTP benchmarks check and measure a page: what browsers send, the reference bytes every server must answer
+// (checked before measuring), autocannon after a warm-up, and a run that fails loudly on a wrong answer.
+import { execFileSync } from "node:child_process";
+import zlib from "node:zlib";
+import { type RawAnswer, rawRequest } from "../raw-http";
+import { autocannon, type Measure } from "./autocannon";
+
+export const CONNECTIONS = 50;
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP || 5);
+export const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 10);
+/** What browsers send (and CDNs: Brotli when they can). */
+export const BROWSER_ENCODING = "br, gzip";
+
+/** One page as the servers must send it: its HTML, and the Brotli bytes Next.js sends (nginx serves the same). */
+export interface Page {
+  path: string;
+  html: Buffer;
+  brotli: Buffer;
+}
+
+/** Checks that `url` answers 200 with the page's bytes (in Brotli when `brotli` is asked), and fails loudly if not. */
+export async function expectPage(what: string, url: string, page: Page, brotli: boolean): Promise<void> {
+  const sent = await rawRequest(url, brotli ? { "accept-encoding": BROWSER_ENCODING } : {});
+  const encoding = sent.headers["content-encoding"];
+  const problem =
+    sent.status !== 200
+      ? `answered ${sent.status}`
+      : encoding !== (brotli ? "br" : undefined)
+        ? `answered with Content-Encoding ${encoding ?? "none"}`
+        : !(brotli ? zlib.brotliDecompressSync(sent.body) : sent.body).equals(page.html)
+          ? "answered other bytes than the page"
+          : undefined;
+  if (problem) throw new Error(`${what} ${problem} for ${page.path} (${url}): the benchmark would measure nothing.`);
+}
+
+/**
+ * A page's HTML and Brotli bytes once Next.js serves the same version twice in a row, neither of them STALE: after a
+ * build, Next.js answers the prerendered page STALE until it has rendered it again, and the two may differ.
+ */
+export async function settledPage(url: string) {
+  let previous: RawAnswer | undefined;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const plain = await rawRequest(url);
+    if (plain.status !== 200) throw new Error(`${url} answered ${plain.status}: the benchmark would measure nothing.`);
+    if (plain.headers["x-nextjs-cache"] !== "STALE" && previous?.body.equals(plain.body)) {
+      const brotli = await rawRequest(url, { "accept-encoding": BROWSER_ENCODING });
+      if (brotli.headers["content-encoding"] !== "br")
+        throw new Error(
+          `${url} answered ${brotli.headers["content-encoding"] ?? "uncompressed"} to ${BROWSER_ENCODING}.`,
+        );
+      if (zlib.brotliDecompressSync(brotli.body).equals(plain.body)) return { plain, brotli };
+    }
+    previous = plain;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} keeps changing: no version to measure.`);
+}
+
+/**
+ * A warm-up, then the measure. Every answer must have been a 200 of the expected size (the body, plus headers):
+ * anything else (an error page, an uncompressed body where Brotli was asked) fails the run.
+ */
+export async function measure(what: string, url: string, headers: Record<string, string>, bodyBytes: number) {
+  await autocannon(url, WARMUP_SECONDS, { connections: CONNECTIONS, headers });
+  const measure = await autocannon(url, DURATION_SECONDS, { connections: CONNECTIONS, headers });
+  const { non2xx: errors, bytesPerAnswer } = measure;
+  if (errors > 0) throw new Error(`${what} answered ${errors} errors or non-2xx on ${url}`);
+  if (bytesPerAnswer < bodyBytes || bytesPerAnswer > bodyBytes + 2048)
+    throw new Error(
+      `${what} sent ${bytesPerAnswer.toFixed(0)} bytes per answer on ${url}, for a body of ${bodyBytes}: not the expected answer.`,
+    );
+  return measure;
+}
+
+export const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
+export const ms = (value: Measure) => `${value.p50} / ${value.p99} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,329 @@
+// The cache that several instances share (README, 'Several instances'). With REDIS_URL, Next.js's two caches are kept
+// in Redis: the entries of `"use cache"` functions (next.config.ts `cacheHandlers.default`,
+// server/next-use-cache-handler.mjs) and the rendered pages, route answers and feeds (`cacheHandler`,
+// server/next-page-cache.cjs). What a render on one instance stored, every instance serves.
+//
+// Invalidations are shared too. Next.js keeps the time each tag was last invalidated in one map per process (its
+// "tags manifest"), which its own caches consult before serving an entry. Each invalidation made here is written to
+// Redis (a hash per kind of time, and a counter that changes with every write); before a request reads a cache, the
+// counter tells whether another instance invalidated something since, and the hashes are then copied into this
+// process's map. So `expireTags` on any instance changes the pages of all, on their next request.
+//
+// Redis unreachable: every read and write falls back to the instance's own caches (memory, and the build's pages on
+// disk), as without Redis; the invalidations made meanwhile are kept and written as soon as Redis answers again, so
+// that the others drop what they changed. The log says both. No request fails because Redis does.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import v8 from "node:v8";
+import { Redis } from "ioredis";
+
+/** When a tag was last invalidated, as Next.js records it: served while refreshed after `stale`, not after `expired`. */
+export interface TagTimes {
+  stale?: number;
+  expired?: number;
+}
+export type TagsManifest = Map<string, TagTimes>;
+
+/** What `updateTags` / `revalidateTag` receive: durations present for "stale now, expire later". */
+export type TagDurations = { expire?: number } | undefined;
+
+/** An entry of Next.js's page cache (`cacheHandler`): what FileSystemCache stores, with its time. */
+export interface PageCacheEntry {
+  lastModified: number;
+  value: unknown;
+  cacheControl?: { revalidate?: number | false; expire?: number };
+}
+
+/** A `"use cache"` entry as stored: Next.js's CacheEntry without its stream, and the stream's bytes. */
+export interface StoredUseCacheEntry {
+  tags: string[];
+  stale: number;
+  timestamp: number;
+  expire: number;
+  revalidate: number;
+  value: Uint8Array;
+}
+
+const NEXT_CACHE_TAGS_HEADER = "x-next-cache-tags";
+/** The longest an entry is kept in Redis without being read or replaced (Redis evicts it then). */
+const MAX_ENTRY_SECONDS = 30 * 24 * 60 * 60;
+/** A command that takes longer fails, so that a hung Redis slows no request by more than this. */
+const COMMAND_TIMEOUT_MS = 1000;
+
+// Keeps the newest time of each tag: two instances writing at once, or an instance replaying what it recorded while
+// Redis was down, never move a tag's time back. Then changes the counter that tells the others to read the hashes.
+const MERGE_TAGS = `
+for i = 1, #ARGV, 3 do
+  local tag, stale, expired = ARGV[i], tonumber(ARGV[i + 1]), tonumber(ARGV[i + 2])
+  if stale and (tonumber(redis.call('HGET', KEYS[1], tag)) or 0) < stale then redis.call('HSET', KEYS[1], tag, stale) end
+  if expired and (tonumber(redis.call('HGET', KEYS[2], tag)) or 0) < expired then redis.call('HSET', KEYS[2], tag, expired) end
+end
+return redis.call('INCR', KEYS[3])`;
+
+const now = () => Math.round(performance.timeOrigin + performance.now());
+
+/** The times an invalidation gives its tags, as Next.js's own handlers compute them. */
+export function invalidationTimes(durations: TagDurations, at = now()): TagTimes {
+  if (!durations) return { expired: at };
+  return durations.expire === undefined ? { stale: at } : { stale: at, expired: at + durations.expire * 1000 };
+}
+
+function mergeTimes(into: TagsManifest, tag: string, times: TagTimes) {
+  const current = into.get(tag) ?? {};
+  const newer = (a: number | undefined, b: number | undefined) =>
+    a === undefined ? b : b === undefined ? a : Math.max(a, b);
+  into.set(tag, {
+    ...current,
+    stale: newer(current.stale, times.stale),
+    expired: newer(current.expired, times.expired),
+  });
+}
+
+/** Next.js's rule (tags-manifest.external.js): an entry made before a tag's expiry, once that expiry has come. */
+export function tagsExpired(manifest: TagsManifest, tags: string[], timestamp: number): boolean {
+  const at = now();
+  return tags.some((tag) => {
+    const expired = manifest.get(tag)?.expired;
+    return expired !== undefined && expired <= at && expired > timestamp;
+  });
+}
+
+export function tagsStale(manifest: TagsManifest, tags: string[], timestamp: number): boolean {
+  return tags.some((tag) => (manifest.get(tag)?.stale ?? 0) > timestamp);
+}
+
+/** The tags of a page-cache entry: a page's or a route's are in its headers, a fetch's are given with the read. */
+function pageEntryTags(entry: PageCacheEntry, context: { tags?: string[]; softTags?: string[] } | undefined) {
+  const headers = (entry.value as { headers?: Record<string, unknown> } | null)?.headers;
+  const header = headers?.[NEXT_CACHE_TAGS_HEADER];
+  return [
+    ...(typeof header === "string" ? header.split(",") : []),
+    ...(context?.tags ?? []),
+    ...(context?.softTags ?? []),
+  ];
+}
+
+/** How long Redis keeps an entry: until Next.js would no longer serve it, within MAX_ENTRY_SECONDS. */
+function entrySeconds(expireSeconds: number | false | undefined): number {
+  return typeof expireSeconds === "number" && expireSeconds > 0
+    ? Math.min(Math.ceil(expireSeconds), MAX_ENTRY_SECONDS)
+    : MAX_ENTRY_SECONDS;
+}
+
+export interface SharedCacheOptions {
+  /** The build's id: entries of another build (a rolling deploy) are never served by this one. Tags are shared. */
+  buildId: string;
+  /** Where this process keeps the times of tags: Next.js's own map (tests give each simulated instance one). */
+  manifest: TagsManifest;
+  /** Prefix of every key, so that several sites may share one Redis. */
+  keyPrefix?: string;
+  log?: (message: string) => void;
+}
+
+export class SharedCache {
+  readonly #redis: Redis;
+  readonly #manifest: TagsManifest;
+  readonly #keys: { stale: string; expired: string; version: string; entry: (kind: string, key: string) => string };
+  readonly #log: (message: string) => void;
+  /** The counter of Redis when this process last copied the hashes; null before the first copy. */
+  #syncedVersion: string | null = null;
+  #syncing: Promise<void> | undefined;
+  /** Invalidations recorded here that Redis has not acknowledged (it was unreachable). */
+  readonly #pending: TagsManifest = new Map();
+  #down = false;
+  #closing = false;
+  /** Changes whenever this process learns of an invalidation, its own or another instance's (server/invalidations.ts). */
+  generation = 0;
+
+  constructor(url: string, options: SharedCacheOptions) {
+    const prefix = options.keyPrefix ?? "agence:";
+    this.#manifest = options.manifest;
+    this.#log = options.log ?? ((message) => console.log(message));
+    this.#keys = {
+      stale: `${prefix}tags:stale`,
+      expired: `${prefix}tags:expired`,
+      version: `${prefix}tags:version`,
+      entry: (kind, key) => `${prefix}${kind}:${options.buildId}:${key}`,
+    };
+    this.#redis = new Redis(url, {
+      // Fail at once while disconnected (the caller falls back) rather than queueing requests behind an outage.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      connectTimeout: 2000,
+      retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
+      lazyConnect: true,
+    });
+    this.#redis.defineCommand("mergeTags", { numberOfKeys: 3, lua: MERGE_TAGS });
+    this.#redis.on("ready", () => void this.#reconnected());
+    this.#redis.on("error", (error: Error) => this.#wentDown(error));
+    this.#redis.on("close", () => {
+      if (!this.#closing) this.#wentDown(new Error("connection lost"));
+    });
+  }
+
+  /** Connects; resolves even when Redis is unreachable (the site starts, and uses it once it answers). */
+  async connect(): Promise<void> {
+    await this.#redis.connect().catch((error: Error) => this.#wentDown(error));
+  }
+
+  async close(): Promise<void> {
+    this.#closing = true;
+    this.#redis.disconnect(false);
+  }
+
+  get available(): boolean {
+    return this.#redis.status === "ready";
+  }
+
+  #wentDown(error: Error) {
+    if (this.#down) return;
+    this.#down = true;
+    this.#log(
+      `✖ Redis is unreachable (${error.message}): the shared cache is off; this instance serves from its own memory and renders, and keeps its invalidations for when Redis is back.`,
+    );
+  }
+
+  async #reconnected() {
+    const replayed = this.#pending.size;
+    try {
+      await this.#flushPending();
+      this.#syncedVersion = null;
+      await this.syncTags();
+    } catch {
+      return; // Gone again: the next "ready" retries.
+    }
+    if (!this.#down) return;
+    this.#down = false;
+    this.#log(`✓ Redis is reachable: the shared cache is on again (${replayed} invalidated tag(s) replayed).`);
+  }
+
+  async #flushPending() {
+    if (this.#pending.size === 0) return;
+    const sent = new Map(this.#pending);
+    const args = [...sent].flatMap(([tag, times]) => [tag, String(times.stale ?? ""), String(times.expired ?? "")]);
+    await (this.#redis as Redis & { mergeTags(...args: string[]): Promise<number> }).mergeTags(
+      this.#keys.stale,
+      this.#keys.expired,
+      this.#keys.version,
+      ...args,
+    );
+    for (const [tag, times] of sent) if (this.#pending.get(tag) === times) this.#pending.delete(tag);
+  }
+
+  /**
+   * Records an invalidation: at once in this process (before Next.js serves anything else), then in Redis for the
+   * others; kept for later while Redis is unreachable.
+   */
+  recordTags(tags: string[], durations: TagDurations): Promise<void> {
+    const times = invalidationTimes(durations);
+    for (const tag of tags) {
+      mergeTimes(this.#manifest, tag, times);
+      mergeTimes(this.#pending, tag, times);
+    }
+    this.generation++;
+    if (!this.available) return Promise.resolve();
+    return this.#flushPending().catch((error: Error) => this.#wentDown(error));
+  }
+
+  /**
+   * Copies into this process the invalidations other instances made since the last copy. One small read when
+   * nothing changed; never throws (Redis unreachable: this process keeps what it knows).
+   */
+  syncTags(): Promise<void> {
+    if (!this.available) return Promise.resolve();
+    // Concurrent requests share one read.
+    this.#syncing ??= this.#readTags().finally(() => (this.#syncing = undefined));
+    return this.#syncing;
+  }
+
+  async #readTags() {
+    try {
+      const version = (await this.#redis.get(this.#keys.version)) ?? "0";
+      if (version === this.#syncedVersion) return;
+      const [stale, expired] = await Promise.all([
+        this.#redis.hgetall(this.#keys.stale),
+        this.#redis.hgetall(this.#keys.expired),
+      ]);
+      for (const [tag, time] of Object.entries(stale)) mergeTimes(this.#manifest, tag, { stale: Number(time) });
+      for (const [tag, time] of Object.entries(expired)) mergeTimes(this.#manifest, tag, { expired: Number(time) });
+      if (this.#syncedVersion !== null) this.generation++;
+      this.#syncedVersion = version;
+    } catch (error) {
+      this.#wentDown(error as Error);
+    }
+  }
+
+  /** The times of tags as this process knows them (Next.js's `getExpiration`). */
+  expiration(tags: string[]): number {
+    return Math.max(0, ...tags.map((tag) => this.#manifest.get(tag)?.expired ?? 0));
+  }
+
+  // `"use cache"` entries. Reads and writes throw when Redis fails: the handler then uses its local cache.
+
+  async getUseCacheEntry(key: string): Promise<StoredUseCacheEntry | undefined> {
+    const bytes = await this.#redis.getBuffer(this.#keys.entry("use-cache", key));
+    if (!bytes) return undefined;
+    const entry = v8.deserialize(bytes) as StoredUseCacheEntry;
+    if (tagsExpired(this.#manifest, entry.tags, entry.timestamp)) return undefined;
+    // A stale tag: served once more while Next.js renders a fresh entry (as its own handler does).
+    return tagsStale(this.#manifest, entry.tags, entry.timestamp) ? { ...entry, revalidate: -1 } : entry;
+  }
+
+  async setUseCacheEntry(key: string, entry: StoredUseCacheEntry): Promise<void> {
+    await this.#redis.set(this.#keys.entry("use-cache", key), v8.serialize(entry), "EX", entrySeconds(entry.expire));
+  }
+
+  // Page-cache entries (pages, route answers, fetches).
+
+  async getPageEntry(
+    key: string,
+    context: { tags?: string[]; softTags?: string[] } | undefined,
+  ): Promise<PageCacheEntry | undefined> {
+    await this.syncTags();
+    const bytes = await this.#redis.getBuffer(this.#keys.entry("page", key));
+    if (!bytes) return undefined;
+    const entry = v8.deserialize(bytes) as PageCacheEntry;
+    return tagsExpired(this.#manifest, pageEntryTags(entry, context), entry.lastModified) ? undefined : entry;
+  }
+
+  async setPageEntry(key: string, entry: PageCacheEntry): Promise<void> {
+    await this.#redis.set(
+      this.#keys.entry("page", key),
+      v8.serialize(entry),
+      "EX",
+      entrySeconds(entry.cacheControl?.expire),
+    );
+  }
+}
+
+/** Where Next.js's handlers (loaded by Next.js on its own) find the shared cache the server installed, if any. */
+const REGISTRY_KEY = Symbol.for("agence-digitale.shared-cache");
+
+export function installSharedCache(cache: SharedCache | undefined): void {
+  (globalThis as { [REGISTRY_KEY]?: SharedCache })[REGISTRY_KEY] = cache;
+}
+
+export function installedSharedCache(): SharedCache | undefined {
+  return (globalThis as { [REGISTRY_KEY]?: SharedCache })[REGISTRY_KEY];
+}
+
+/**
+ * The shared cache of this server when REDIS_URL is set, installed for Next.js's handlers; undefined otherwise. It
+ * shares Next.js's own map of tag times, so that Next.js's checks see the other instances' invalidations too.
+ */
+export async function startSharedCache(distDir: string): Promise<SharedCache | undefined> {
+  const url = process.env.REDIS_URL?.trim();
+  if (!url) return undefined;
+  // The module Next.js itself requires (an "external", one per process), not a copy.
+  const { tagsManifest } = createRequire(import.meta.url)(
+    "next/dist/server/lib/incremental-cache/tags-manifest.external.js",
+  ) as { tagsManifest: TagsManifest };
+  const buildId = (await readFile(path.join(distDir, "BUILD_ID"), "utf8")).trim();
+  const cache = new SharedCache(url, { buildId, manifest: tagsManifest });
+  installSharedCache(cache);
+  await cache.connect();
+  if (cache.available) console.log(`✓ Shared cache on Redis (build ${buildId}).`);
+  return cache;
+}
