@@ -5,7 +5,9 @@
 // pages on disk, and what is rendered later in memory and on disk. Plain JavaScript: Next.js imports it by path.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
-const FileSystemCache = fileSystemCache.default;
+// Node's import of a CommonJS module gives its exports (the class is their `default`); the bundles Next.js makes of
+// this file (the proxy's) give the class itself.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 /** The shared cache installed by server/index.ts (server/shared-cache.ts's registry), if any. */
 const shared = () => globalThis[Symbol.for("agence-digitale.shared-cache")];
