@@ -14,6 +14,7 @@ import { markProductionServer } from "../lib/production-server";
 import { installInvalidations, LocalInvalidations } from "./invalidations";
 import { SharedResponses } from "./shared-responses";
 import { drainOnSignals } from "./graceful-shutdown";
+import { publicMediaOrigin } from "../lib/media/public-url";
 import { contentSecurityPolicy, strictTransportSecurity } from "../lib/security-headers";
 import { serveStaticAsset } from "./static-assets";
 
@@ -69,7 +70,11 @@ const sharedResponses = dev ? undefined : new SharedResponses(installInvalidatio
 const siteUrl = process.env.SITE_URL;
 // Every answer carries the site's policy (lib/security-headers.ts); a handler may send a stricter one (the
 // placeholder images do). HSTS only when the site is https: on http it would be ignored.
-const pagePolicy = contentSecurityPolicy({ dev, https: siteUrl?.startsWith("https://") });
+const pagePolicy = contentSecurityPolicy({
+  dev,
+  https: siteUrl?.startsWith("https://"),
+  mediaOrigin: publicMediaOrigin(),
+});
 const hsts = strictTransportSecurity(siteUrl);
 
 /**
