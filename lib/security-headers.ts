@@ -14,15 +14,25 @@ export const SECURITY_HEADERS = [
  * build time): no per-request nonce can reach their scripts, so Next.js's inline payload scripts need
  * 'unsafe-inline'. Every other directive is strict: scripts, styles, fonts, images and requests from this origin
  * only, no plugins, no <base>, forms to this site only, framed by this site only, and no third-party origin but the
- * contact map's frame. Styles allow inline `style` attributes (Radix positions its popovers with them).
+ * contact map's frame (and, for images, the public bucket or CDN of the uploads when MEDIA_PUBLIC_URL names one).
+ * Styles allow inline `style` attributes (Radix positions its popovers with them).
  * 'unsafe-eval' only in development, where React's debugging needs it.
  */
-export function contentSecurityPolicy({ dev = false, https = false }: { dev?: boolean; https?: boolean } = {}): string {
+export function contentSecurityPolicy({
+  dev = false,
+  https = false,
+  mediaOrigin = null,
+}: {
+  dev?: boolean;
+  https?: boolean;
+  /** Where uploads' originals are served from when not by the site (MEDIA_PUBLIC_URL's origin). */
+  mediaOrigin?: string | null;
+} = {}): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws:" : ""}`,
     "media-src 'self'",

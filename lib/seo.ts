@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { AGENCY_LOCATION } from "@/lib/agency";
+import { publicMediaUrl } from "@/lib/media/public-url";
 import { getSiteSettings } from "@/lib/settings";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { absoluteUrl } from "@/lib/site";
@@ -28,10 +29,16 @@ export interface PageSeo {
 
 export const RSS_FEED_PATH = "/blog/rss.xml";
 
+/** The image a shared page shows (Open Graph, Twitter card): crawlers fetch the original, from the public bucket or CDN when there is one. */
+export function shareImage(page: Pick<PageSeo, "title" | "image">): NonNullable<PageSeo["image"]> {
+  const image = page.image ?? DEFAULT_SHARE_IMAGE;
+  return { alt: page.title, ...image, url: publicMediaUrl(image.url) };
+}
+
 /** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
 export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
   const { companyName } = await getSiteSettings();
-  const image = { alt: page.title, ...(page.image ?? DEFAULT_SHARE_IMAGE) };
+  const image = shareImage(page);
   const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${companyName}`;
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
@@ -124,7 +131,7 @@ export function blogPostingJsonLd(post: {
     description: post.excerpt,
     url: absoluteUrl(post.path),
     mainEntityOfPage: absoluteUrl(post.path),
-    image: absoluteUrl(post.image),
+    image: absoluteUrl(publicMediaUrl(post.image)),
     author: { "@type": "Person", name: post.author },
     publisher: { "@type": "Organization", name: post.companyName, "@id": absoluteUrl("/#agence") },
     ...(post.datePublished ? { datePublished: post.datePublished } : {}),
@@ -153,7 +160,7 @@ export function creativeWorkJsonLd(project: {
     name: project.title,
     description: project.description,
     url: absoluteUrl(project.path),
-    image: project.images.map((image) => absoluteUrl(image)),
+    image: project.images.map((image) => absoluteUrl(publicMediaUrl(image))),
     genre: project.category,
     keywords: project.keywords.join(", "),
     dateCreated: project.dateCreated,

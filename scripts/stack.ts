@@ -155,8 +155,9 @@ async function sourceFingerprint(extra: string[]): Promise<string> {
 }
 
 /**
- * Builds into `distDir` unless its build was made from the same sources, site URL and database:
- * pages are prerendered from the database, so a build made against another one would show its content.
+ * Builds into `distDir` unless its build was made from the same sources, site URL, public media URL and database:
+ * pages are prerendered from the database, so a build made against another one would show its content, and their
+ * HTML carries the addresses of SITE_URL and MEDIA_PUBLIC_URL.
  */
 export async function ensureBuild(options: { distDir: string; env: NodeJS.ProcessEnv; force?: boolean }) {
   ensurePrismaClient();
@@ -164,6 +165,7 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
   // What the build embeds besides the sources: a change of any of them rebuilds.
   const fingerprint = await sourceFingerprint([
     options.env.SITE_URL ?? "",
+    options.env.MEDIA_PUBLIC_URL ?? "",
     await databaseIdentity(options.env.DATABASE_URL!),
     options.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? "",
     options.env.DEPLOYMENT_ID ?? "",

@@ -6,6 +6,7 @@
 import path from "node:path";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password";
 import { shutdownGraceMs } from "../server/graceful-shutdown";
+import { ConfigurationError, storageEnv } from "../lib/env";
 import { uploadStorage } from "../lib/media/storage";
 import { backupSettings } from "./backup/config";
 import { scheduleDailyBackups } from "./backup/schedule";
@@ -38,6 +39,7 @@ runMain(async () => {
     throw new StartupError(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
   if (mode !== "build") await assertPortFree(port);
   const backups = backupSettings();
+  checkUploadStorageSettings();
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;
   if (adminPassword && adminPassword.length < MIN_PASSWORD_LENGTH) {
     throw new StartupError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
@@ -102,3 +104,18 @@ runMain(async () => {
     throw error;
   }
 });
+
+/**
+ * The upload storage's variables (S3_BUCKET and the values it needs, MEDIA_PUBLIC_URL), checked before anything
+ * starts: a missing one is one line now rather than a server that cannot store or serve an image.
+ */
+function checkUploadStorageSettings() {
+  try {
+    const env = storageEnv();
+    if (env.S3_BUCKET)
+      log(`Uploads in the S3 bucket ${env.S3_BUCKET}${env.S3_ENDPOINT ? ` at ${env.S3_ENDPOINT}` : ""}.`);
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw new StartupError(error.message);
+    throw error;
+  }
+}

@@ -15,6 +15,7 @@ import { installInvalidations, LocalInvalidations, SharedInvalidations } from ".
 import { startSharedCache } from "./shared-cache";
 import { SharedResponses } from "./shared-responses";
 import { drainOnSignals } from "./graceful-shutdown";
+import { publicMediaOrigin } from "../lib/media/public-url";
 import { contentSecurityPolicy, strictTransportSecurity } from "../lib/security-headers";
 import { serveStaticAsset } from "./static-assets";
 
@@ -77,7 +78,11 @@ const sharedResponses = dev
 const siteUrl = process.env.SITE_URL;
 // Every answer carries the site's policy (lib/security-headers.ts); a handler may send a stricter one (the
 // placeholder images do). HSTS only when the site is https: on http it would be ignored.
-const pagePolicy = contentSecurityPolicy({ dev, https: siteUrl?.startsWith("https://") });
+const pagePolicy = contentSecurityPolicy({
+  dev,
+  https: siteUrl?.startsWith("https://"),
+  mediaOrigin: publicMediaOrigin(),
+});
 const hsts = strictTransportSecurity(siteUrl);
 
 /**

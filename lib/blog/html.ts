@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { publicMediaUrl } from "@/lib/media/public-url";
 import { absoluteUrl } from "@/lib/site";
 
 /**
@@ -54,15 +55,24 @@ const ARTICLE_ALLOW_LIST: sanitizeHtml.IOptions = {
 export interface RenderOptions {
   /** Make image sources and links absolute (feeds and e-mails, read away from the site). */
   absolute?: boolean;
+  /**
+   * Point uploaded images at their public address (MEDIA_PUBLIC_URL, lib/media/public-url.ts): the HTML the public
+   * site sends. Never when the HTML is stored or edited, whose paths stay '/uploads/…'.
+   */
+  publicMedia?: boolean;
 }
 
 /** Sanitised article HTML whose relative image paths are resolved ('uploads/a.webp' → '/uploads/a.webp'). */
-export function sanitizeArticleHtml(html: string, { absolute = false }: RenderOptions = {}): string {
+export function sanitizeArticleHtml(
+  html: string,
+  { absolute = false, publicMedia = false }: RenderOptions = {},
+): string {
   const resolve = (src: string) => {
     // Only paths are resolved; any scheme (data:, javascript:…) or '//' is left for the allow-list to judge.
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return src;
     const path = src.startsWith("/") ? src : `/${src}`;
-    return absolute ? absoluteUrl(path) : path;
+    const located = publicMedia ? publicMediaUrl(path) : path;
+    return absolute ? absoluteUrl(located) : located;
   };
   return sanitizeHtml(html, {
     ...ARTICLE_ALLOW_LIST,

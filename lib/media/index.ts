@@ -3,18 +3,15 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { ApiError } from "@/lib/api";
 import { db, type DbClient } from "@/lib/db";
-import { MAX_UPLOAD_BYTES, STORAGE_ERRORS, UPLOAD_ERRORS } from "@/lib/media/rules";
+import { MAX_UPLOAD_BYTES, STORAGE_ERRORS, storedFilename, UPLOAD_ERRORS, UPLOAD_PATH_PREFIX } from "@/lib/media/rules";
 import { StorageError, uploadStorage } from "@/lib/media/storage";
 
-export { MAX_UPLOAD_BYTES, UPLOAD_ERRORS };
+export { MAX_UPLOAD_BYTES, storedFilename, UPLOAD_ERRORS, UPLOAD_PATH_PREFIX };
 
 /** Longest side of a stored image: larger uploads are scaled down. */
 const MAX_DIMENSION = 2560;
 /** Formats accepted as input, decided from the bytes. SVG is refused: it is a document, not a photo. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
-export const UPLOAD_PATH_PREFIX = "/uploads/";
-/** Names the media pipeline gives its files: anything else is refused before any file system access. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 export interface StoredImage {
   /** Public path, e.g. /uploads/3f…​.webp */
@@ -91,25 +88,25 @@ async function reencode(bytes: Buffer) {
   }
 }
 
-/** The stored file name of an upload path or name, or null when it is not one the pipeline could have written. */
-export function storedFilename(pathOrName: string): string | null {
-  const name = pathOrName.startsWith(UPLOAD_PATH_PREFIX) ? pathOrName.slice(UPLOAD_PATH_PREFIX.length) : pathOrName;
-  return STORED_NAME.test(name) ? name : null;
-}
-
 function requireStoredFilename(pathOrName: string): string {
   const filename = storedFilename(pathOrName);
   if (!filename) throw ApiError.badRequest("Nom de fichier invalide.");
   return filename;
 }
 
-/** The bytes of a stored upload, or null when there is none by that name. */
+/**
+ * The bytes of a stored upload, or null when there is none by that name. A storage that cannot be read (a bucket
+ * that does not answer) is a 503, not a missing image: a 404 would be kept by browsers and caches.
+ */
 export async function readUpload(filename: string): Promise<Buffer | null> {
   const name = storedFilename(filename);
   if (!name) return null;
   return uploadStorage()
     .read(name)
-    .catch(() => null);
+    .catch((error: unknown) => {
+      console.error(`Upload ${name} could not be read:`, error instanceof Error ? error.message : error);
+      throw ApiError.unavailable(STORAGE_ERRORS.unreadable);
+    });
 }
 
 /** Deletes an upload (file and record). Only names the pipeline writes are accepted: traversal is refused with 400. */

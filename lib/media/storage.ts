@@ -1,9 +1,11 @@
-// Where uploaded files live, behind one small interface: the local disk today (UPLOAD_DIR); another driver (S3…)
-// implements the same five operations. Not marked server-only: npm run backup and restore use it too.
+// Where uploaded files live, behind one small interface with two drivers: the local disk (UPLOAD_DIR, the default)
+// and an S3-compatible bucket (S3_BUCKET, lib/media/s3-storage.ts). Not marked server-only: npm run backup,
+// restore and media:copy-to-s3 use it too.
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { serverEnv } from "@/lib/env";
+import { storageEnv } from "@/lib/env";
+import { s3Storage } from "@/lib/media/s3-storage";
 
 /** A storage failure that says what happened to the disk, for the upload's answer (507 when it is full). */
 export class StorageError extends Error {
@@ -25,8 +27,21 @@ export interface UploadStorage {
   /** Removes `name`; whether there was such a file. */
   delete(name: string): Promise<boolean>;
   exists(name: string): Promise<boolean>;
+  /** The size in bytes of what is stored under `name`, or null when there is nothing. */
+  size(name: string): Promise<number | null>;
   /** Every stored name (for backups), in no particular order. */
   list(): Promise<string[]>;
+}
+
+/**
+ * How long browsers and CDNs keep an upload: names are random and a stored file never changes, so for good. Sent by
+ * the /uploads route and stored on each S3 object, so that a public bucket or CDN (MEDIA_PUBLIC_URL) sends it too.
+ */
+export const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** The Content-Type of a stored name (the media pipeline writes WebP only). */
+export function uploadContentType(name: string): string {
+  return name.toLowerCase().endsWith(".webp") ? "image/webp" : "application/octet-stream";
 }
 
 /** Files being written carry this prefix until they are complete: never served, listed or backed up. */
@@ -87,6 +102,15 @@ export function localDiskStorage(dir: string): UploadStorage {
         () => false,
       );
     },
+    async size(name) {
+      return stat(file(name)).then(
+        (stats) => (stats.isFile() ? stats.size : null),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return null;
+          throw error;
+        },
+      );
+    },
     async list() {
       const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === "ENOENT") return [];
@@ -101,8 +125,26 @@ export function localDiskStorage(dir: string): UploadStorage {
 
 let configured: UploadStorage | undefined;
 
-/** The storage the app uses: the local disk under UPLOAD_DIR (default .data/uploads). */
+/**
+ * The storage the app uses: the bucket S3_BUCKET when it is set (every instance then sees every upload), else the
+ * local disk under UPLOAD_DIR (default .data/uploads).
+ */
 export function uploadStorage(): UploadStorage {
-  configured ??= localDiskStorage(serverEnv().UPLOAD_DIR);
+  configured ??= configuredStorage();
   return configured;
+}
+
+function configuredStorage(): UploadStorage {
+  const env = storageEnv();
+  if (!env.S3_BUCKET) return localDiskStorage(env.UPLOAD_DIR);
+  return s3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION!,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
 }

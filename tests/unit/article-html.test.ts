@@ -44,4 +44,18 @@ describe("article HTML images", () => {
       "<p>a</p>",
     );
   });
+
+  it("points uploaded images at MEDIA_PUBLIC_URL only for the public site's HTML", async () => {
+    vi.stubEnv("MEDIA_PUBLIC_URL", "https://media.agence.example/");
+    vi.resetModules();
+    const { sanitizeArticleHtml: render } = await import("@/lib/blog/html");
+    const name = "3f2b8c1e-0000-4000-8000-000000000001.webp";
+    const content = `<img src="/uploads/${name}"><img src="/images/a.webp"><img src="https://ailleurs.example/b.png">`;
+    const html = render(content, { publicMedia: true });
+    expect(html).toContain(`src="https://media.agence.example/${name}"`);
+    expect(html).toContain(`src="/images/a.webp"`);
+    expect(html).toContain(`src="https://ailleurs.example/b.png"`);
+    // Saved and edited HTML keeps the stored path.
+    expect(render(content)).toContain(`src="/uploads/${name}"`);
+  });
 });

@@ -18,4 +18,11 @@ describe("security headers", () => {
       /object-src 'none'.*base-uri 'self'.*form-action 'self'.*frame-ancestors 'self'/,
     );
   });
+
+  it("allows images from the uploads' public bucket or CDN only when MEDIA_PUBLIC_URL names one", () => {
+    expect(contentSecurityPolicy()).toContain("img-src 'self' data: blob:;");
+    expect(contentSecurityPolicy({ mediaOrigin: "https://media.agence.example" })).toContain(
+      "img-src 'self' data: blob: https://media.agence.example;",
+    );
+  });
 });

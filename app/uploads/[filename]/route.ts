@@ -1,15 +1,22 @@
+import { apiRoute } from "@/lib/api";
 import { readUpload } from "@/lib/media";
+import { UPLOAD_CACHE_CONTROL, uploadContentType } from "@/lib/media/storage";
 
-/** Uploaded images. Names are random and files never change, so they are cached for good. */
-export async function GET(_request: Request, { params }: RouteContext<"/uploads/[filename]">) {
+/**
+ * Uploaded images, from whichever storage holds them (the local folder or the S3 bucket). Names are random and files
+ * never change, so they are cached for good; a storage that cannot be read answers 503 (apiRoute), never a 404 that
+ * caches would keep.
+ */
+export const GET = apiRoute(async (_request, { params }: RouteContext<"/uploads/[filename]">) => {
   const { filename } = await params;
   const bytes = await readUpload(filename);
   if (!bytes) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(bytes), {
     headers: {
-      "Content-Type": "image/webp",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Type": uploadContentType(filename),
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": UPLOAD_CACHE_CONTROL,
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

@@ -128,7 +128,10 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Si
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
           <article>
-            <div className="article-content" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(post.content) }} />
+            <div
+              className="article-content"
+              dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(post.content, { publicMedia: true }) }}
+            />
             {post.tags.length > 0 && (
               <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
                 {post.tags.map((tag) => (

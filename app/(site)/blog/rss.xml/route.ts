@@ -24,7 +24,7 @@ export async function GET() {
         title: post.title,
         link: absoluteUrl(`/blog/${post.slug}`),
         description: post.excerpt,
-        contentHtml: sanitizeArticleHtml(post.content, { absolute: true }),
+        contentHtml: sanitizeArticleHtml(post.content, { absolute: true, publicMedia: true }),
         author: post.author,
         category: card.categoryName,
         publishedAt: card.date,

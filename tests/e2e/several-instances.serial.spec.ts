@@ -1,0 +1,230 @@
+// Two instances of the same build behind one address (README, 'Several instances'): one PostgreSQL (the e2e
+// server's), one Redis, one S3-protocol server, one SMTP server. Each check acts on instance A and looks at B.
+// Serial: it starts two more servers, and stops Redis midway.
+import { randomBytes } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { type RedisServer, startRedisServer } from "../../scripts/redis-server";
+import { s3Storage } from "@/lib/media/s3-storage";
+import { S3_TEST_CREDENTIALS, S3_TEST_REGION, startTestS3Server, type TestS3Server } from "../helpers/s3";
+import { startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { signIn } from "./helpers/auth";
+import { createCategory, expectLoadedImage, png, unique } from "./helpers/admin-blog";
+import { sql } from "./helpers/db";
+import { type Instance, startInstance } from "./helpers/instances";
+
+const PORT_A = Number(process.env.E2E_PORT || 3100) + 50;
+const PORT_B = PORT_A + 1;
+
+let redis: RedisServer;
+let s3: TestS3Server;
+const BUCKET = "uploads-instances";
+let smtp: TestSmtpServer;
+let a: Instance;
+let b: Instance;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  [redis, s3, smtp] = await Promise.all([
+    startRedisServer(),
+    startTestS3Server({ buckets: [BUCKET] }),
+    startTestSmtpServer(),
+  ]);
+  const env = {
+    REDIS_URL: redis.url,
+    ...s3.env(BUCKET),
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: "false",
+    AGENCY_INBOX: "equipe-instances@e2e.test",
+  };
+  // The address visitors use is A's: B answers requests a load balancer would have sent it (same Host).
+  const siteUrl = `http://localhost:${PORT_A}`;
+  [a, b] = await Promise.all([startInstance(PORT_A, siteUrl, env), startInstance(PORT_B, siteUrl, env)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([redis?.stop(), s3?.stop(), smtp?.stop()]);
+});
+
+/** A published article created through A's API (the session's browser context signs in on A). */
+async function publishThroughA(page: Page, fields: Record<string, unknown> = {}) {
+  const category = await createCategory();
+  const title = `Article partagé ${unique()}`;
+  const slug = `article-partage-${unique()}`;
+  const response = await page.request.post(`${a.origin}/api/blog-posts`, {
+    data: {
+      title,
+      slug,
+      category_id: category.id,
+      excerpt: "Publié par une instance, lu par l'autre.",
+      content: "<p>Le même contenu sur chaque instance.</p>",
+      author: "Équipe",
+      published: true,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { title, slug, id: ((await response.json()) as { id: number }).id };
+}
+
+/** What B answers right now for the article and the blog (one read each, no retry: the change must be there). */
+async function seenByB(slug: string, title: string) {
+  const [article, list] = await Promise.all([fetch(`${b.origin}/blog/${slug}`), fetch(`${b.origin}/blog`)]);
+  return {
+    articleStatus: article.status,
+    articleShowsTitle: (await article.text()).includes(title),
+    onBlog: (await list.text()).includes(`href="/blog/${slug}"`),
+  };
+}
+
+test("a session opened on A works on B; an article published through A is served by B on its next request, with the image uploaded through A", async ({
+  page,
+}) => {
+  await signIn(page.request, undefined, a.origin);
+  expect((await page.request.get(`${b.origin}/api/users`)).status()).toBe(200);
+
+  // B has the blog in its cache before the article exists.
+  const before = await fetch(`${b.origin}/blog`);
+  expect(before.status).toBe(200);
+
+  // The image goes through A into the bucket; B serves the same bytes.
+  const upload = await page.request.post(`${a.origin}/api/upload`, {
+    multipart: { images: { name: "couverture.png", mimeType: "image/png", buffer: await png(800, 420, "#0f766e") } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const [file] = ((await upload.json()) as { files: { path: string }[] }).files;
+  const fromA = Buffer.from(await (await fetch(`${a.origin}${file!.path}`)).arrayBuffer());
+  const fromB = await fetch(`${b.origin}${file!.path}`);
+  expect(fromB.status).toBe(200);
+  expect(Buffer.from(await fromB.arrayBuffer()).equals(fromA)).toBe(true);
+  // In the bucket, not on either instance's disk.
+  const bucket = s3Storage({
+    bucket: BUCKET,
+    region: S3_TEST_REGION,
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: S3_TEST_CREDENTIALS,
+  });
+  expect(await bucket.list()).toContain(file!.path.split("/").pop());
+
+  const article = await publishThroughA(page, { coverImage: file!.path });
+  expect(await seenByB(article.slug, article.title)).toEqual({
+    articleStatus: 200,
+    articleShowsTitle: true,
+    onBlog: true,
+  });
+  // In Chromium, on B: the article and its cover.
+  await page.goto(`${b.origin}/blog/${article.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+  await expectLoadedImage(page.locator("main img").first());
+});
+
+test("a form rendered by A and submitted to B succeeds", async ({ page }) => {
+  await signIn(page.request, undefined, a.origin);
+  const article = await publishThroughA(page);
+  // What a load balancer does: the form's server action, rendered by A, reaches B (same Host, as a proxy sends).
+  let forwarded = 0;
+  await page.route(`${a.origin}/admin/**`, async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST" || !request.headers()["next-action"]) return route.continue();
+    forwarded++;
+    const response = await route.fetch({
+      url: request.url().replace(a.origin, b.origin),
+      headers: { ...request.headers(), "x-forwarded-host": `localhost:${PORT_A}` },
+    });
+    await route.fulfill({ response });
+  });
+  await page.goto(`${a.origin}/admin/blogs/edit/${article.id}`);
+  const title = `${article.title} (modifié sur B)`;
+  await page.getByRole("textbox", { name: "Titre", exact: true }).fill(title);
+  await page.getByRole("button", { name: "Mettre à jour" }).click();
+  await expect(page.getByText("Article mis à jour")).toBeVisible();
+  expect(forwarded).toBeGreaterThan(0);
+  const [stored] = await sql<{ title: string }>("SELECT title FROM blog_posts WHERE id = $1", [article.id]);
+  expect(stored!.title).toBe(title);
+  // Saved through B, shown by A at once.
+  expect(await (await fetch(`${a.origin}/blog/${article.slug}`)).text()).toContain(title);
+});
+
+test("the sixth form from one address is refused whichever instance it reaches", async () => {
+  const address = `198.51.100.${randomBytes(1)[0]! % 250}`;
+  const statuses: number[] = [];
+  for (let index = 0; index < 6; index++) {
+    const instance = index % 2 === 0 ? a : b;
+    const response = await fetch(`${instance.origin}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ email: `abonne-${unique()}@exemple.ci` }),
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 5).every((status) => status >= 200 && status < 300)).toBe(true);
+  expect(statuses[5]).toBe(429);
+});
+
+test("a notification whose first send failed is sent once, not once per instance", async () => {
+  smtp.failing = true;
+  const subjectMarker = `Instances ${unique()}`;
+  const response = await fetch(`${a.origin}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${randomBytes(1)[0]! % 250}` },
+    body: JSON.stringify({
+      name: "Awa Koné",
+      email: "awa@exemple.ci",
+      subject: subjectMarker,
+      message: "Une demande envoyée pendant que le serveur de mail refusait tout.",
+    }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+  // The first attempt fails; the request waits for its retry.
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql("SELECT mail_status, mail_attempts FROM form_conversions WHERE data->>'subject' = $1", [
+            subjectMarker,
+          ])
+        )[0],
+      { timeout: 20_000 },
+    )
+    .toMatchObject({ mail_status: "pending", mail_attempts: 1 });
+  // The mail server works again and the retry is due now: both instances' queues look for it.
+  smtp.failing = false;
+  await sql("UPDATE form_conversions SET mail_next_attempt_at = now() WHERE data->>'subject' = $1", [subjectMarker]);
+  const sent = await smtp.waitFor((mail) => mail.subject.includes(subjectMarker), 1, 30_000);
+  expect(sent).toHaveLength(1);
+  // Both queues ran at least once more since (they look every 10 s): still one mail.
+  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  expect(smtp.received.filter((mail) => mail.subject.includes(subjectMarker))).toHaveLength(1);
+  const [row] = await sql("SELECT mail_status FROM form_conversions WHERE data->>'subject' = $1", [subjectMarker]);
+  expect(row).toEqual({ mail_status: "sent" });
+});
+
+test("with Redis stopped, both instances keep serving and say why; with Redis back, they share again without a restart", async ({
+  page,
+}) => {
+  await redis.stop();
+  for (const instance of [a, b])
+    for (const path of ["/", "/blog", "/projects", "/contact"]) {
+      const response = await fetch(`${instance.origin}${path}`, { headers: { "accept-encoding": "br, gzip" } });
+      expect(response.status, `${instance.origin}${path}`).toBe(200);
+    }
+  await expect.poll(() => a.output.some((line) => line.includes("Redis is unreachable"))).toBe(true);
+  await expect.poll(() => b.output.some((line) => line.includes("Redis is unreachable"))).toBe(true);
+
+  await redis.start();
+  for (const instance of [a, b])
+    await expect
+      .poll(() => instance.output.some((line) => line.includes("the shared cache is on again")), { timeout: 15_000 })
+      .toBe(true);
+  await signIn(page.request, undefined, a.origin);
+  const article = await publishThroughA(page);
+  expect(await seenByB(article.slug, article.title)).toEqual({
+    articleStatus: 200,
+    articleShowsTitle: true,
+    onBlog: true,
+  });
+});
