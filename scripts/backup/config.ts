@@ -27,7 +27,7 @@ export async function openSiteDatabase(): Promise<Database> {
     dataDir: path.join(DATA_DIR, "postgres"),
     shareRunning: true,
   });
-  // lib/media's configuration (the upload store) reads it.
+  // What the tools load from lib/ (lib/db, lib/env) finds the database there.
   process.env.DATABASE_URL = database.url;
   return database;
 }

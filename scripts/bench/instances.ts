@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import * as prettier from "prettier";
 import { startRedisServer } from "../redis-server";
-import { authSecret, ensureBuild, log, migrateAndSeed, openDatabase, ROOT, runMain, startServer } from "../stack";
+import { ensureBuild, log, migrateAndSeed, openDatabase, ROOT, runMain, startServer } from "../stack";
 import {
   BROWSER_ENCODING,
   CONNECTIONS,
@@ -25,7 +25,7 @@ import {
   WARMUP_SECONDS,
 } from "./measure";
 import { adaptForBench, ensureNginx, nginxMainConfig, readmeNginxConfig, startNginx, waitFor } from "./nginx";
-import { sampleContentPaths, serverHandle, waitForQuietMachine } from "./server";
+import { benchAppEnv, sampleContentPaths, serverHandle, waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3300);
 
@@ -50,16 +50,7 @@ runMain(async () => {
   try {
     await migrateAndSeed(database.url, {});
     const siteUrl = `http://localhost:${PORT + 3}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      SITE_URL: siteUrl,
-      NEXTAUTH_URL: siteUrl,
-      NEXTAUTH_SECRET: await authSecret(path.join(ROOT, ".data")),
-      NEXT_SKIP_TYPECHECK: "1",
-      TRUST_PROXY: "true",
-      REDIS_URL: redis.url,
-    };
+    const env = { ...(await benchAppEnv(database.url, siteUrl)), TRUST_PROXY: "true", REDIS_URL: redis.url };
     await ensureBuild({ distDir: ".next-bench", env });
     const origins: string[] = [];
     for (const port of [PORT, PORT + 1]) {

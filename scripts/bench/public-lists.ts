@@ -17,9 +17,9 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pg from "pg";
 import * as prettier from "prettier";
-import { authSecret, ensureBuild, log, openDatabase, ROOT, runMain, startServer, StartupError } from "../stack";
+import { ensureBuild, log, openDatabase, ROOT, runMain, startServer, StartupError } from "../stack";
 import { autocannon } from "./autocannon";
-import { waitForQuietMachine } from "./server";
+import { benchAppEnv, waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
 const POSTS = Number(process.env.BENCH_POSTS || 5000);
@@ -149,14 +149,7 @@ runMain(async () => {
     const counts = await publishedCounts(database.url);
     log(`Seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify({ ...counts, oldSlugs: undefined })}`);
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      SITE_URL: ORIGIN,
-      NEXTAUTH_URL: ORIGIN,
-      NEXTAUTH_SECRET: await authSecret(path.join(ROOT, ".data")),
-      NEXT_SKIP_TYPECHECK: "1",
-    };
+    const env = await benchAppEnv(database.url, ORIGIN);
     const buildStarted = performance.now();
     const loadAtBuild = os.loadavg()[0]!;
     await ensureBuild({ distDir: ".next-bench", env, force: true });

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { log, ROOT } from "../stack";
+import { authSecret, log, ROOT } from "../stack";
 
 export interface BenchServer {
   origin: string;
@@ -103,4 +103,16 @@ export async function waitForQuietMachine(): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 15_000));
   }
   return os.loadavg()[0]!;
+}
+
+/** The environment of a production build the benchmarks make against their own database, served at `siteUrl`. */
+export async function benchAppEnv(databaseUrl: string, siteUrl: string): Promise<NodeJS.ProcessEnv> {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    SITE_URL: siteUrl,
+    NEXTAUTH_URL: siteUrl,
+    NEXTAUTH_SECRET: await authSecret(path.join(ROOT, ".data")),
+    NEXT_SKIP_TYPECHECK: "1",
+  };
 }
