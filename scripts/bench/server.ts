@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { authSecret, log, ROOT } from "../stack";
+import { authSecret, DATA_DIR, log, ROOT, twoFactorKey } from "../stack";
 
 export interface BenchServer {
   origin: string;
@@ -112,7 +112,8 @@ export async function benchAppEnv(databaseUrl: string, siteUrl: string): Promise
     DATABASE_URL: databaseUrl,
     SITE_URL: siteUrl,
     NEXTAUTH_URL: siteUrl,
-    NEXTAUTH_SECRET: await authSecret(path.join(ROOT, ".data")),
+    NEXTAUTH_SECRET: await authSecret(DATA_DIR),
+    TWO_FACTOR_KEY: await twoFactorKey(DATA_DIR),
     NEXT_SKIP_TYPECHECK: "1",
   };
 }
