@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
 import { compressBody } from "../../server/encodings";
 import { startReferenceServer } from "./reference-server";
@@ -142,7 +143,9 @@ On 2026-11-23, re-simulating saved runs of \`/\` with some requests made smaller
 
 JavaScript that \`/\` loads (the scripts its HTML references, without the \`nomodule\` polyfills): ${js.files} files, ${(js.raw / 1024).toFixed(0)} KB, **${(js.gzip / 1024).toFixed(1)} KB gzip** (target ≤ 200 KB), ${(js.brotli / 1024).toFixed(1)} KB as sent (Brotli). The trivial page loads ${(frameworkJs.gzip / 1024).toFixed(1)} KB gzip (${(frameworkJs.brotli / 1024).toFixed(1)} KB Brotli): the framework alone.
 `;
-    await writeFile(path.join(ROOT, "docs/benchmarks/lighthouse.md"), report);
+    // Formatted as the repository's check expects (its tables aligned), like the other reports.
+    const file = path.join(ROOT, "docs/benchmarks/lighthouse.md");
+    await writeFile(file, await prettier.format(report, { filepath: file, ...(await prettier.resolveConfig(file)) }));
     console.log(`\n${report}`);
   } finally {
     chrome.kill();
