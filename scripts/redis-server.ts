@@ -2,8 +2,10 @@
 // only, on a free loopback port, stoppable and restartable on the same port (an outage).
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
+import { freePort } from "./db/embedded";
 
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH || "/usr/bin/redis-server";
+/** Debian's redis-server, or REDIS_SERVER_PATH. */
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH || "/usr/bin/redis-server";
 
 export interface RedisServer {
   url: string;
@@ -12,17 +14,6 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, timeoutMs = 10_000) {

@@ -3,10 +3,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import { ensurePrismaClient } from "./prisma-generate";
+import { REDIS_SERVER } from "./redis-server";
 import { log, ROOT, runMain, StartupError } from "./stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH || "/usr/bin/redis-server";
 
 /** Installs a Debian package the tests need (Chromium, Redis) when its program is missing, as root. */
 function ensureDebianPackage(program: string, pkg: string, variable: string) {
