@@ -42,9 +42,4 @@ export default class PageCache extends FileSystemCache {
     }
     return super.set(key, data, context);
   }
-
-  async revalidateTag(tags, durations) {
-    const list = typeof tags === "string" ? [tags] : tags;
-    await Promise.all([super.revalidateTag(list, durations), shared()?.recordTags(list, durations)]);
-  }
 }

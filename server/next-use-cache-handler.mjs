@@ -53,7 +53,8 @@ const useCacheHandler = {
   },
   async updateTags(tags, durations) {
     // Both: Next.js's own handler keeps the process's tag times (its pages cache reads them too); the shared cache
-    // writes them to Redis for the other instances.
+    // writes them to Redis for the other instances. The one place that writes them: Next.js calls this beside the
+    // page cache's revalidateTag, with the same tags, for every invalidation.
     const recorded = shared()?.recordTags(tags, durations);
     await Promise.all([local.updateTags(tags, durations), recorded]);
   },
