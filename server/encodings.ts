@@ -12,23 +12,42 @@ export type Encoding = "br" | "gzip";
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const ENCODINGS: Record<Encoding, { extension: string; compress: (data: Buffer) => Promise<Buffer> }> = {
+/**
+ * How hard to compress: `best` for a body sent many times (Brotli's highest quality costs a few hundred ms for a list
+ * page's HTML), `quick` for the one response that cannot wait for it (a few ms, a tenth larger).
+ */
+export type Effort = "best" | "quick";
+
+const BROTLI_QUALITY: Record<Effort, number> = { best: 11, quick: 4 };
+const GZIP_LEVEL: Record<Effort, number> = { best: 9, quick: 5 };
+
+export const ENCODINGS: Record<
+  Encoding,
+  { extension: string; compress: (data: Buffer, effort: Effort) => Promise<Buffer> }
+> = {
   br: {
     extension: ".br",
-    compress: (data) =>
+    compress: (data, effort) =>
       brotliCompress(data, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
       }),
   },
-  gzip: { extension: ".gz", compress: (data) => gzip(data, { level: 9 }) },
+  gzip: { extension: ".gz", compress: (data, effort) => gzip(data, { level: GZIP_LEVEL[effort] }) },
 };
 
 /**
  * A body as the server sends it with `encoding`, or undefined when it is too small to gain from compression.
  * zlib's asynchronous calls run on libuv's thread pool, not on the thread that answers requests.
  */
-export async function compressBody(data: Buffer, encoding: Encoding): Promise<Buffer | undefined> {
-  return data.length < MIN_COMPRESSED_SIZE ? undefined : ENCODINGS[encoding].compress(data);
+export async function compressBody(
+  data: Buffer,
+  encoding: Encoding,
+  effort: Effort = "best",
+): Promise<Buffer | undefined> {
+  return data.length < MIN_COMPRESSED_SIZE ? undefined : ENCODINGS[encoding].compress(data, effort);
 }
 
 /**

@@ -4,6 +4,7 @@
 // It also compresses: the build's static assets are sent precompressed (server/static-assets.ts); what every visitor
 // shares is compressed once per version, and the pages of Next.js's cache are answered from memory until their
 // version changes (server/shared-responses.ts); the rest is compressed with Brotli or gzip as it is sent.
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Duplex } from "node:stream";
@@ -60,11 +61,24 @@ function releaseCompressionOnClose(response: ServerResponse) {
   });
 }
 
+/**
+ * Serve with the configuration the build resolved, as Next.js's own standalone server does, rather than compiling
+ * next.config.ts again at start: that compilation loads the SWC compiler (a native module and its threads) into a
+ * process that never compiles anything, which only costs memory.
+ */
+function serveWithBuildConfig(distDir: string) {
+  const { config } = JSON.parse(readFileSync(path.join(distDir, "required-server-files.json"), "utf8")) as {
+    config: unknown;
+  };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
 markProductionServer();
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
 // Several instances (REDIS_URL): Next.js's caches and invalidations shared through Redis, installed before Next.js
 // loads its handlers (server/shared-cache.ts).
 const sharedCache = dev ? undefined : await startSharedCache(distDir);
+if (!dev) serveWithBuildConfig(distDir);
 const app = next({ dev, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -19,11 +19,18 @@
 import { createHash } from "node:crypto";
 import diagnosticsChannel from "node:diagnostics_channel";
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { compressBody, type Encoding, matchesIfNoneMatch, MIN_COMPRESSED_SIZE, preferredEncoding } from "./encodings";
+import {
+  compressBody,
+  type Effort,
+  type Encoding,
+  matchesIfNoneMatch,
+  MIN_COMPRESSED_SIZE,
+  preferredEncoding,
+} from "./encodings";
 import { type Invalidations, invalidationsRegistry } from "./invalidations";
 
 /**
- * Published on when the server compresses a body (`{ hash, encoding, bytes, compressedBytes }`) and when it keeps an
+ * Published on when the server compresses a body (`{ hash, encoding, effort, bytes, compressedBytes }`) and when it keeps an
  * answer in memory (`{ url, hash, ttlSeconds }`): what monitoring and the tests (tests/e2e/helpers) may observe.
  * node:diagnostics_channel: nothing is built when nobody subscribes.
  */
@@ -121,22 +128,37 @@ export function bodyHash(body: Buffer): string {
 
 /**
  * `body` as sent with `encoding`: at once when it was compressed before (the same bytes, by hash), else a promise of
- * it, compressed once however many requests ask for it meanwhile.
+ * it. The response that first asks for it gets a quick compression, kept for the requests that come meanwhile, while
+ * the best one is made in the background and then replaces it: so a page rendered on a cache miss is not held back
+ * by Brotli's highest quality, and every body is compressed at most once at each effort.
  */
 export function encodedBody(body: Buffer, hash: string, encoding: Encoding): Buffer | Promise<Buffer> {
   const key = `${hash}:${encoding}`;
   const known = BODIES.get(key) ?? compressing.get(key);
   if (known) return known;
-  const pending = compressBody(body, encoding)
-    .then((compressed = body) => {
-      BODIES.set(key, compressed);
-      if (compressedChannel.hasSubscribers)
-        compressedChannel.publish({ hash, encoding, bytes: body.length, compressedBytes: compressed.length });
-      return compressed;
+  const pending = compressed(body, hash, encoding, "quick")
+    .then((quick) => {
+      BODIES.set(key, quick);
+      if (quick !== body)
+        void compressed(body, hash, encoding, "best").then(
+          (best) => {
+            // Unless the quick bytes were evicted meanwhile: the page is no longer asked for.
+            if (BODIES.get(key)) BODIES.set(key, best);
+          },
+          () => {},
+        );
+      return quick;
     })
     .finally(() => compressing.delete(key));
   compressing.set(key, pending);
   return pending;
+}
+
+async function compressed(body: Buffer, hash: string, encoding: Encoding, effort: Effort): Promise<Buffer> {
+  const bytes = (await compressBody(body, encoding, effort)) ?? body;
+  if (bytes !== body && compressedChannel.hasSubscribers)
+    compressedChannel.publish({ hash, encoding, effort, bytes: body.length, compressedBytes: bytes.length });
+  return bytes;
 }
 
 /** The directives of a Cache-Control header, lowercased, `s-maxage=60` as `["s-maxage", "60"]`. */
