@@ -1,3 +1,3 @@
 "use client";
 
-export { PageError as default } from "@/components/site/page-error";
+export { LazyPageError as default } from "@/components/site/lazy-page-error";

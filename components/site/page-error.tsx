@@ -7,11 +7,16 @@ import { SiteLink } from "@/components/site/site-link";
 import { StatusLayout } from "@/components/site/status-layout";
 import { buttonVariants } from "@/components/ui/button-variants";
 
+export interface PageErrorProps {
+  error: unknown;
+  retry: () => void;
+}
+
 /**
  * A page that failed to render (the site's and the root's error boundaries, app/(site)/error.tsx and app/error.tsx):
  * in French, with a way back and a retry, which renders the page again.
  */
-export function PageError({ error, retry }: { error: unknown; retry: () => void }) {
+export function PageError({ error, retry }: PageErrorProps) {
   useEffect(() => console.error(error), [error]);
   return (
     <StatusLayout

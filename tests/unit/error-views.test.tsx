@@ -28,7 +28,8 @@ describe("error views", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = new Error("boom");
     render(<View error={failure} retry={retry} />);
-    expect(screen.getByRole("heading", { name: "Une erreur est survenue" })).toBeTruthy();
+    // The site's views are loaded when first shown (components/site/lazy-page-error.tsx).
+    expect(await screen.findByRole("heading", { name: "Une erreur est survenue" })).toBeTruthy();
     expect(screen.getByRole("link", { name: back.name }).getAttribute("href")).toBe(back.href);
     await userEvent.click(screen.getByRole("button", { name: /Réessayer/ }));
     expect(retry).toHaveBeenCalledOnce();
