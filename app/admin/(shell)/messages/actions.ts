@@ -1,6 +1,8 @@
 "use server";
 
 import { adminAction } from "@/lib/auth";
+import { moveLeadStage } from "@/lib/leads";
+import { moveLeadStageActionSchema } from "@/lib/leads/schemas";
 import { deleteMessage, replyToMessage, updateMessageStatus } from "@/lib/messages/inbox";
 import { messageIdSchema, messageReplyActionSchema, messageStatusActionSchema } from "@/lib/messages/schemas";
 
@@ -16,4 +18,10 @@ export const deleteMessageAction = adminAction("messages:write", messageIdSchema
 
 export const replyToMessageAction = adminAction("messages:write", messageReplyActionSchema, ({ id, ...reply }, user) =>
   replyToMessage(id, reply, user.id),
+);
+
+// The pipeline of a request (issue 27): the detail's controls and the board call the same domain functions.
+
+export const moveLeadStageAction = adminAction("messages:write", moveLeadStageActionSchema, ({ id, ...move }, user) =>
+  moveLeadStage(id, move, user.id),
 );
