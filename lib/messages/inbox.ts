@@ -121,6 +121,16 @@ const STATUS_FILTERS: Record<InboxQuery["status"], Prisma.FormConversionWhereInp
   processed: { status: "processed" },
 };
 
+/** The rows an inbox view shows, whatever its page: the list, and its CSV export (lib/leads/export.ts). */
+export function inboxWhere(query: Omit<InboxQuery, "page" | "limit">): Prisma.FormConversionWhereInput {
+  return {
+    ...STATUS_FILTERS[query.status],
+    formType: query.type !== "all" ? query.type : { in: [...MESSAGE_FORM_TYPES] },
+    ...(query.stage !== "all" ? { stage: query.stage } : {}),
+    ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
+  };
+}
+
 /**
  * The inbox (messages only: newsletter subscriptions are counted in the funnel, not answered), filtered and paged by
  * PostgreSQL (search through the trigram-indexed search_text), newest first. 'received' is the messages visitors
@@ -128,11 +138,7 @@ const STATUS_FILTERS: Record<InboxQuery["status"], Prisma.FormConversionWhereInp
  * first (an index-only scan for unsearched views, however deep the page), then only those rows are read.
  */
 export async function listInbox(query: InboxQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
-  const where: Prisma.FormConversionWhereInput = {
-    ...STATUS_FILTERS[query.status],
-    formType: query.type !== "all" ? query.type : { in: [...MESSAGE_FORM_TYPES] },
-    ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
-  };
+  const where = inboxWhere(query);
   const idsOfPage = async (shown: number) =>
     (
       await db.formConversion.findMany({

@@ -42,6 +42,14 @@ export const FORM_TYPE_LABELS: Record<FormType, string> = {
   newsletter: "Newsletter",
 };
 
+/** How the back office names each status: 'completed' is a sent message nobody has handled yet. */
+export const CONVERSION_STATUS_LABELS: Record<ConversionStatus, string> = {
+  completed: "Nouveau",
+  processed: "Traité",
+  started: "Commencé",
+  abandoned: "Abandonné",
+};
+
 /** The fields a conversion's data may carry (contact: name, email, subject, message; project and quote requests). */
 export interface ConversionData {
   name: string;
