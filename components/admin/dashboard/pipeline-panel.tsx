@@ -1,0 +1,177 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { UserText } from "@/components/admin/user-text";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCount, formatPercent } from "@/lib/dashboard/rules";
+import { formatDateTime } from "@/lib/dates";
+import { formatFcfa, LEAD_STAGE_LABELS } from "@/lib/leads/rules";
+import { dashboardFollowUps, pipelineStats } from "@/lib/leads/stats";
+import { STATS_PERIOD_LABELS, type StatsPeriod } from "@/lib/visits/period";
+
+function Figure({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card className="gap-2">
+      <CardHeader>
+        <CardTitle>
+          <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+          {children}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's pipeline: requests per stage, win rate, value won, spam and conversion by source over the chosen
+ * period, and the follow-ups due today or overdue (lib/leads/stats.ts).
+ */
+export async function PipelinePanel({ period }: { period: StatsPeriod }) {
+  const result = await Promise.all([pipelineStats(period), dashboardFollowUps()]).catch((error: unknown) => {
+    console.error("Pipeline stats failed:", error instanceof Error ? error.message : error);
+    return null;
+  });
+
+  return (
+    <section aria-labelledby="pipeline-title" className="mt-6 space-y-4">
+      <div>
+        <h2 id="pipeline-title" className="text-xl font-semibold tracking-tight">
+          Pipeline commercial
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Demandes reçues et décisions · {STATS_PERIOD_LABELS[period].toLowerCase()} (spam exclu)
+        </p>
+      </div>
+      {!result ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            Impossible de charger les chiffres du pipeline. Veuillez réessayer plus tard.
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <PipelineFigures stats={result[0]} followUps={result[1]} />
+      )}
+    </section>
+  );
+}
+
+function PipelineFigures({
+  stats,
+  followUps,
+}: {
+  stats: Awaited<ReturnType<typeof pipelineStats>>;
+  followUps: Awaited<ReturnType<typeof dashboardFollowUps>>;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Figure title="Taux de réussite" testId="pipeline-win-rate">
+          {formatPercent(stats.winRate)}
+        </Figure>
+        <Figure title="Valeur gagnée" testId="pipeline-value-won">
+          {formatFcfa(stats.valueWon)}
+        </Figure>
+        <Figure title="Demandes gagnées / perdues" testId="pipeline-decided">
+          {formatCount(stats.won)} / {formatCount(stats.lost)}
+        </Figure>
+        <Figure title="Spam" testId="pipeline-spam">
+          {formatCount(stats.spam)}
+        </Figure>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle>
+              <h3 className="text-base">Demandes par étape</h3>
+            </CardTitle>
+            <CardDescription>Reçues sur la période, à leur étape actuelle.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-2" aria-label="Demandes par étape">
+              {stats.perStage.map((row) => (
+                <li key={row.stage} className="flex items-baseline justify-between gap-3 text-sm">
+                  <span>{LEAD_STAGE_LABELS[row.stage]}</span>
+                  <span className="font-medium tabular-nums" data-testid={`pipeline-stage-${row.stage}`}>
+                    {formatCount(row.count)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card className="gap-4 lg:col-span-2">
+          <CardHeader>
+            <CardTitle>
+              <h3 className="text-base">Conversion par source</h3>
+            </CardTitle>
+            <CardDescription>Campagne (utm_source), site d’origine, ou accès direct.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {stats.bySource.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Aucune demande sur la période</p>
+            ) : (
+              <Table aria-label="Conversion par source" scrollLabel="Conversion par source">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Source</TableHead>
+                    <TableHead className="text-right">Demandes</TableHead>
+                    <TableHead className="text-right">Gagnées</TableHead>
+                    <TableHead className="text-right">Conversion</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {stats.bySource.map((row) => (
+                    <TableRow key={row.source} data-source={row.source}>
+                      <TableCell className="font-medium">
+                        <UserText>{row.source}</UserText>
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">{formatCount(row.requests)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatCount(row.won)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatPercent(row.rate)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <Card className="gap-4">
+        <CardHeader>
+          <CardTitle>
+            <h3 className="text-base">À relancer aujourd’hui</h3>
+          </CardTitle>
+          <CardDescription>
+            Demandes en cours dont la relance tombe aujourd’hui ou est en retard ({formatCount(followUps.total)}).
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {followUps.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Aucune relance prévue aujourd’hui.</p>
+          ) : (
+            <ul className="divide-y" aria-label="À relancer aujourd’hui">
+              {followUps.items.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <Link href={`/admin/messages/detail/${item.id}`} className="font-medium hover:underline">
+                    <UserText>{item.name}</UserText>
+                  </Link>
+                  <span className="flex items-center gap-2 text-muted-foreground">
+                    {item.owner && <UserText>{item.owner}</UserText>}
+                    {formatDateTime(item.followUpAt)}
+                    {item.overdue && <Badge variant="destructive">En retard</Badge>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
