@@ -200,17 +200,23 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') ((field += '"'), (index += 1));
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") (record.push(field), (field = ""));
-    else if (char === "\r" && text[index + 1] === "\n") {
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      field += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      record.push(field);
+      field = "";
+    } else if (!quoted && char === "\r" && text[index + 1] === "\n") {
       record.push(field);
       records.push(record);
-      ((record = []), (field = ""), (index += 1));
-    } else field += char;
+      record = [];
+      field = "";
+      index += 1;
+    } else {
+      field += char;
+    }
   }
   expect(field, "the file ends with CRLF").toBe("");
   return records;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { LOST_REASON_MAX } from "@/lib/leads/rules";
 
-/** Asks why a request is lost before it moves to 'Perdu' (open while `name` is set). */
+/** Asks why a request is lost before it moves to 'Perdu' (open while `name` is set; keyed by the request, so each opens empty). */
 export function LostReasonDialog({
   name,
   onCancel,
@@ -26,12 +26,6 @@ export function LostReasonDialog({
 }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (name !== null) {
-      setReason("");
-      setError(null);
-    }
-  }, [name]);
 
   function confirm() {
     const trimmed = reason.trim();

@@ -3,7 +3,7 @@
 import { GripVerticalIcon, MoveRightIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type DragEvent, useEffect, useState } from "react";
+import { type DragEvent, useOptimistic, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { LostReasonDialog } from "@/components/admin/leads/lost-reason-dialog";
 import { messagesHref } from "@/components/admin/messages/messages-href";
@@ -67,29 +67,34 @@ export function PipelineBoard({
   now: string;
 }) {
   const router = useRouter();
-  const [board, setBoard] = useState(columns);
+  // A move shows at once; the board goes back to the server's columns when the move's transition ends: the refreshed
+  // ones after a success, the same ones (the move undone) after a failure.
+  const [board, showMove] = useOptimistic(
+    columns,
+    (state, { card, from, to }: { card: BoardCard; from: LeadStage; to: LeadStage }) => withMove(state, card, from, to),
+  );
+  const [, startTransition] = useTransition();
   const [announcement, setAnnouncement] = useState("");
   const [dropTarget, setDropTarget] = useState<LeadStage | null>(null);
   const [askingWhyLost, setAskingWhyLost] = useState<{ card: BoardCard; from: LeadStage } | null>(null);
-  useEffect(() => setBoard(columns), [columns]);
 
-  async function moveCard(card: BoardCard, from: LeadStage, to: LeadStage, lostReason?: string) {
+  function moveCard(card: BoardCard, from: LeadStage, to: LeadStage, lostReason?: string) {
     if (from === to) return;
     if (to === "lost" && !lostReason) {
       setAskingWhyLost({ card, from });
       return;
     }
-    const before = board;
-    setBoard(withMove(board, card, from, to));
-    const result = await move({ id: card.id, stage: to, lostReason });
-    if (!result.ok) {
-      setBoard(before);
-      setAnnouncement(`Le déplacement de la demande de ${card.name} a été annulé.`);
-      toast.error("Impossible de déplacer la demande", { description: result.error });
-      return;
-    }
-    setAnnouncement(`Demande de ${card.name} déplacée vers ${LEAD_STAGE_LABELS[to]}.`);
-    router.refresh();
+    startTransition(async () => {
+      showMove({ card, from, to });
+      const result = await move({ id: card.id, stage: to, lostReason });
+      if (!result.ok) {
+        setAnnouncement(`Le déplacement de la demande de ${card.name} a été annulé.`);
+        toast.error("Impossible de déplacer la demande", { description: result.error });
+        return;
+      }
+      setAnnouncement(`Demande de ${card.name} déplacée vers ${LEAD_STAGE_LABELS[to]}.`);
+      router.refresh();
+    });
   }
 
   function drop(event: DragEvent, to: LeadStage) {
@@ -99,7 +104,7 @@ export function PipelineBoard({
     if (!payload) return;
     const { id, from } = JSON.parse(payload) as { id: number; from: LeadStage };
     const card = board.find((column) => column.stage === from)?.cards.find((entry) => entry.id === id);
-    if (card) void moveCard(card, from, to);
+    if (card) moveCard(card, from, to);
   }
 
   return (
@@ -191,7 +196,7 @@ export function PipelineBoard({
                           .map((target) => (
                             <DropdownMenuItem
                               key={target.stage}
-                              onSelect={() => void moveCard(card, column.stage, target.stage)}
+                              onSelect={() => moveCard(card, column.stage, target.stage)}
                             >
                               {LEAD_STAGE_LABELS[target.stage]}
                             </DropdownMenuItem>
@@ -215,12 +220,13 @@ export function PipelineBoard({
         ))}
       </div>
       <LostReasonDialog
+        key={askingWhyLost?.card.id ?? "closed"}
         name={askingWhyLost?.card.name ?? null}
         onCancel={() => setAskingWhyLost(null)}
         onConfirm={(reason) => {
           if (!askingWhyLost) return;
           setAskingWhyLost(null);
-          void moveCard(askingWhyLost.card, askingWhyLost.from, "lost", reason);
+          moveCard(askingWhyLost.card, askingWhyLost.from, "lost", reason);
         }}
       />
     </>
