@@ -1,8 +1,9 @@
 import "server-only";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import type { FormType, LeadStage } from "@/lib/generated/prisma/enums";
+import { pipelineWhere } from "@/lib/leads";
 import { LEAD_STAGES } from "@/lib/leads/rules";
-import { MESSAGE_FORM_TYPES, RECEIVED_STATUSES, readConversionData } from "@/lib/messages/rules";
+import { MESSAGE_FORM_TYPES, readConversionData } from "@/lib/messages/rules";
 
 /** The cards each column of the board shows (the newest); 'Voir tout' opens the inbox filtered by that stage. */
 export const BOARD_COLUMN_LIMIT = 25;
@@ -12,12 +13,11 @@ export const BOARD_COLUMN_LIMIT = 25;
  * a lead, a form started and left was never sent), spam excluded.
  */
 export const PIPELINE_WHERE = {
+  ...pipelineWhere,
   formType: { in: [...MESSAGE_FORM_TYPES] },
-  status: { in: [...RECEIVED_STATUSES] },
-  spamAt: null,
 } satisfies Prisma.FormConversionWhereInput;
 
-/** The same rows in SQL, for the grouped queries of the board and the dashboard (alias `c`). */
+/** The same rows in SQL, for the grouped queries of the board and the dashboard (alias `c`); a test keeps them equal. */
 export const PIPELINE_SQL = Prisma.sql`c.form_type IN ('contact', 'project', 'quote')
   AND c.status IN ('completed', 'processed') AND c.spam_at IS NULL`;
 

@@ -86,17 +86,18 @@ function exportLine(row: ExportRow, source: string | undefined): string {
 }
 
 /**
- * The CSV of an inbox view (the list's own filters, every page), newest first as the list shows it: the BOM and the
+ * The CSV of an inbox view as `viewerId` sees it (the list's own filters, 'Mes demandes' included, every page), newest first as the list shows it: the BOM and the
  * headers, then the rows a batch at a time, each batch read after the previous one is sent (keyset on created_at and
  * id, so a deep batch costs what the first does).
  */
 export async function* exportInboxCsv(
   query: Omit<InboxQuery, "page" | "limit">,
+  viewerId: number,
   client: DbClient = db,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<string> {
   yield UTF8_BOM + csvLine(EXPORT_HEADERS);
-  const where = inboxWhere(query);
+  const where = inboxWhere(query, viewerId);
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
     const rows: ExportRow[] = await client.formConversion.findMany({

@@ -2,9 +2,8 @@ import "server-only";
 import { percent } from "@/lib/dashboard/rules";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import type { LeadStage } from "@/lib/generated/prisma/enums";
-import { PIPELINE_SQL, PIPELINE_WHERE } from "@/lib/leads/board";
+import { PIPELINE_SQL } from "@/lib/leads/board";
 import { LEAD_STAGES } from "@/lib/leads/rules";
-import { readConversionData } from "@/lib/messages/rules";
 import { periodStart, type StatsPeriod } from "@/lib/visits/period";
 
 /** What the dashboard calls a request that came with neither UTM parameters nor a referrer. */
@@ -112,53 +111,5 @@ export async function pipelineStats(
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/** How many follow-ups the dashboard's 'À relancer aujourd'hui' card lists (the oldest first). */
+/** How many follow-ups the dashboard's 'À relancer aujourd'hui' card lists (the oldest first; lib/leads followUpsDue). */
 export const FOLLOW_UP_CARD_LIMIT = 8;
-
-export interface DueFollowUp {
-  id: number;
-  name: string;
-  owner: string | null;
-  followUpAt: string;
-  /** Due before today (Abidjan). */
-  overdue: boolean;
-}
-
-/**
- * Open requests (neither won nor lost, spam excluded) whose follow-up falls today or earlier (Abidjan days, UTC all
- * year), oldest first, with how many there are.
- */
-export async function dashboardFollowUps(
-  now = new Date(),
-  limit = FOLLOW_UP_CARD_LIMIT,
-  client: DbClient = db,
-): Promise<{ total: number; items: DueFollowUp[] }> {
-  // Abidjan is on UTC all year: its day starts at a multiple of 24 hours.
-  const todayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const where = {
-    ...PIPELINE_WHERE,
-    stage: { notIn: ["won", "lost"] },
-    followUpAt: { lt: new Date(todayStart + DAY_MS) },
-  } satisfies Prisma.FormConversionWhereInput;
-  const [total, rows] = await Promise.all([
-    client.formConversion.count({ where }),
-    client.formConversion.findMany({
-      where,
-      orderBy: [{ followUpAt: "asc" }, { id: "asc" }],
-      take: limit,
-      select: { id: true, data: true, followUpAt: true, owner: { select: { username: true } } },
-    }),
-  ]);
-  return {
-    total,
-    items: rows.map((row) => ({
-      id: row.id,
-      name: readConversionData(row.data).name,
-      owner: row.owner?.username ?? null,
-      followUpAt: row.followUpAt!.toISOString(),
-      overdue: row.followUpAt!.getTime() < todayStart,
-    })),
-  };
-}

@@ -215,3 +215,12 @@ export function mailAlerts(health: MailDeliveryHealth, now: Date): string[] {
   }
   return alerts;
 }
+
+/** What a reply's delivery shows: a pending reply that carries an error is being sent again after a failure. */
+export function replyDeliveryState(
+  status: MailStatus,
+  error: string | null,
+): "pending" | "retrying" | "sent" | "failed" {
+  if (status === "sent" || status === "failed") return status;
+  return error ? "retrying" : "pending";
+}

@@ -184,6 +184,10 @@ export const inboxQuerySchema = z.object({
   stage: z.enum([...Object.values(LeadStage), "all"], "Étape inconnue").default("all"),
   page: pageParam,
   limit: z.coerce.number("Nombre par page invalide").int().min(1).max(100, "100 messages par page au plus").default(20),
+  /** 'me': 'Mes demandes', the requests assigned to the signed-in account. */
+  owner: z.enum(["all", "me"], "Filtre de responsable inconnu").default("all"),
+  /** Spam is left out unless asked for: 'only' is the 'Spam' filter. */
+  spam: z.enum(["exclude", "only"], "Filtre de spam inconnu").default("exclude"),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
@@ -215,3 +219,4 @@ const messageIdField = idField("Message introuvable.");
 export const messageIdSchema = z.object({ id: messageIdField });
 export const messageStatusActionSchema = statusUpdateSchema.extend({ id: messageIdField });
 export const messageReplyActionSchema = replySchema.extend({ id: messageIdField });
+export const resendReplyActionSchema = z.object({ replyId: idField("Réponse introuvable.") });

@@ -69,6 +69,7 @@ const ENDPOINTS: { group: string; name: string; path: string }[] = [
     name: "list, stage 'Gagné' page 50",
     path: "/api/form-conversions?status=received&stage=won&page=50",
   },
+  { group: "Pipeline", name: "list, 'Mes demandes'", path: "/api/form-conversions?status=received&owner=me" },
   {
     group: "Pipeline",
     name: "list, stage 'Nouveau' + search 'société 42'",

@@ -77,7 +77,7 @@ const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof cou
              CASE WHEN stage = 'lost' THEN (ARRAY['Budget insuffisant', 'Pas de réponse', 'Concurrent choisi'])[1 + g % 3] END,
              CASE WHEN form_type IN ('project', 'quote') THEN (ARRAY[500000, 1000000, 2500000, 5000000, 8000000])[1 + g % 5]
                   WHEN stage <> 'new' THEN 300000 + (g % 7) * 100000 END,
-             CASE WHEN received AND g % 5 <> 0 THEN (SELECT id FROM users ORDER BY id OFFSET g % 5 LIMIT 1) END,
+             CASE WHEN received AND g % 6 <> 0 THEN (SELECT id FROM users ORDER BY id OFFSET g % 5 LIMIT 1) END,
              CASE WHEN received AND stage IN ('contacted', 'quote_sent') THEN now() + ((g % 21) - 14) * interval '1 day' END,
              CASE WHEN received AND g % 31 = 0 THEN created END,
              CASE WHEN g % 3 = 0 THEN '/?utm_source=' || utm END, ref, utm, CASE WHEN utm IS NOT NULL THEN 'cpc' END,

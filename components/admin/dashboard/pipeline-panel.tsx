@@ -6,9 +6,10 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCount, formatPercent } from "@/lib/dashboard/rules";
-import { formatDateTime } from "@/lib/dates";
+import { formatShortDate, siteDayStart } from "@/lib/dates";
 import { formatFcfa, LEAD_STAGE_LABELS } from "@/lib/leads/rules";
-import { dashboardFollowUps, pipelineStats } from "@/lib/leads/stats";
+import { followUpsDue } from "@/lib/leads";
+import { FOLLOW_UP_CARD_LIMIT, pipelineStats } from "@/lib/leads/stats";
 import { STATS_PERIOD_LABELS, type StatsPeriod } from "@/lib/visits/period";
 
 function Figure({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -33,10 +34,12 @@ function Figure({ title, children, testId }: { title: string; children: ReactNod
  * period, and the follow-ups due today or overdue (lib/leads/stats.ts).
  */
 export async function PipelinePanel({ period }: { period: StatsPeriod }) {
-  const result = await Promise.all([pipelineStats(period), dashboardFollowUps()]).catch((error: unknown) => {
-    console.error("Pipeline stats failed:", error instanceof Error ? error.message : error);
-    return null;
-  });
+  const result = await Promise.all([pipelineStats(period), followUpsDue(new Date(), FOLLOW_UP_CARD_LIMIT)]).catch(
+    (error: unknown) => {
+      console.error("Pipeline stats failed:", error instanceof Error ? error.message : error);
+      return null;
+    },
+  );
 
   return (
     <section aria-labelledby="pipeline-title" className="mt-6 space-y-4">
@@ -66,7 +69,7 @@ function PipelineFigures({
   followUps,
 }: {
   stats: Awaited<ReturnType<typeof pipelineStats>>;
-  followUps: Awaited<ReturnType<typeof dashboardFollowUps>>;
+  followUps: Awaited<ReturnType<typeof followUpsDue>>;
 }) {
   return (
     <>
@@ -148,22 +151,26 @@ function PipelineFigures({
             <h3 className="text-base">À relancer aujourd’hui</h3>
           </CardTitle>
           <CardDescription>
-            Demandes en cours dont la relance tombe aujourd’hui ou est en retard ({formatCount(followUps.total)}).
+            Demandes en cours dont la relance tombe aujourd’hui ou est en retard ({formatCount(followUps.count)}).
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {followUps.items.length === 0 ? (
+          {followUps.leads.length === 0 ? (
             <p className="text-sm text-muted-foreground">Aucune relance prévue aujourd’hui.</p>
           ) : (
             <ul className="divide-y" aria-label="À relancer aujourd’hui">
-              {followUps.items.map((item) => (
+              {followUps.leads.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <Link href={`/admin/messages/detail/${item.id}`} className="font-medium hover:underline">
-                    <UserText>{item.name}</UserText>
+                  <Link href={`/admin/messages/detail/${item.id}`} className="min-w-0 hover:underline">
+                    <UserText className="font-medium">{item.name}</UserText>
+                    <span className="text-muted-foreground">
+                      {" "}
+                      — <UserText>{item.subject}</UserText>
+                    </span>
                   </Link>
                   <span className="flex items-center gap-2 text-muted-foreground">
-                    {item.owner && <UserText>{item.owner}</UserText>}
-                    {formatDateTime(item.followUpAt)}
+                    {LEAD_STAGE_LABELS[item.stage]}
+                    {item.followUpOn && <span>{formatShortDate(siteDayStart(item.followUpOn))}</span>}
                     {item.overdue && <Badge variant="destructive">En retard</Badge>}
                   </span>
                 </li>

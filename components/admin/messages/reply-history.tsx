@@ -11,6 +11,7 @@ const REPLY_STATUS: Record<
   sent: { label: "Envoyée", variant: "success" },
   failed: { label: "Échec de l'envoi", variant: "destructive" },
   pending: { label: "En cours d'envoi", variant: "secondary" },
+  retrying: { label: "Nouvel essai en cours", variant: "secondary" },
 };
 
 /** The replies e-mailed for a message, oldest first, failed attempts included (their text is kept). */

@@ -22,9 +22,9 @@ export const metadata: Metadata = { title: "Messages" };
 export default adminPage("/admin/messages", {
   permission: "messages:read",
   title: "Messages",
-  load: async ({ searchParams }) => {
+  load: async ({ searchParams, user }) => {
     const { query, error } = readPageQuery(searchParams, inboxViewSchema);
-    return { query, refusedFilter: error, inbox: await listInbox(query) };
+    return { query, refusedFilter: error, inbox: await listInbox(query, user.id) };
   },
   loadError: "Erreur lors de la récupération des messages",
   render: ({ query, refusedFilter, inbox }, { title, can }) => (

@@ -4,12 +4,12 @@ import { exportFileName, exportInboxCsv } from "@/lib/leads/export";
 import { inboxExportQuerySchema } from "@/lib/messages/schemas";
 
 /**
- * GET /api/form-conversions/export?search=&status=&type=&stage=: the inbox's filtered list as CSV (UTF-8 with a BOM,
+ * GET /api/form-conversions/export?search=&status=&type=&stage=&owner=&spam=: the inbox's filtered list as CSV (UTF-8 with a BOM,
  * French headers, one line per request), every page, streamed a batch at a time.
  */
-export const GET = adminRoute("messages:read", async (request) => {
+export const GET = adminRoute("messages:read", async (request, _context, user) => {
   const query = readSearchParams(request, inboxExportQuerySchema);
-  const lines = exportInboxCsv(query);
+  const lines = exportInboxCsv(query, user.id);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
