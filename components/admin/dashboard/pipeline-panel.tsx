@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { UserText } from "@/components/admin/user-text";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PanelCard } from "@/components/admin/dashboard/performance-panel";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCount, formatPercent } from "@/lib/dashboard/rules";
 import { formatShortDate, siteDayStart } from "@/lib/dates";
@@ -88,97 +89,78 @@ function PipelineFigures({
         </Figure>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle>
-              <h3 className="text-base">Demandes par étape</h3>
-            </CardTitle>
-            <CardDescription>Reçues sur la période, à leur étape actuelle.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-2" aria-label="Demandes par étape">
-              {stats.perStage.map((row) => (
-                <li key={row.stage} className="flex items-baseline justify-between gap-3 text-sm">
-                  <span>{LEAD_STAGE_LABELS[row.stage]}</span>
-                  <span className="font-medium tabular-nums" data-testid={`pipeline-stage-${row.stage}`}>
-                    {formatCount(row.count)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card className="gap-4 lg:col-span-2">
-          <CardHeader>
-            <CardTitle>
-              <h3 className="text-base">Conversion par source</h3>
-            </CardTitle>
-            <CardDescription>Campagne (utm_source), site d’origine, ou accès direct.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {stats.bySource.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Aucune demande sur la période</p>
-            ) : (
-              <Table aria-label="Conversion par source" scrollLabel="Conversion par source">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Source</TableHead>
-                    <TableHead className="text-right">Demandes</TableHead>
-                    <TableHead className="text-right">Gagnées</TableHead>
-                    <TableHead className="text-right">Conversion</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {stats.bySource.map((row) => (
-                    <TableRow key={row.source} data-source={row.source}>
-                      <TableCell className="font-medium">
-                        <UserText>{row.source}</UserText>
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">{formatCount(row.requests)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatCount(row.won)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatPercent(row.rate)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle>
-            <h3 className="text-base">À relancer aujourd’hui</h3>
-          </CardTitle>
-          <CardDescription>
-            Demandes en cours dont la relance tombe aujourd’hui ou est en retard ({formatCount(followUps.count)}).
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {followUps.leads.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Aucune relance prévue aujourd’hui.</p>
+        <PanelCard title="Demandes par étape" description="Reçues sur la période, à leur étape actuelle.">
+          <ul className="space-y-2" aria-label="Demandes par étape">
+            {stats.perStage.map((row) => (
+              <li key={row.stage} className="flex items-baseline justify-between gap-3 text-sm">
+                <span>{LEAD_STAGE_LABELS[row.stage]}</span>
+                <span className="font-medium tabular-nums" data-testid={`pipeline-stage-${row.stage}`}>
+                  {formatCount(row.count)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </PanelCard>
+        <PanelCard
+          title="Conversion par source"
+          description="Campagne (utm_source), site d’origine, ou accès direct."
+          className="lg:col-span-2"
+        >
+          {stats.bySource.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Aucune demande sur la période</p>
           ) : (
-            <ul className="divide-y" aria-label="À relancer aujourd’hui">
-              {followUps.leads.map((item) => (
-                <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <Link href={`/admin/messages/detail/${item.id}`} className="min-w-0 hover:underline">
-                    <UserText className="font-medium">{item.name}</UserText>
-                    <span className="text-muted-foreground">
-                      {" "}
-                      — <UserText>{item.subject}</UserText>
-                    </span>
-                  </Link>
-                  <span className="flex items-center gap-2 text-muted-foreground">
-                    {LEAD_STAGE_LABELS[item.stage]}
-                    {item.followUpOn && <span>{formatShortDate(siteDayStart(item.followUpOn))}</span>}
-                    {item.overdue && <Badge variant="destructive">En retard</Badge>}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <Table aria-label="Conversion par source" scrollLabel="Conversion par source">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Source</TableHead>
+                  <TableHead className="text-right">Demandes</TableHead>
+                  <TableHead className="text-right">Gagnées</TableHead>
+                  <TableHead className="text-right">Conversion</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {stats.bySource.map((row) => (
+                  <TableRow key={row.source} data-source={row.source}>
+                    <TableCell className="font-medium">
+                      <UserText>{row.source}</UserText>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{formatCount(row.requests)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatCount(row.won)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatPercent(row.rate)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
           )}
-        </CardContent>
-      </Card>
+        </PanelCard>
+      </div>
+      <PanelCard
+        title="À relancer aujourd’hui"
+        description={`Demandes en cours dont la relance tombe aujourd’hui ou est en retard (${formatCount(followUps.count)}).`}
+      >
+        {followUps.leads.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Aucune relance prévue aujourd’hui.</p>
+        ) : (
+          <ul className="divide-y" aria-label="À relancer aujourd’hui">
+            {followUps.leads.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <Link href={`/admin/messages/detail/${item.id}`} className="min-w-0 hover:underline">
+                  <UserText className="font-medium">{item.name}</UserText>
+                  <span className="text-muted-foreground">
+                    {" "}
+                    — <UserText>{item.subject}</UserText>
+                  </span>
+                </Link>
+                <span className="flex items-center gap-2 text-muted-foreground">
+                  {LEAD_STAGE_LABELS[item.stage]}
+                  {item.followUpOn && <span>{formatShortDate(siteDayStart(item.followUpOn))}</span>}
+                  {item.overdue && <Badge variant="destructive">En retard</Badge>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelCard>
     </>
   );
 }
