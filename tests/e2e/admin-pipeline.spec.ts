@@ -53,6 +53,8 @@ test.describe("pipeline", () => {
   test("an editor moves a request to 'Devis envoyé' by dragging and another by keyboard, marks one 'Gagné' and sees the dashboard's value won grow, and marks one lost with its reason", async ({
     page,
   }) => {
+    // A whole journey over three screens (the board, the inbox, the dashboard twice): more than one screen's time.
+    test.slow();
     const id = tag();
     const dragged = `Aïssata Kouamé ${id}`;
     const keyed = `Koffi N'Guessan ${id}`;
