@@ -56,8 +56,8 @@ export interface PipelineStats {
 }
 
 /**
- * The pipeline's figures over the dashboard's period: three grouped queries over form_conversions (per stage and
- * source on created_at, decisions on stage_changed_at).
+ * The pipeline's figures over the dashboard's period: three grouped queries over form_conversions (stages and sources
+ * in one scan on created_at, decisions on stage_changed_at, spam).
  */
 export async function pipelineStats(
   period: StatsPeriod,
@@ -65,45 +65,49 @@ export async function pipelineStats(
   client: DbClient = db,
 ): Promise<PipelineStats> {
   const since = periodStart(period, now) ?? new Date(0);
-  const [stages, decided, sources, spam] = await Promise.all([
-    client.$queryRaw<{ stage: LeadStage; count: bigint }[]>`
-      SELECT c.stage, count(*) AS count FROM form_conversions c
-      WHERE ${PIPELINE_SQL} AND c.created_at >= ${since}
-      GROUP BY c.stage`,
+  const [sourceStages, decided, spam] = await Promise.all([
+    // One scan for the stages and the sources: grouped by the raw columns and the stage first, so that the host is
+    // parsed once per distinct (utm_source, referrer) pair rather than once per request.
+    client.$queryRaw<{ source: string; stage: LeadStage; count: bigint }[]>`
+      SELECT ${SOURCE_SQL} AS source, c.stage, sum(c.count)::bigint AS count
+      FROM (
+        SELECT c.utm_source, c.referrer, c.stage, count(*) AS count
+        FROM form_conversions c
+        WHERE ${PIPELINE_SQL} AND c.created_at >= ${since}
+        GROUP BY c.utm_source, c.referrer, c.stage
+      ) c
+      GROUP BY 1, 2`,
     client.$queryRaw<{ won: bigint; lost: bigint; value_won: bigint | null }[]>`
       SELECT count(*) FILTER (WHERE c.stage = 'won') AS won, count(*) FILTER (WHERE c.stage = 'lost') AS lost,
              sum(c.estimated_value) FILTER (WHERE c.stage = 'won') AS value_won
       FROM form_conversions c
       WHERE ${PIPELINE_SQL} AND c.stage IN ('won', 'lost') AND coalesce(c.stage_changed_at, c.created_at) >= ${since}`,
-    // Grouped by the raw columns first, so that the host is parsed once per distinct pair rather than once per row.
-    client.$queryRaw<{ source: string; requests: bigint; won: bigint }[]>`
-      SELECT ${SOURCE_SQL} AS source, sum(c.requests)::bigint AS requests, sum(c.won)::bigint AS won
-      FROM (
-        SELECT c.utm_source, c.referrer, count(*) AS requests, count(*) FILTER (WHERE c.stage = 'won') AS won
-        FROM form_conversions c
-        WHERE ${PIPELINE_SQL} AND c.created_at >= ${since}
-        GROUP BY c.utm_source, c.referrer
-      ) c
-      GROUP BY 1
-      ORDER BY requests DESC, source`,
     client.$queryRaw<{ count: bigint }[]>`
       SELECT count(*) AS count FROM form_conversions c
       WHERE c.form_type IN ('contact', 'project', 'quote') AND c.spam_at IS NOT NULL AND c.created_at >= ${since}`,
   ]);
-  const byStage = new Map(stages.map((row) => [row.stage, Number(row.count)]));
+  const byStage = new Map<LeadStage, number>();
+  const bySourceName = new Map<string, { requests: number; won: number }>();
+  for (const row of sourceStages) {
+    const count = Number(row.count);
+    byStage.set(row.stage, (byStage.get(row.stage) ?? 0) + count);
+    const entry = bySourceName.get(row.source) ?? { requests: 0, won: 0 };
+    entry.requests += count;
+    if (row.stage === "won") entry.won += count;
+    bySourceName.set(row.source, entry);
+  }
+  const sources = [...bySourceName]
+    .map(([source, entry]) => ({ source, ...entry }))
+    .sort((a, b) => b.requests - a.requests || a.source.localeCompare(b.source));
   const won = Number(decided[0]?.won ?? 0);
   const lost = Number(decided[0]?.lost ?? 0);
-  const bySource = sources.slice(0, SOURCE_LIMIT).map((row) => ({
-    source: row.source,
-    requests: Number(row.requests),
-    won: Number(row.won),
-  }));
+  const bySource = sources.slice(0, SOURCE_LIMIT);
   const others = sources.slice(SOURCE_LIMIT);
   if (others.length > 0)
     bySource.push({
       source: OTHER_SOURCES,
-      requests: others.reduce((sum, row) => sum + Number(row.requests), 0),
-      won: others.reduce((sum, row) => sum + Number(row.won), 0),
+      requests: others.reduce((sum, row) => sum + row.requests, 0),
+      won: others.reduce((sum, row) => sum + row.won, 0),
     });
   return {
     perStage: LEAD_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 })),
