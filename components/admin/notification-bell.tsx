@@ -167,70 +167,50 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
           {data.messages.length > 0 && (
             <BellSection id="bell-messages" title={`Messages non lus (${data.messageCount})`}>
               {data.messages.map((message) => (
-                <li key={message.id}>
-                  <Link
-                    href={`/admin/messages/detail/${message.id}`}
-                    onClick={close}
-                    className="flex gap-3 px-4 py-2 hover:bg-accent"
-                  >
-                    <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                    <span className="min-w-0">
-                      <BellItemText
-                        title={`Message de ${message.name}`}
-                        detail={message.subject}
-                        date={formatRelativeDate(message.createdAt, now)}
-                      />
-                    </span>
-                  </Link>
-                </li>
+                <BellRequestLink
+                  key={message.id}
+                  id={message.id}
+                  onClick={close}
+                  icon={<MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />}
+                  title={`Message de ${message.name}`}
+                  detail={message.subject}
+                  date={formatRelativeDate(message.createdAt, now)}
+                />
               ))}
             </BellSection>
           )}
           {data.followUps.leads.length > 0 && (
             <BellSection id="bell-follow-ups" title={`À relancer aujourd'hui (${data.followUps.count})`}>
               {data.followUps.leads.map((lead) => (
-                <li key={lead.id}>
-                  <Link
-                    href={`/admin/messages/detail/${lead.id}`}
-                    onClick={close}
-                    className="flex gap-3 px-4 py-2 hover:bg-accent"
-                    data-overdue={lead.overdue || undefined}
-                  >
+                <BellRequestLink
+                  key={lead.id}
+                  id={lead.id}
+                  onClick={close}
+                  icon={
                     <CalendarClockIcon
                       className={`mt-0.5 size-4 shrink-0 ${lead.overdue ? "text-destructive" : "text-primary"}`}
                       aria-hidden
                     />
-                    <span className="min-w-0">
-                      <BellItemText
-                        title={`${lead.overdue ? "En retard · " : ""}Demande de ${lead.name}`}
-                        detail={lead.subject}
-                        date={`À relancer le ${formatDate(`${lead.followUpOn}T00:00:00Z`)}`}
-                      />
-                    </span>
-                  </Link>
-                </li>
+                  }
+                  title={`${lead.overdue ? "En retard · " : ""}Demande de ${lead.name}`}
+                  detail={lead.subject}
+                  date={`À relancer le ${formatDate(`${lead.followUpOn}T00:00:00Z`)}`}
+                />
               ))}
             </BellSection>
           )}
           {data.assigned.leads.length > 0 && (
             <BellSection id="bell-assigned" title={`Mes demandes (${data.assigned.count})`}>
               {data.assigned.leads.map((lead) => (
-                <li key={lead.id}>
-                  <Link
-                    href={`/admin/messages/detail/${lead.id}`}
-                    onClick={close}
-                    className="flex gap-3 px-4 py-2 hover:bg-accent"
-                  >
-                    <UserRoundCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                    <span className="min-w-0">
-                      <BellItemText
-                        title={`Demande de ${lead.name}`}
-                        detail={lead.subject}
-                        date={formatRelativeDate(lead.createdAt, now)}
-                      />
-                    </span>
-                  </Link>
-                </li>
+                <BellRequestLink
+                  key={lead.id}
+                  id={lead.id}
+                  onClick={close}
+                  icon={<UserRoundCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />}
+                  title={`Demande de ${lead.name}`}
+                  detail={lead.subject}
+                  date={formatRelativeDate(lead.createdAt, now)}
+                />
               ))}
             </BellSection>
           )}
@@ -278,6 +258,32 @@ function BellSection({ id, title, children }: { id: string; title: string; child
       </h3>
       <ul>{children}</ul>
     </section>
+  );
+}
+
+/** An entry that opens a message's detail: its icon, then its lines. */
+function BellRequestLink({
+  id,
+  icon,
+  onClick,
+  ...text
+}: {
+  id: number;
+  icon: ReactNode;
+  onClick: () => void;
+  title: string;
+  detail: string;
+  date: string;
+}) {
+  return (
+    <li>
+      <Link href={`/admin/messages/detail/${id}`} onClick={onClick} className="flex gap-3 px-4 py-2 hover:bg-accent">
+        {icon}
+        <span className="min-w-0">
+          <BellItemText {...text} />
+        </span>
+      </Link>
+    </li>
   );
 }
 

@@ -48,6 +48,8 @@ test("an editor takes a new quote request: assigns it, notes, replies, sets a fo
   page,
   browser,
 }) => {
+  // One long story, on two cores shared with other builds: a visitor's visit and form, then eight steps in the back office.
+  test.setTimeout(150_000);
   const id = tag();
   const name = `Koffi Pipeline ${id}`;
   const email = `koffi-${id}@client.ci`;
@@ -57,7 +59,7 @@ test("an editor takes a new quote request: assigns it, notes, replies, sets a fo
 
   await page.goto(`/admin/messages/detail/${requestId}`);
   const panel = page.getByTestId("lead-panel");
-  await expect(panel.getByLabel("Étape")).toHaveValue("new");
+  await expect(panel.getByRole("combobox", { name: "Étape" })).toHaveValue("new");
   // Pre-filled from the budget range: 3 500 € at the fixed parity, rounded.
   await expect(panel.getByTestId("lead-value")).toHaveText("2 300 000 FCFA");
   const source = page.getByTestId("lead-source");
@@ -104,7 +106,7 @@ test("an editor takes a new quote request: assigns it, notes, replies, sets a fo
   await page.keyboard.press("Escape");
 
   // 'Gagné' by the detail's stage control (a keyboard-usable select): the change and its date are in the history.
-  await panel.getByLabel("Étape").selectOption({ label: "Gagné" });
+  await panel.getByRole("combobox", { name: "Étape" }).selectOption({ label: "Gagné" });
   await panel.getByRole("button", { name: "Enregistrer l'étape" }).click();
   await expect(toastTitled(page, "Étape mise à jour")).toBeVisible();
   await expect(panel.getByTestId("lead-stage-date")).toContainText("Gagné depuis le");

@@ -76,10 +76,8 @@ export function LeadPanel({
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5 text-sm">
-        <section className="space-y-2" aria-labelledby="lead-stage-label">
-          <Label id="lead-stage-label" htmlFor="lead-stage">
-            Étape
-          </Label>
+        <section className="space-y-2">
+          <Label htmlFor="lead-stage">Étape</Label>
           {editable ? (
             <>
               <NativeSelect
