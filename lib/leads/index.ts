@@ -283,56 +283,48 @@ function toReminder(
   };
 }
 
-/**
- * The follow-ups due ('À relancer aujourd'hui'): requests still being worked on (not won, lost or spam) whose
- * follow-up day is today or has passed (overdue ones first, the oldest first), in Abidjan time.
- */
-export async function followUpsDue(
-  now: Date,
-  limit = 50,
-  client: DbClient = db,
+/** A count of the requests `where` selects, and the first `limit` of them in `orderBy`'s order, as the bell lists them. */
+async function listReminders(
+  where: Prisma.FormConversionWhereInput,
+  orderBy: Prisma.FormConversionOrderByWithRelationInput[],
+  { now, limit, client = db }: { now: Date; limit: number; client?: DbClient },
 ): Promise<{ count: number; leads: LeadReminder[] }> {
   const today = siteDayStart(siteDay(now));
-  const tomorrow = new Date(today.getTime() + 86_400_000);
-  const where = {
-    ...pipelineWhere,
-    stage: { in: [...OPEN_LEAD_STAGES] },
-    followUpAt: { lt: tomorrow },
-  } satisfies Prisma.FormConversionWhereInput;
   const [count, rows] = await Promise.all([
     client.formConversion.count({ where }),
-    client.formConversion.findMany({
-      where,
-      orderBy: [{ followUpAt: "asc" }, { id: "asc" }],
-      take: limit,
-      select: reminderSelect,
-    }),
+    client.formConversion.findMany({ where, orderBy, take: limit, select: reminderSelect }),
   ]);
   return { count, leads: rows.map((row) => toReminder(row, today)) };
 }
 
+/**
+ * The follow-ups due ('À relancer aujourd'hui'): requests still being worked on (not won, lost or spam) whose
+ * follow-up day is today or has passed (overdue ones first, the oldest first), in Abidjan time.
+ */
+export function followUpsDue(
+  now: Date,
+  limit = 50,
+  client: DbClient = db,
+): Promise<{ count: number; leads: LeadReminder[] }> {
+  const tomorrow = new Date(siteDayStart(siteDay(now)).getTime() + 86_400_000);
+  return listReminders(
+    { ...pipelineWhere, stage: { in: [...OPEN_LEAD_STAGES] }, followUpAt: { lt: tomorrow } },
+    [{ followUpAt: "asc" }, { id: "asc" }],
+    { now, limit, client },
+  );
+}
+
 /** The open requests assigned to an account, newest first: its bell's 'Mes demandes'. */
-export async function listAssignedLeads(
+export function listAssignedLeads(
   ownerId: number,
   now: Date,
   limit: number,
 ): Promise<{ count: number; leads: LeadReminder[] }> {
-  const where = {
-    ...pipelineWhere,
-    ownerId,
-    stage: { in: [...OPEN_LEAD_STAGES] },
-  } satisfies Prisma.FormConversionWhereInput;
-  const [count, rows] = await Promise.all([
-    db.formConversion.count({ where }),
-    db.formConversion.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: limit,
-      select: reminderSelect,
-    }),
-  ]);
-  const today = siteDayStart(siteDay(now));
-  return { count, leads: rows.map((row) => toReminder(row, today)) };
+  return listReminders(
+    { ...pipelineWhere, ownerId, stage: { in: [...OPEN_LEAD_STAGES] } },
+    [{ createdAt: "desc" }, { id: "desc" }],
+    { now, limit },
+  );
 }
 
 /** Where a request came from: its form's page, and its visit's first page, referrer, UTM and place (never the IP). */

@@ -30,6 +30,18 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 let lastAddress = 0;
 const freshAddress = () => `10.27.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
 
+/** A project or quote request sent to the public route handler, as a browser at `from` sends it. */
+async function submitRequest(json: Record<string, unknown>, from = freshAddress()) {
+  return postProjectRequest(
+    await apiRequest("/api/project-request", {
+      method: "POST",
+      json,
+      headers: { "x-forwarded-for": from, "user-agent": BROWSER },
+    }),
+    routeContext(),
+  );
+}
+
 async function request(
   name: string,
   fields: { email?: string; budget?: string; status?: "completed" | "processed" | "started" } = {},
@@ -202,22 +214,15 @@ describe("internal notes", () => {
 
   it("are kept with their author and time, and appear in no e-mail nor in any public answer", async () => {
     const sessionId = randomUUID();
-    const submitted = await postProjectRequest(
-      await apiRequest("/api/project-request", {
-        method: "POST",
-        json: {
-          name: "Irié Bi",
-          email: "irie@exemple.ci",
-          projectType: "Développement Web",
-          description: "Une boutique en ligne avec Mobile Money.",
-          quoteRequest: true,
-          sessionId,
-          page: "/",
-        },
-        headers: { "x-forwarded-for": freshAddress(), "user-agent": BROWSER },
-      }),
-      routeContext(),
-    );
+    const submitted = await submitRequest({
+      name: "Irié Bi",
+      email: "irie@exemple.ci",
+      projectType: "Développement Web",
+      description: "Une boutique en ligne avec Mobile Money.",
+      quoteRequest: true,
+      sessionId,
+      page: "/",
+    });
     expect(submitted.status).toBe(200);
     const lead = await db.formConversion.findFirstOrThrow({ where: { email: "irie@exemple.ci" } });
     const note = await leads.addLeadNote(lead.id, NOTE, editor.id);
@@ -234,21 +239,14 @@ describe("internal notes", () => {
     expect(mails.length).toBeGreaterThanOrEqual(2);
 
     // The public answer of another submission by the same visitor, and the spec's message API, say nothing of it.
-    const again = await postProjectRequest(
-      await apiRequest("/api/project-request", {
-        method: "POST",
-        json: {
-          name: "Irié Bi",
-          email: "irie@exemple.ci",
-          projectType: "Développement Web",
-          description: "Une seconde demande, pour voir.",
-          sessionId,
-          page: "/",
-        },
-        headers: { "x-forwarded-for": freshAddress(), "user-agent": BROWSER },
-      }),
-      routeContext(),
-    );
+    const again = await submitRequest({
+      name: "Irié Bi",
+      email: "irie@exemple.ci",
+      projectType: "Développement Web",
+      description: "Une seconde demande, pour voir.",
+      sessionId,
+      page: "/",
+    });
     expect(await again.text()).not.toContain("Note interne");
     const detail = await getMessage(
       await apiRequest(`/api/form-conversions/${lead.id}`, { as: editor }),
@@ -371,22 +369,18 @@ describe("source and value", () => {
     expect(landing.status).toBe(200);
     // A later page of the same visit does not replace the first.
     await recordVisit({ sessionId, page: "/contact", referrer: null, country: "FR", city: "Paris" });
-    const submitted = await postProjectRequest(
-      await apiRequest("/api/project-request", {
-        method: "POST",
-        json: {
-          name: "Quattara Rose",
-          email: "rose@exemple.ci",
-          projectType: "UX/UI Design",
-          budget: "2 000 € - 5 000 €",
-          description: "Une application de réservation.",
-          quoteRequest: true,
-          sessionId,
-          page: "/contact",
-        },
-        headers: { "x-forwarded-for": "196.47.128.1", "user-agent": BROWSER },
-      }),
-      routeContext(),
+    const submitted = await submitRequest(
+      {
+        name: "Quattara Rose",
+        email: "rose@exemple.ci",
+        projectType: "UX/UI Design",
+        budget: "2 000 € - 5 000 €",
+        description: "Une application de réservation.",
+        quoteRequest: true,
+        sessionId,
+        page: "/contact",
+      },
+      "196.47.128.1",
     );
     expect(submitted.status).toBe(200);
     const lead = await db.formConversion.findFirstOrThrow({ where: { email: "rose@exemple.ci" } });

@@ -29,6 +29,18 @@ export function messagesExportHref({ search, status, type, stage, owner, spam }:
   );
 }
 
+/** The inbox's owner filter: 'Mes demandes' are the requests assigned to the viewer. */
+export const INBOX_OWNER_OPTIONS: { value: InboxQuery["owner"]; label: string }[] = [
+  { value: "all", label: "Toutes les demandes" },
+  { value: "me", label: "Mes demandes" },
+];
+
+/** Spam is out of the default list; the 'Spam' filter shows it alone. */
+export const INBOX_SPAM_OPTIONS: { value: InboxQuery["spam"]; label: string }[] = [
+  { value: "exclude", label: "Hors spam" },
+  { value: "only", label: "Spam" },
+];
+
 /** The inbox's status filter, the screen's default view first. */
 export const INBOX_STATUS_OPTIONS: { value: InboxQuery["status"]; label: string }[] = [
   { value: "received", label: "Messages reçus" },
