@@ -64,3 +64,20 @@ export function firstValidDate(...candidates: DateInput[]): Date | null {
   }
   return null;
 }
+
+const siteDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The Abidjan calendar day of an instant, 'YYYY-MM-DD' (what a date field shows and sends). */
+export function siteDay(value: Date): string {
+  return siteDayFormat.format(value);
+}
+
+/** The instant an Abidjan calendar day 'YYYY-MM-DD' starts (Abidjan is GMT all year: midnight UTC). */
+export function siteDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}

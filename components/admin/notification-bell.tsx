@@ -1,6 +1,6 @@
 "use client";
 
-import { BellIcon, CheckCheckIcon, MailIcon } from "lucide-react";
+import { BellIcon, CalendarClockIcon, CheckCheckIcon, MailIcon, UserRoundCheckIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
@@ -12,6 +12,8 @@ import { activityHref, bellBadgeLabel } from "@/lib/activities/rules";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { DASHBOARD_PATH, loginUrl } from "@/lib/auth/paths";
 import { formatRelativeDate } from "@/lib/dates";
+import type { LeadReminder } from "@/lib/leads";
+import { formatDate } from "@/lib/dates";
 import type { UnreadMessage } from "@/lib/messages/inbox";
 import { BELL_LIST_LIMIT } from "@/lib/messages/rules";
 import { UserText } from "@/components/admin/user-text";
@@ -21,7 +23,21 @@ export interface BellData {
   activities: ActivityView[];
   messageCount: number;
   messages: UnreadMessage[];
+  /** The open requests assigned to the viewer ('Mes demandes'). */
+  assigned: { count: number; leads: LeadReminder[] };
+  /** Follow-ups due today or overdue ('À relancer aujourd'hui'). */
+  followUps: { count: number; leads: LeadReminder[] };
 }
+
+/** A bell without anything to show (a role that reads nothing of it, or a first load that failed). */
+export const EMPTY_BELL: BellData = {
+  activityCount: 0,
+  activities: [],
+  messageCount: 0,
+  messages: [],
+  assigned: { count: 0, leads: [] },
+  followUps: { count: 0, leads: [] },
+};
 
 /** Spec: the bell polls every 30 s. */
 const BELL_POLL_INTERVAL_MS = 30_000;
@@ -33,16 +49,19 @@ export function refreshBell() {
 }
 
 async function loadBell(): Promise<BellData> {
-  const [activityCount, unreadActivities, unreadMessages] = await Promise.all([
+  const [activityCount, unreadActivities, unreadMessages, reminders] = await Promise.all([
     fetchJson<{ count: number }>("/api/activities/unread"),
     fetchJson<{ activities: ActivityView[] }>(`/api/dashboard/recent-activity?viewed=false&limit=${BELL_LIST_LIMIT}`),
     fetchJson<{ count: number; messages: UnreadMessage[] }>("/api/messages/unread"),
+    fetchJson<Pick<BellData, "assigned" | "followUps">>("/api/leads/reminders"),
   ]);
   return {
     activityCount: activityCount.count,
     activities: unreadActivities.activities,
     messageCount: unreadMessages.count,
     messages: unreadMessages.messages,
+    assigned: reminders.assigned,
+    followUps: reminders.followUps,
   };
 }
 
@@ -96,7 +115,10 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
     }
   }
 
+  // The badge counts what is unread; follow-ups due and one's requests are listed in the panel, not counted (they stay
+  // until handled, and a badge that never goes down stops being read).
   const count = data.activityCount + data.messageCount;
+  const listsSomething = count > 0 || data.followUps.count > 0 || data.assigned.count > 0;
   const now = new Date();
   const close = () => setOpen(false);
 
@@ -139,28 +161,56 @@ export function NotificationBell({ initial, canMarkAllRead }: { initial: BellDat
           )}
         </div>
         <div className="max-h-[70vh] overflow-y-auto">
-          {count === 0 && (
+          {!listsSomething && (
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">Aucune nouvelle notification</p>
           )}
           {data.messages.length > 0 && (
             <BellSection id="bell-messages" title={`Messages non lus (${data.messageCount})`}>
               {data.messages.map((message) => (
-                <li key={message.id}>
-                  <Link
-                    href={`/admin/messages/detail/${message.id}`}
-                    onClick={close}
-                    className="flex gap-3 px-4 py-2 hover:bg-accent"
-                  >
-                    <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                    <span className="min-w-0">
-                      <BellItemText
-                        title={`Message de ${message.name}`}
-                        detail={message.subject}
-                        date={formatRelativeDate(message.createdAt, now)}
-                      />
-                    </span>
-                  </Link>
-                </li>
+                <BellRequestLink
+                  key={message.id}
+                  id={message.id}
+                  onClick={close}
+                  icon={<MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />}
+                  title={`Message de ${message.name}`}
+                  detail={message.subject}
+                  date={formatRelativeDate(message.createdAt, now)}
+                />
+              ))}
+            </BellSection>
+          )}
+          {data.followUps.leads.length > 0 && (
+            <BellSection id="bell-follow-ups" title={`À relancer aujourd'hui (${data.followUps.count})`}>
+              {data.followUps.leads.map((lead) => (
+                <BellRequestLink
+                  key={lead.id}
+                  id={lead.id}
+                  onClick={close}
+                  icon={
+                    <CalendarClockIcon
+                      className={`mt-0.5 size-4 shrink-0 ${lead.overdue ? "text-destructive" : "text-primary"}`}
+                      aria-hidden
+                    />
+                  }
+                  title={`${lead.overdue ? "En retard · " : ""}Demande de ${lead.name}`}
+                  detail={lead.subject}
+                  date={`À relancer le ${formatDate(`${lead.followUpOn}T00:00:00Z`)}`}
+                />
+              ))}
+            </BellSection>
+          )}
+          {data.assigned.leads.length > 0 && (
+            <BellSection id="bell-assigned" title={`Mes demandes (${data.assigned.count})`}>
+              {data.assigned.leads.map((lead) => (
+                <BellRequestLink
+                  key={lead.id}
+                  id={lead.id}
+                  onClick={close}
+                  icon={<UserRoundCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />}
+                  title={`Demande de ${lead.name}`}
+                  detail={lead.subject}
+                  date={formatRelativeDate(lead.createdAt, now)}
+                />
               ))}
             </BellSection>
           )}
@@ -208,6 +258,32 @@ function BellSection({ id, title, children }: { id: string; title: string; child
       </h3>
       <ul>{children}</ul>
     </section>
+  );
+}
+
+/** An entry that opens a message's detail: its icon, then its lines. */
+function BellRequestLink({
+  id,
+  icon,
+  onClick,
+  ...text
+}: {
+  id: number;
+  icon: ReactNode;
+  onClick: () => void;
+  title: string;
+  detail: string;
+  date: string;
+}) {
+  return (
+    <li>
+      <Link href={`/admin/messages/detail/${id}`} onClick={onClick} className="flex gap-3 px-4 py-2 hover:bg-accent">
+        {icon}
+        <span className="min-w-0">
+          <BellItemText {...text} />
+        </span>
+      </Link>
+    </li>
   );
 }
 

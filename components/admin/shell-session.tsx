@@ -1,10 +1,11 @@
 import { UserRoundIcon } from "lucide-react";
 import Link from "next/link";
-import { NotificationBell, type BellData } from "@/components/admin/notification-bell";
+import { EMPTY_BELL, NotificationBell, type BellData } from "@/components/admin/notification-bell";
 import { SidebarNav } from "@/components/admin/sidebar-nav";
 import { Skeleton } from "@/components/ui/skeleton";
 import { countUnreadActivities, listRecentActivities } from "@/lib/activities";
 import { can, getCurrentUser, type SessionUser } from "@/lib/auth";
+import { followUpsDue, listAssignedLeads } from "@/lib/leads";
 import { countUnreadMessages, listUnreadMessages } from "@/lib/messages/inbox";
 import { BELL_LIST_LIMIT } from "@/lib/messages/rules";
 import { ROLE_LABELS } from "@/lib/users/rules";
@@ -42,18 +43,21 @@ export async function SessionTopbar() {
 
 /** The bell's first figures, rendered with the page so that it does not wait for its first poll. */
 async function bellSnapshot(user: SessionUser): Promise<BellData> {
-  const empty: BellData = { activityCount: 0, activities: [], messageCount: 0, messages: [] };
+  const now = new Date();
+  const readsMessages = can(user.role, "messages:read");
   try {
-    const [activityCount, activities, messageCount, messages] = await Promise.all([
+    const [activityCount, activities, messageCount, messages, assigned, followUps] = await Promise.all([
       can(user.role, "activities:read") ? countUnreadActivities() : 0,
       can(user.role, "activities:read") ? listRecentActivities({ viewed: false, limit: BELL_LIST_LIMIT }) : [],
-      can(user.role, "messages:read") ? countUnreadMessages() : 0,
-      can(user.role, "messages:read") ? listUnreadMessages(BELL_LIST_LIMIT) : [],
+      readsMessages ? countUnreadMessages() : 0,
+      readsMessages ? listUnreadMessages(BELL_LIST_LIMIT) : [],
+      readsMessages ? listAssignedLeads(user.id, now, BELL_LIST_LIMIT) : EMPTY_BELL.assigned,
+      readsMessages ? followUpsDue(now, BELL_LIST_LIMIT) : EMPTY_BELL.followUps,
     ]);
-    return { activityCount, activities, messageCount, messages };
+    return { activityCount, activities, messageCount, messages, assigned, followUps };
   } catch (error) {
     console.error("Notification bell: first load failed:", error instanceof Error ? error.message : error);
-    return empty;
+    return EMPTY_BELL;
   }
 }
 

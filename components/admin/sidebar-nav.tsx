@@ -3,6 +3,7 @@
 import {
   FileTextIcon,
   FolderKanbanIcon,
+  KanbanIcon,
   LayoutDashboardIcon,
   Loader2Icon,
   LogOutIcon,
@@ -32,6 +33,7 @@ const NAV_ITEMS: { href: string; label: string; icon: typeof UsersIcon; permissi
   { href: "/admin/blog-categories", label: "Catégories de blog", icon: TagsIcon, permission: "categories:read" },
   { href: "/admin/projects", label: "Projets", icon: FolderKanbanIcon, permission: "projects:read" },
   { href: "/admin/messages", label: "Messages", icon: MailIcon, permission: "messages:read" },
+  { href: "/admin/messages/pipeline", label: "Pipeline", icon: KanbanIcon, permission: "messages:read" },
   { href: "/admin/users", label: "Utilisateurs", icon: UsersIcon, permission: "users:read" },
   { href: "/admin/settings", label: "Paramètres", icon: SettingsIcon, permission: "settings:read" },
 ];
@@ -43,11 +45,21 @@ export function SidebarNav({ role }: { role: Role }) {
   const pathname = usePathname();
   const [leaving, setLeaving] = useState(false);
   const items = NAV_ITEMS.filter((item) => can(role, item.permission));
+  // The most specific link is the current one: /admin/messages/pipeline is 'Pipeline', not 'Messages' as well.
+  const matchLength = (item: (typeof NAV_ITEMS)[number]) =>
+    Math.max(
+      0,
+      ...[item.href, ...(item.also ?? [])].filter((prefix) => isActive(pathname, prefix)).map((p) => p.length),
+    );
+  const activeHref = items.reduce<{ href?: string; length: number }>(
+    (best, item) => (matchLength(item) > best.length ? { href: item.href, length: matchLength(item) } : best),
+    { length: 0 },
+  ).href;
 
   return (
     <nav aria-label="Navigation principale" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 py-4">
-      {items.map(({ href, label, icon: Icon, also = [] }) => {
-        const active = [href, ...also].some((prefix) => isActive(pathname, prefix));
+      {items.map(({ href, label, icon: Icon }) => {
+        const active = href === activeHref;
         return (
           <Link
             key={href}

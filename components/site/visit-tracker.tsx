@@ -21,7 +21,8 @@ export function VisitTracker() {
       ? `${window.location.origin}${previousPath.current}`
       : document.referrer || null;
     previousPath.current = pathname;
-    const report = { sessionId: visitorSessionId(), page: pathname, referrer };
+    // The address's query string goes too: the server keeps its UTM parameters only (a request's source).
+    const report = { sessionId: visitorSessionId(), page: pathname + window.location.search, referrer };
     if (document.readyState === "complete") {
       sendVisitReport(report);
       return;

@@ -14,6 +14,7 @@ import {
   type MessageMail,
   messagePreview,
   readConversionData,
+  replyDeliveryState,
   replySubject,
 } from "@/lib/messages/rules";
 import type { InboxQuery, ReplyInput } from "@/lib/messages/schemas";
@@ -39,7 +40,8 @@ export interface MessageReply {
   to: string;
   subject: string;
   content: string;
-  status: "pending" | "sent" | "failed";
+  /** 'retrying': sent again after a failure, not delivered yet (its last error kept). */
+  status: "pending" | "retrying" | "sent" | "failed";
   error: string | null;
   createdAt: string;
   sentAt: string | null;
@@ -122,17 +124,34 @@ const STATUS_FILTERS: Record<InboxQuery["status"], Prisma.FormConversionWhereInp
 };
 
 /**
- * The inbox (messages only: newsletter subscriptions are counted in the funnel, not answered), filtered and paged by
- * PostgreSQL (search through the trigram-indexed search_text), newest first. 'received' is the messages visitors
- * sent (completed or processed); 'all' adds the forms started and never sent. The page's ids come
- * first (an index-only scan for unsearched views, however deep the page), then only those rows are read.
+ * The rows an inbox view shows to `viewerId`, whatever its page: the list, and its CSV export (lib/leads/export.ts).
  */
-export async function listInbox(query: InboxQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
-  const where: Prisma.FormConversionWhereInput = {
+export function inboxWhere(
+  query: Omit<InboxQuery, "page" | "limit">,
+  viewerId: number,
+): Prisma.FormConversionWhereInput {
+  return {
     ...STATUS_FILTERS[query.status],
     formType: query.type !== "all" ? query.type : { in: [...MESSAGE_FORM_TYPES] },
+    ...(query.stage !== "all" ? { stage: query.stage } : {}),
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
+    ...(query.owner === "me" ? { ownerId: viewerId } : {}),
+    spamAt: query.spam === "only" ? { not: null } : null,
   };
+}
+
+/**
+ * The inbox (messages only: newsletter subscriptions are counted in the funnel, not answered), filtered and paged by
+ * PostgreSQL (search through the trigram-indexed search_text), newest first. 'received' is the messages visitors
+ * sent (completed or processed); 'all' adds the forms started and never sent. Spam is left out unless asked for
+ * (`spam: 'only'`); `owner: 'me'` keeps the viewer's requests ('Mes demandes'). The page's ids come
+ * first (an index-only scan for unsearched views, however deep the page), then only those rows are read.
+ */
+export async function listInbox(
+  query: InboxQuery,
+  viewerId: number,
+): Promise<{ messages: InboxMessage[]; pagination: Pagination }> {
+  const where = inboxWhere(query, viewerId);
   const idsOfPage = async (shown: number) =>
     (
       await db.formConversion.findMany({
@@ -164,8 +183,8 @@ export async function findMessage(id: number): Promise<MessageDetail | null> {
       to: reply.to,
       subject: reply.subject,
       content: reply.content,
-      // Replies use only these three (the others belong to the agency's notifications).
-      status: reply.status === "sent" || reply.status === "failed" ? reply.status : "pending",
+      // Replies use only pending, sent and failed (the others belong to the agency's notifications).
+      status: replyDeliveryState(reply.status, reply.error),
       error: reply.error,
       createdAt: reply.createdAt.toISOString(),
       sentAt: reply.sentAt?.toISOString() ?? null,
@@ -256,12 +275,30 @@ export async function replyToMessage(id: number, input: ReplyInput, authorId: nu
   const reply = await db.conversionReply.create({
     data: { conversionId: id, authorId, to, subject, content: input.replyContent },
   });
+  return deliverReply(reply, row, authorId);
+}
 
+/**
+ * E-mails a stored reply (pending: claimed by its caller) with the visitor's message quoted: sent, the message is
+ * processed and an activity recorded; failed, the reply keeps the error and the caller gets a 502.
+ */
+async function deliverReply(
+  reply: { id: number; to: string; subject: string; content: string },
+  row: ConversionRow,
+  actorId: number | null,
+): Promise<MessageReply> {
+  const data = readConversionData(row.data);
   const original = data.message ?? data.description;
-  const text = original ? `${input.replyContent}\n\n--- Votre message ---\n${original}` : input.replyContent;
-  const html = `<p>${escapeHtml(input.replyContent).replace(/\n/g, "<br>")}</p>${original ? `<blockquote>${escapeHtml(original).replace(/\n/g, "<br>")}</blockquote>` : ""}`;
+  const text = original ? `${reply.content}\n\n--- Votre message ---\n${original}` : reply.content;
+  const html = `<p>${escapeHtml(reply.content).replace(/\n/g, "<br>")}</p>${original ? `<blockquote>${escapeHtml(original).replace(/\n/g, "<br>")}</blockquote>` : ""}`;
   try {
-    await sendMail({ to, subject, text, html, replyTo: serverEnv().AGENCY_INBOX ?? (await findSiteSettings()).email });
+    await sendMail({
+      to: reply.to,
+      subject: reply.subject,
+      text,
+      html,
+      replyTo: serverEnv().AGENCY_INBOX ?? (await findSiteSettings()).email,
+    });
   } catch (error) {
     await db.conversionReply.update({
       where: { id: reply.id },
@@ -271,22 +308,44 @@ export async function replyToMessage(id: number, input: ReplyInput, authorId: nu
     throw error;
   }
   await db.$transaction(async (client) => {
-    await client.conversionReply.update({ where: { id: reply.id }, data: { status: "sent", sentAt: new Date() } });
+    await client.conversionReply.update({
+      where: { id: reply.id },
+      data: { status: "sent", sentAt: new Date(), error: null },
+    });
     await client.formConversion.updateMany({
-      where: { id, status: "completed" },
+      where: { id: row.id, status: "completed" },
       data: { status: "processed", processedAt: new Date() },
     });
     await recordActivity(
       {
         type: "message",
         title: `Réponse envoyée à ${data.name}`,
-        description: subject,
-        targetId: id,
-        actorId: authorId,
+        description: reply.subject,
+        targetId: row.id,
+        actorId,
       },
       client,
     );
   });
-  const sent = (await findMessage(id))!.replies.find((entry) => entry.id === reply.id)!;
-  return sent;
+  return (await findMessage(row.id))!.replies.find((entry) => entry.id === reply.id)!;
+}
+
+/**
+ * Sends a failed reply again, as it was written. Idempotent: the reply is claimed (failed → pending, its error kept:
+ * 'retrying') by one conditional update, so two clicks or two tabs never send it twice; a reply already sent is
+ * answered as it is, one being sent is a 409.
+ */
+export async function resendReply(replyId: number, actorId: number | null): Promise<MessageReply> {
+  const { count } = await db.conversionReply.updateMany({
+    where: { id: replyId, status: "failed" },
+    data: { status: "pending" },
+  });
+  const reply = await db.conversionReply.findUnique({ where: { id: replyId }, include: { conversion: true } });
+  if (!reply) throw ApiError.notFound("Réponse introuvable.");
+  if (count === 0) {
+    if (reply.status === "sent")
+      return (await findMessage(reply.conversionId))!.replies.find((entry) => entry.id === replyId)!;
+    throw ApiError.conflict("Cette réponse est déjà en cours d'envoi.");
+  }
+  return deliverReply(reply, reply.conversion, actorId);
 }

@@ -6,6 +6,8 @@ import { concurrencyLimit } from "@/lib/concurrency";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { FormType } from "@/lib/generated/prisma/enums";
+import { visitSource } from "@/lib/leads/source";
+import { estimatedValueFromBudget } from "@/lib/leads/rules";
 import { conversionSearchText } from "@/lib/messages/rules";
 import type { ContactMessage, FunnelEvent, NewsletterSubscription, ProjectRequest } from "@/lib/messages/schemas";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
@@ -19,6 +21,8 @@ interface Submission {
   activity: { title: string; description?: string };
   /** Whether the agency is notified by e-mail (not for newsletter subscriptions). */
   notify: boolean;
+  /** A request's estimated value in FCFA, from its budget range (the pipeline). */
+  estimatedValue?: number | null;
 }
 
 /**
@@ -33,6 +37,8 @@ async function storeSubmission(submission: Submission, client: Prisma.Transactio
     completedAt: new Date(),
     mailStatus: submission.notify ? ("pending" as const) : null,
     searchText: conversionSearchText(submission.formType, submission.email, submission.data),
+    estimatedValue: submission.estimatedValue ?? null,
+    ...(submission.sessionId ? await visitSource(submission.sessionId, client) : {}),
   };
   let id: number | undefined;
   if (submission.sessionId && submission.page) {
@@ -109,6 +115,7 @@ export function submitProjectRequest(request: ProjectRequest): Promise<{ id: num
           description: projectType,
         },
         notify: true,
+        estimatedValue: estimatedValueFromBudget(budget),
       },
       client,
     ),

@@ -42,6 +42,14 @@ export const FORM_TYPE_LABELS: Record<FormType, string> = {
   newsletter: "Newsletter",
 };
 
+/** How the back office names each status: 'completed' is a sent message nobody has handled yet. */
+export const CONVERSION_STATUS_LABELS: Record<ConversionStatus, string> = {
+  completed: "Nouveau",
+  processed: "Traité",
+  started: "Commencé",
+  abandoned: "Abandonné",
+};
+
 /** The fields a conversion's data may carry (contact: name, email, subject, message; project and quote requests). */
 export interface ConversionData {
   name: string;
@@ -206,4 +214,13 @@ export function mailAlerts(health: MailDeliveryHealth, now: Date): string[] {
     );
   }
   return alerts;
+}
+
+/** What a reply's delivery shows: a pending reply that carries an error is being sent again after a failure. */
+export function replyDeliveryState(
+  status: MailStatus,
+  error: string | null,
+): "pending" | "retrying" | "sent" | "failed" {
+  if (status === "sent" || status === "failed") return status;
+  return error ? "retrying" : "pending";
 }

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { LeadStage } from "@/lib/generated/prisma/enums";
 import { idField, pageParam, textSchema } from "@/lib/schemas";
 
 /** The spec's options of the quote and project forms. */
@@ -176,10 +177,22 @@ export const inboxQuerySchema = z.object({
     .transform((value) => value || undefined),
   status: inboxStatus.default("all"),
   type: z.enum(["contact", "project", "quote", "all"], "Type de message inconnu").default("all"),
+  /**
+   * A pipeline stage (the board's 'Voir tout'). The values come from the database's enum rather than lib/leads/rules,
+   * which imports this module: a cycle would leave one of them undefined in the bundle.
+   */
+  stage: z.enum([...Object.values(LeadStage), "all"], "Étape inconnue").default("all"),
   page: pageParam,
   limit: z.coerce.number("Nombre par page invalide").int().min(1).max(100, "100 messages par page au plus").default(20),
+  /** 'me': 'Mes demandes', the requests assigned to the signed-in account. */
+  owner: z.enum(["all", "me"], "Filtre de responsable inconnu").default("all"),
+  /** Spam is left out unless asked for: 'only' is the 'Spam' filter. */
+  spam: z.enum(["exclude", "only"], "Filtre de spam inconnu").default("exclude"),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+/** GET /api/form-conversions/export: the list's filters, without a page (the export holds every page). */
+export const inboxExportQuerySchema = inboxQuerySchema.omit({ page: true, limit: true });
 
 /** Filters and page of /admin/messages: the API's, with the screen's own default view. */
 export const inboxViewSchema = inboxQuerySchema.extend({ status: inboxStatus.default(INBOX_SCREEN_STATUS) });
@@ -206,3 +219,4 @@ const messageIdField = idField("Message introuvable.");
 export const messageIdSchema = z.object({ id: messageIdField });
 export const messageStatusActionSchema = statusUpdateSchema.extend({ id: messageIdField });
 export const messageReplyActionSchema = replySchema.extend({ id: messageIdField });
+export const resendReplyActionSchema = z.object({ replyId: idField("Réponse introuvable.") });

@@ -41,13 +41,4 @@ export async function locateAddress(address: string): Promise<Location> {
   return { country: record.country_code?.toUpperCase() || null, city: record.city?.trim() || null };
 }
 
-const countryNames = new Intl.DisplayNames(["fr"], { type: "region" });
-
-/** 'CI' → 'Côte d’Ivoire'. */
-export function countryName(code: string): string {
-  try {
-    return countryNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName } from "@/lib/visits/rules";

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { db, type DbClient } from "@/lib/db";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { locateAddress } from "@/lib/visits/geo";
-import type { VisitReport } from "@/lib/visits/schemas";
+import type { Utm, VisitReport } from "@/lib/visits/schemas";
 
 export interface NewVisit {
   sessionId: string;
@@ -12,6 +12,8 @@ export interface NewVisit {
   /** ISO 3166-1 alpha-2 code (lib/visits/geo.ts). */
   country: string | null;
   city: string | null;
+  /** The page address's UTM parameters, when it had some. */
+  utm?: Utm;
   /** When it happened; now by default (the load generator and tests set it). */
   at?: Date;
 }
@@ -24,8 +26,9 @@ export async function recordVisit(visit: NewVisit, client: DbClient = db): Promi
   const at = visit.at ?? new Date();
   await client.$executeRaw`
     WITH visit AS (
-      INSERT INTO visits (session_id, page, referrer, country, city, created_at)
-      VALUES (${visit.sessionId}::uuid, ${visit.page}, ${visit.referrer}, ${visit.country}, ${visit.city}, ${at})
+      INSERT INTO visits (session_id, page, referrer, country, city, utm_source, utm_medium, utm_campaign, created_at)
+      VALUES (${visit.sessionId}::uuid, ${visit.page}, ${visit.referrer}, ${visit.country}, ${visit.city},
+              ${visit.utm?.utmSource ?? null}, ${visit.utm?.utmMedium ?? null}, ${visit.utm?.utmCampaign ?? null}, ${at})
       RETURNING session_id, page, country, city, created_at, (created_at AT TIME ZONE 'Africa/Abidjan')::date AS day
     ),
     session AS (
@@ -137,6 +140,13 @@ export async function trackPageView({ report, userAgent, clientAddress }: PageVi
     "Trop de visites signalées depuis cette adresse. Veuillez réessayer dans une minute.",
   );
   const { country, city } = await locateAddress(clientAddress);
-  await recordVisit({ sessionId: report.sessionId, page: report.page, referrer: report.referrer, country, city });
+  await recordVisit({
+    sessionId: report.sessionId,
+    page: report.page,
+    referrer: report.referrer,
+    country,
+    city,
+    utm: report.utm,
+  });
   return { counted: true };
 }

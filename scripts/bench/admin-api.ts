@@ -1,4 +1,4 @@
-// npm run bench:admin — p50 and p95 of the back office's read APIs (dashboard, inbox, activity history, blog list)
+// npm run bench:admin — p50 and p95 of the back office's read APIs (dashboard, inbox, pipeline, activity history, blog list)
 // at scale, against a production build. First fill the load database:
 //   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000
 // then (with `npm start` stopped: this starts the embedded cluster of .data/postgres itself) run `npm run bench:admin`.
@@ -56,6 +56,25 @@ const ENDPOINTS: { group: string; name: string; path: string }[] = [
     path: "/api/form-conversions?search=demande%207&type=contact&status=completed",
   },
   { group: "Messages", name: "search with no match", path: "/api/form-conversions?search=introuvable" },
+  { group: "Pipeline", name: "board (5 columns)", path: "/api/leads/board" },
+  { group: "Pipeline", name: "figures, 30 days", path: "/api/dashboard/pipeline-stats?period=30" },
+  { group: "Pipeline", name: "figures, all time", path: "/api/dashboard/pipeline-stats?period=all" },
+  {
+    group: "Pipeline",
+    name: "list, stage 'Devis envoyé'",
+    path: "/api/form-conversions?status=received&stage=quote_sent",
+  },
+  {
+    group: "Pipeline",
+    name: "list, stage 'Gagné' page 50",
+    path: "/api/form-conversions?status=received&stage=won&page=50",
+  },
+  { group: "Pipeline", name: "list, 'Mes demandes'", path: "/api/form-conversions?status=received&owner=me" },
+  {
+    group: "Pipeline",
+    name: "list, stage 'Nouveau' + search 'société 42'",
+    path: "/api/form-conversions?stage=new&search=soci%C3%A9t%C3%A9%2042",
+  },
   { group: "Activities", name: "history page 1 (15)", path: "/api/dashboard/recent-activity?page=1&limit=15" },
   { group: "Activities", name: "history page 2000 (15)", path: "/api/dashboard/recent-activity?page=2000&limit=15" },
   { group: "Activities", name: "bell: unread count", path: "/api/activities/unread" },

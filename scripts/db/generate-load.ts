@@ -55,12 +55,34 @@ const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof cou
       FROM generate_series(1, ${n}) g`,
   },
   {
+    // Owners for the pipeline: a few editors (they never sign in: the hash is not a password's), and the administrator.
+    name: "staff accounts",
+    count: "conversions",
+    sql: () => `
+      INSERT INTO users (username, email, password_hash, role, created_at, updated_at)
+      SELECT 'commercial' || g, 'commercial' || g || '@agence-digitale.ci', 'not-a-password-hash', 'editor', now(), now()
+      FROM generate_series(1, 4) g`,
+  },
+  {
     name: "form conversions",
     count: "conversions",
     sql: (n) => `
-      INSERT INTO form_conversions (form_type, status, user_email, page_source, data, session_id, created_at, updated_at, completed_at, processed_at, search_text)
+      INSERT INTO form_conversions (form_type, status, user_email, page_source, data, session_id, created_at, updated_at, completed_at, processed_at,
+                                    stage, stage_changed_at, lost_reason, estimated_value, owner_id, follow_up_at, spam_at,
+                                    landing_page, referrer, utm_source, utm_medium, utm_campaign, country, city, search_text)
       SELECT form_type, status, email, page, data, md5((g % 200000)::text)::uuid, created, created,
              CASE WHEN status IN ('completed', 'processed') THEN created END, CASE WHEN status = 'processed' THEN created END,
+             -- Pipeline: sent messages only; most stay new or contacted, one in ten is won, some are lost or spam.
+             stage, CASE WHEN stage <> 'new' THEN least(now(), created + ((g % 20) + 1) * interval '1 day') END,
+             CASE WHEN stage = 'lost' THEN (ARRAY['Budget insuffisant', 'Pas de réponse', 'Concurrent choisi'])[1 + g % 3] END,
+             CASE WHEN form_type IN ('project', 'quote') THEN (ARRAY[500000, 1000000, 2500000, 5000000, 8000000])[1 + g % 5]
+                  WHEN stage <> 'new' THEN 300000 + (g % 7) * 100000 END,
+             CASE WHEN received AND g % 6 <> 0 THEN (SELECT id FROM users ORDER BY id OFFSET g % 5 LIMIT 1) END,
+             CASE WHEN received AND stage IN ('contacted', 'quote_sent') THEN now() + ((g % 21) - 14) * interval '1 day' END,
+             CASE WHEN received AND g % 31 = 0 THEN created END,
+             CASE WHEN g % 3 = 0 THEN '/?utm_source=' || utm END, ref, utm, CASE WHEN utm IS NOT NULL THEN 'cpc' END,
+             CASE WHEN utm IS NOT NULL THEN 'lancement-' || (g % 4) END,
+             (ARRAY['CI','CI','CI','FR','SN',NULL])[1 + g % 6], (ARRAY['Abidjan','Abidjan','Bouaké','Paris','Dakar',NULL])[1 + g % 6],
              lower(email || CASE form_type
                WHEN 'contact' THEN E'\\n' || (data->>'name') || E'\\n' || (data->>'subject') || E'\\n' || (data->>'message')
                WHEN 'newsletter' THEN ''
@@ -71,6 +93,11 @@ const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof cou
                       'visiteur' || g || '@exemple.ci' AS email,
                       (ARRAY['/', '/contact', '/start-project', '/blog', '/services'])[1 + g % 5] AS page,
                       now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second' AS created) base,
+      LATERAL (SELECT status IN ('completed', 'processed') AND form_type <> 'newsletter' AS received,
+                      CASE WHEN g % 3 = 0 THEN (ARRAY['facebook', 'google', 'linkedin', 'newsletter'])[1 + (g / 3) % 4] END AS utm,
+                      (ARRAY[NULL, 'https://www.google.com/', 'https://www.facebook.com/', NULL, 'https://www.linkedin.com/feed/'])[1 + g % 5] AS ref) src,
+      LATERAL (SELECT CASE WHEN NOT received THEN 'new'
+                           ELSE (ARRAY['new','new','new','new','contacted','contacted','quote_sent','quote_sent','won','lost','lost'])[1 + (g / 7) % 11] END::"LeadStage" AS stage) st,
       LATERAL (SELECT CASE
                  WHEN form_type = 'contact' THEN jsonb_build_object('name', 'Visiteur ' || g, 'email', email, 'subject', 'Demande ' || (g % 100), 'message', 'Bonjour, je souhaite un site web pour mon entreprise.')
                  WHEN form_type = 'newsletter' THEN jsonb_build_object('email', email)

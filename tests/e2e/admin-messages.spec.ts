@@ -110,7 +110,7 @@ test.describe("messages", () => {
     const mail = await waitForMail((received) => received.to.includes(contact.email));
     expect(mail.subject).toBe(`Re: ${contact.subject}`);
     expect(mail.text).toContain(`Nous acceptons Mobile Money. ${id}`);
-    const history = page.getByRole("list", { name: "Réponses" });
+    const history = page.getByRole("list", { name: "Historique de la demande" });
     await expect(history.getByRole("listitem")).toHaveCount(1);
     await expect(history).toContainText(`Re: ${contact.subject}`);
     await expect(history).toContainText("Envoyée");

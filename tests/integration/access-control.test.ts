@@ -45,6 +45,9 @@ describe("access control of the route handlers", () => {
         "DELETE /api/users/[id]",
         "POST /api/activities/mark-as-read",
         "POST /api/auth/login",
+        "GET /api/leads/board",
+        "GET /api/form-conversions/export",
+        "GET /api/dashboard/pipeline-stats",
       ]),
     );
   });

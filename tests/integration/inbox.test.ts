@@ -71,7 +71,7 @@ beforeAll(async () => {
 
 describe("the inbox", () => {
   it("searches contact messages by name, e-mail, subject and message, and requests by company, project type and budget", async () => {
-    const ids = async (search: string) => (await inbox.listInbox(query({ search }))).messages.map((row) => row.id);
+    const ids = async (search: string) => (await inbox.listInbox(query({ search }), 0)).messages.map((row) => row.id);
     expect(await ids("KONÉ")).toEqual([contact.id]);
     expect(await ids("awa@exemple")).toEqual([contact.id]);
     expect(await ids("refonte")).toEqual([contact.id]);
@@ -83,18 +83,18 @@ describe("the inbox", () => {
   });
 
   it("filters by status and type, and pages on the server with the totals", async () => {
-    expect((await inbox.listInbox(query({ status: "processed" }))).messages.map((row) => row.data.name)).toEqual([
+    expect((await inbox.listInbox(query({ status: "processed" }), 0)).messages.map((row) => row.data.name)).toEqual([
       "Mariam Traoré",
     ]);
-    expect((await inbox.listInbox(query({ type: "project" }))).messages.map((row) => row.id)).toEqual([project.id]);
-    const firstPage = await inbox.listInbox(query({ status: "started", limit: 10 }));
+    expect((await inbox.listInbox(query({ type: "project" }), 0)).messages.map((row) => row.id)).toEqual([project.id]);
+    const firstPage = await inbox.listInbox(query({ status: "started", limit: 10 }), 0);
     expect(firstPage.pagination).toEqual({ total: 25, page: 1, limit: 10, totalPages: 3 });
-    const lastPage = await inbox.listInbox(query({ status: "started", limit: 10, page: 3 }));
+    const lastPage = await inbox.listInbox(query({ status: "started", limit: 10, page: 3 }), 0);
     expect(lastPage.messages).toHaveLength(5);
   });
 
   it("answers in the spec's shape, newest first", async () => {
-    const { messages } = await inbox.listInbox(query({ type: "contact", status: "completed" }));
+    const { messages } = await inbox.listInbox(query({ type: "contact", status: "completed" }), 0);
     expect(messages[0]).toEqual({
       id: contact.id,
       form_type: "contact",
@@ -117,7 +117,7 @@ describe("the inbox", () => {
       where: { id: contact.id },
       data: { mailStatus: "pending", mailAttempts: 2, mailError: "Connexion refusée" },
     });
-    const [listed] = (await inbox.listInbox(query({ type: "contact", status: "completed" }))).messages;
+    const [listed] = (await inbox.listInbox(query({ type: "contact", status: "completed" }), 0)).messages;
     expect(listed!.mail).toEqual({ status: "pending", attempts: 2, error: "Connexion refusée", sent_at: null });
     const sentAt = new Date("2026-03-01T10:00:00Z");
     await db.formConversion.update({ where: { id: contact.id }, data: { mailStatus: "sent", mailSentAt: sentAt } });

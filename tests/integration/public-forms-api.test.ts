@@ -349,6 +349,9 @@ describe("POST /api/track-visit", () => {
       referrer: "https://www.google.com/search",
       country: "CI",
       city: "Abidjan",
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
     });
     expect(JSON.stringify(rows)).not.toContain("196.47");
     // Nor does the rate limit keep the address in clear.

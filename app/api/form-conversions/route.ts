@@ -8,7 +8,7 @@ import { inboxQuerySchema } from "@/lib/messages/schemas";
  * ?search=&status=all (default)|received|started|completed|abandoned|processed&type=all|contact|project|quote&page=&limit=,
  * with {pagination{total, page, limit, totalPages}}.
  */
-export const GET = adminRoute("messages:read", async (request) => {
-  const { messages, pagination } = await listInbox(readSearchParams(request, inboxQuerySchema));
+export const GET = adminRoute("messages:read", async (request, _context, user) => {
+  const { messages, pagination } = await listInbox(readSearchParams(request, inboxQuerySchema), user.id);
   return Response.json({ success: true, messages, pagination });
 });

@@ -13,8 +13,8 @@ import { UserText } from "@/components/admin/user-text";
 
 const NO_DATA = "Aucune donnée disponible";
 
-/** One block of the panel: a titled card. */
-function PanelCard({
+/** One block of the dashboard's panels: a titled card. */
+export function PanelCard({
   title,
   description,
   className,

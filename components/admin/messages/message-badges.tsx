@@ -12,21 +12,13 @@ import {
 import type { ComponentProps } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { InboxMessage } from "@/lib/messages/inbox";
-import { FORM_TYPE_LABELS } from "@/lib/messages/rules";
+import { CONVERSION_STATUS_LABELS as STATUS_LABELS, FORM_TYPE_LABELS } from "@/lib/messages/rules";
 import { cn } from "@/lib/utils";
 
 type ConversionStatus = InboxMessage["status"];
 type FormType = InboxMessage["form_type"];
 
 type Variant = ComponentProps<typeof Badge>["variant"];
-
-/** How the back office names each status: 'completed' is a sent message nobody has handled yet. */
-export const STATUS_LABELS: Record<ConversionStatus, string> = {
-  completed: "Nouveau",
-  processed: "Traité",
-  started: "Commencé",
-  abandoned: "Abandonné",
-};
 
 const STATUS_STYLE: Record<ConversionStatus, { variant: Variant; icon: typeof MailIcon; tone: string }> = {
   completed: { variant: "default", icon: MailIcon, tone: "text-primary" },

@@ -1,9 +1,9 @@
 "use client";
 
-import { AlertTriangleIcon, ArrowLeftIcon, ReplyIcon, Trash2Icon } from "lucide-react";
+import { AlertTriangleIcon, ArrowLeftIcon, BanIcon, ReplyIcon, ShieldCheckIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/messages/delete-message-dialog";
 import { MailDelivery } from "@/components/admin/messages/mail-status";
@@ -11,12 +11,16 @@ import type { MessageActions } from "@/components/admin/messages/message-actions
 import { StatusBadge, TypeBadge } from "@/components/admin/messages/message-badges";
 import { MESSAGES_PATH } from "@/components/admin/messages/messages-href";
 import { ReplyBox } from "@/components/admin/messages/reply-box";
-import { ReplyHistory } from "@/components/admin/messages/reply-history";
+import type { LeadActions } from "@/components/admin/messages/lead-actions";
+import { LeadPanel } from "@/components/admin/messages/lead-panel";
+import { LeadSourceCard } from "@/components/admin/messages/lead-source";
+import { LeadTimeline } from "@/components/admin/messages/lead-timeline";
 import { refreshBell } from "@/components/admin/notification-bell";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/dates";
+import type { LeadOwner, LeadPipeline } from "@/lib/leads";
 import type { MessageDetail } from "@/lib/messages/inbox";
 import { CORRUPT_DATA_NOTE, inboxSummary, isReceived, replySubject } from "@/lib/messages/rules";
 import { UserText } from "@/components/admin/user-text";
@@ -46,21 +50,36 @@ function messageRows(message: MessageDetail, sender: { name: string; email: stri
   ];
 }
 
+/** The pipeline side of the detail: the request's pipeline, the accounts it can be assigned to, who is viewing. */
+export interface LeadContext {
+  pipeline: LeadPipeline;
+  owners: LeadOwner[];
+  currentUserId: number;
+  /** Today in Abidjan, 'YYYY-MM-DD'. */
+  today: string;
+}
+
 /**
- * A message, its reply box and its reply history. Opening a received, unread message marks it processed (for the
- * roles that may write); a reply is e-mailed to the sender, then shows in the history. After each change the page
- * renders again with the message as stored.
+ * A message, its reply box, its pipeline (stage, value, owner, follow-up, source) and its history (replies, internal
+ * notes, stage changes). Opening a received, unread message marks it processed (for the roles that may write); a
+ * reply is e-mailed to the sender, then shows in the history. After each change the page renders again with the
+ * message as stored.
  */
 export function MessageDetailScreen({
   message,
+  lead,
   canWrite,
   actions,
+  leadActions,
 }: {
   message: MessageDetail;
+  lead: LeadContext;
   canWrite: boolean;
   actions: MessageActions;
+  leadActions: LeadActions;
 }) {
   const router = useRouter();
+  const [spamPending, startSpam] = useTransition();
   const [replying, setReplying] = useState(false);
   const [toDelete, setToDelete] = useState<MessageToDelete>();
   const markedOnOpen = useRef(false);
@@ -116,6 +135,28 @@ export function MessageDetailScreen({
                 Répondre
               </Button>
             )}
+            {received && (
+              <Button
+                variant="outline"
+                disabled={spamPending}
+                onClick={() =>
+                  startSpam(async () => {
+                    const spam = !lead.pipeline.spam;
+                    const result = await leadActions.setSpam({ id: message.id, spam });
+                    if (!result.ok) {
+                      toast.error("Erreur lors du marquage comme spam", { description: result.error });
+                      return;
+                    }
+                    toast.success(spam ? "Demande marquée comme spam" : "Demande remise dans le pipeline");
+                    router.refresh();
+                    refreshBell();
+                  })
+                }
+              >
+                {lead.pipeline.spam ? <ShieldCheckIcon /> : <BanIcon />}
+                {lead.pipeline.spam ? "Pas un spam" : "Spam"}
+              </Button>
+            )}
             <Button
               variant="outline"
               className="text-destructive hover:text-destructive"
@@ -129,6 +170,16 @@ export function MessageDetailScreen({
       </div>
 
       <MailDelivery mail={message.mail} />
+
+      {lead.pipeline.spam && (
+        <Alert className="mb-6" data-testid="spam-alert">
+          <BanIcon />
+          <AlertTitle>Spam</AlertTitle>
+          <AlertDescription>
+            Cette demande est marquée comme spam : elle ne fait plus partie du pipeline ni de la liste des messages.
+          </AlertDescription>
+        </Alert>
+      )}
 
       {message.data.note && received && (
         <Alert variant="destructive" className="mb-6">
@@ -194,6 +245,21 @@ export function MessageDetailScreen({
         </Card>
       </div>
 
+      {received && (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <LeadPanel
+            messageId={message.id}
+            pipeline={lead.pipeline}
+            owners={lead.owners}
+            currentUserId={lead.currentUserId}
+            today={lead.today}
+            canWrite={canWrite}
+            actions={leadActions}
+          />
+          <LeadSourceCard pageSource={message.page_source} source={lead.pipeline.source} />
+        </div>
+      )}
+
       {replying && replyTo && (
         <div className="mt-6">
           <ReplyBox
@@ -212,7 +278,14 @@ export function MessageDetailScreen({
         </div>
       )}
 
-      <ReplyHistory replies={message.replies} />
+      <LeadTimeline
+        messageId={message.id}
+        replies={message.replies}
+        notes={lead.pipeline.notes}
+        stageChanges={lead.pipeline.stageChanges}
+        canWrite={canWrite}
+        actions={leadActions}
+      />
 
       {canWrite && (
         <DeleteMessageDialog

@@ -4,8 +4,15 @@ import { Loader2Icon, SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useOptimistic, useRef, useState, useTransition } from "react";
 import { FilterSelect } from "@/components/admin/filter-select";
-import { INBOX_STATUS_OPTIONS, type MessagesView, messagesHref } from "@/components/admin/messages/messages-href";
+import {
+  INBOX_OWNER_OPTIONS,
+  INBOX_SPAM_OPTIONS,
+  INBOX_STATUS_OPTIONS,
+  type MessagesView,
+  messagesHref,
+} from "@/components/admin/messages/messages-href";
 import { Input } from "@/components/ui/input";
+import { LEAD_STAGE_LABELS, LEAD_STAGES } from "@/lib/leads/rules";
 import type { InboxQuery } from "@/lib/messages/schemas";
 
 const TYPE_OPTIONS: { value: InboxQuery["type"]; label: string }[] = [
@@ -15,9 +22,17 @@ const TYPE_OPTIONS: { value: InboxQuery["type"]; label: string }[] = [
   { value: "quote", label: "Devis" },
 ];
 
+const STAGE_OPTIONS: { value: InboxQuery["stage"]; label: string }[] = [
+  { value: "all", label: "Toutes les étapes" },
+  ...LEAD_STAGES.map((stage) => ({ value: stage, label: LEAD_STAGE_LABELS[stage] })),
+];
+
 const SEARCH_DELAY_MS = 300;
 
-/** Search (as one types, after a pause), status and type: each change loads the first page of the new view. */
+/**
+ * Search (as one types, after a pause), status, type, pipeline stage, owner ('Mes demandes') and spam: each change
+ * loads the first page of the new view.
+ */
 export function MessagesFilters({ view }: { view: MessagesView }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -80,6 +95,27 @@ export function MessagesFilters({ view }: { view: MessagesView }) {
         options={TYPE_OPTIONS}
         onChange={(type) => show({ type })}
         className="w-48"
+      />
+      <FilterSelect
+        label="Filtrer par étape"
+        value={shown.stage ?? "all"}
+        options={STAGE_OPTIONS}
+        onChange={(stage) => show({ stage })}
+        className="w-48"
+      />
+      <FilterSelect
+        label="Filtrer par responsable"
+        value={shown.owner ?? "all"}
+        options={INBOX_OWNER_OPTIONS}
+        onChange={(owner) => show({ owner })}
+        className="w-48"
+      />
+      <FilterSelect
+        label="Filtrer les spams"
+        value={shown.spam ?? "exclude"}
+        options={INBOX_SPAM_OPTIONS}
+        onChange={(spam) => show({ spam })}
+        className="w-36"
       />
       {pending && <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-label="Chargement" />}
     </div>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { MailWarning } from "@/components/admin/dashboard/mail-warning";
 import { PerformancePanel } from "@/components/admin/dashboard/performance-panel";
+import { PipelinePanel } from "@/components/admin/dashboard/pipeline-panel";
 import { RecentActivity } from "@/components/admin/dashboard/recent-activity";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
 import { PageHeader } from "@/components/admin/page-header";
@@ -16,8 +17,8 @@ import { readPageQuery } from "@/lib/search-params";
 export const metadata: Metadata = { title: "Tableau de bord" };
 
 /**
- * /admin/dashboard?period=7|30|90|all: the four cards, then the recent activity and the Performance panel over the
- * period, which stream in beside them with their own fallbacks (the spec's 'Impossible de charger les activités
+ * /admin/dashboard?period=7|30|90|all: the four cards, then the recent activity, the Performance panel and the pipeline's
+ * figures over the period, which stream in beside them with their own fallbacks (the spec's 'Impossible de charger les activités
  * récentes.', and zeros for visitor figures that could not be read).
  */
 export default adminPage("/admin/dashboard", {
@@ -48,6 +49,11 @@ export default adminPage("/admin/dashboard", {
       <Suspense fallback={<Skeleton className="mt-6 h-[36rem]" />}>
         <PerformancePanel period={period} />
       </Suspense>
+      {can("messages:read") && (
+        <Suspense fallback={<Skeleton className="mt-6 h-[28rem]" />}>
+          <PipelinePanel period={period} />
+        </Suspense>
+      )}
     </>
   ),
 });

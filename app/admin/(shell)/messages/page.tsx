@@ -1,12 +1,15 @@
+import { DownloadIcon, KanbanIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { ActiveStatusFilter } from "@/components/admin/messages/active-status-filter";
 import { MessagesFilters } from "@/components/admin/messages/messages-filters";
-import { messagesHref } from "@/components/admin/messages/messages-href";
+import { messagesExportHref, messagesHref } from "@/components/admin/messages/messages-href";
 import { MessagesTable } from "@/components/admin/messages/messages-table";
+import { LinkButton } from "@/components/admin/link-button";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { RefreshButton } from "@/components/admin/refresh-button";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { adminPage } from "@/lib/auth/page";
 import { listInbox } from "@/lib/messages/inbox";
 import { inboxViewSchema } from "@/lib/messages/schemas";
@@ -15,13 +18,13 @@ import { deleteMessageAction, setMessageStatusAction } from "./actions";
 
 export const metadata: Metadata = { title: "Messages" };
 
-/** /admin/messages: the inbox, searched, filtered and paged by the server from the address (?search=&status=&type=&page=). */
+/** /admin/messages: the inbox, searched, filtered and paged by the server from the address (?search=&status=&type=&stage=&page=). */
 export default adminPage("/admin/messages", {
   permission: "messages:read",
   title: "Messages",
-  load: async ({ searchParams }) => {
+  load: async ({ searchParams, user }) => {
     const { query, error } = readPageQuery(searchParams, inboxViewSchema);
-    return { query, refusedFilter: error, inbox: await listInbox(query) };
+    return { query, refusedFilter: error, inbox: await listInbox(query, user.id) };
   },
   loadError: "Erreur lors de la récupération des messages",
   render: ({ query, refusedFilter, inbox }, { title, can }) => (
@@ -29,7 +32,21 @@ export default adminPage("/admin/messages", {
       <PageHeader
         title={title}
         description="Messages de contact, demandes de projet et de devis envoyés par les visiteurs."
-        actions={<RefreshButton />}
+        actions={
+          <>
+            <LinkButton href="/admin/messages/pipeline" icon={KanbanIcon}>
+              Pipeline
+            </LinkButton>
+            {/* A file download: a plain link, which the browser saves (the route streams every page of this view). */}
+            <Button asChild variant="outline">
+              <a href={messagesExportHref(query)} download>
+                <DownloadIcon />
+                Exporter (CSV)
+              </a>
+            </Button>
+            <RefreshButton />
+          </>
+        }
       />
       <MessagesFilters view={query} />
       {refusedFilter && (

@@ -1,0 +1,133 @@
+import "server-only";
+import { db, type DbClient, type Prisma } from "@/lib/db";
+import { formatShortDate, formatTime } from "@/lib/dates";
+import { LEAD_STAGE_LABELS } from "@/lib/leads/rules";
+import { findLeadSources } from "@/lib/leads/stats";
+import { inboxWhere } from "@/lib/messages/inbox";
+import { CONVERSION_STATUS_LABELS, FORM_TYPE_LABELS, readConversionData } from "@/lib/messages/rules";
+import type { InboxQuery } from "@/lib/messages/schemas";
+
+/** Rows read per query: the export never holds more than this many in memory, however long the list. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** The export's columns, in French (one line per request). */
+export const EXPORT_HEADERS = [
+  "Date",
+  "Type",
+  "Statut",
+  "Étape",
+  "Nom",
+  "E-mail",
+  "Entreprise",
+  "Téléphone",
+  "Budget",
+  "Valeur estimée (FCFA)",
+  "Responsable",
+  "Source",
+  "UTM",
+] as const;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes doubled. A text that a
+ * spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return before one) gets a leading
+ * apostrophe, which spreadsheets show as text.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV line, ended by CRLF as RFC 4180 asks. */
+export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/** Excel reads a UTF-8 file without it as its local code page, which garbles every accent. */
+export const UTF8_BOM = "\uFEFF";
+
+const exportSelect = {
+  id: true,
+  formType: true,
+  status: true,
+  stage: true,
+  email: true,
+  data: true,
+  estimatedValue: true,
+  createdAt: true,
+  completedAt: true,
+  utmSource: true,
+  utmMedium: true,
+  utmCampaign: true,
+  owner: { select: { username: true } },
+} satisfies Prisma.FormConversionSelect;
+
+type ExportRow = Prisma.FormConversionGetPayload<{ select: typeof exportSelect }>;
+
+function exportLine(row: ExportRow, source: string | undefined): string {
+  const data = readConversionData(row.data);
+  const date = row.completedAt ?? row.createdAt;
+  return csvLine([
+    `${formatShortDate(date)} ${formatTime(date)}`,
+    FORM_TYPE_LABELS[row.formType],
+    CONVERSION_STATUS_LABELS[row.status],
+    LEAD_STAGE_LABELS[row.stage],
+    data.name,
+    row.email ?? data.email,
+    data.company,
+    data.phone,
+    data.budget,
+    row.estimatedValue,
+    row.owner?.username,
+    source,
+    [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean).join(" / "),
+  ]);
+}
+
+/**
+ * The CSV of an inbox view as `viewerId` sees it (the list's own filters, 'Mes demandes' included, every page), newest first as the list shows it: the BOM and the
+ * headers, then the rows a batch at a time, each batch read after the previous one is sent (keyset on created_at and
+ * id, so a deep batch costs what the first does).
+ */
+export async function* exportInboxCsv(
+  query: Omit<InboxQuery, "page" | "limit">,
+  viewerId: number,
+  client: DbClient = db,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine(EXPORT_HEADERS);
+  const where = inboxWhere(query, viewerId);
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const rows: ExportRow[] = await client.formConversion.findMany({
+      where: after
+        ? {
+            AND: [
+              where,
+              {
+                OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
+              },
+            ],
+          }
+        : where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: batchSize,
+      select: exportSelect,
+    });
+    if (rows.length === 0) return;
+    const sources = await findLeadSources(
+      rows.map((row) => row.id),
+      client,
+    );
+    yield rows.map((row) => exportLine(row, sources.get(row.id))).join("");
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** The export's file name: 'messages-2025-03-05.csv' (the Abidjan day, which is the UTC one). */
+export function exportFileName(now = new Date()): string {
+  return `messages-${now.toISOString().slice(0, 10)}.csv`;
+}
