@@ -45,9 +45,8 @@ async function existingPost(id: number): Promise<AdminPost> {
   return post;
 }
 
-/** The article's revisions, newest first. */
-export async function listPostRevisions(id: number): Promise<RevisionSummary[]> {
-  await existingPost(id);
+/** The article's revisions, newest first (none for an id that names no article). */
+export function listPostRevisions(id: number): Promise<RevisionSummary[]> {
   return listRevisions("blog", id);
 }
 

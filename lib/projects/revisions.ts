@@ -58,9 +58,8 @@ const PROJECT_PRESENTATION: RevisionPresentation = {
   contentText: projectText,
 };
 
-/** The project's revisions, newest first. */
-export async function listProjectRevisions(id: number): Promise<RevisionSummary[]> {
-  await findProjectOrThrow(id);
+/** The project's revisions, newest first (none for an id that names no project). */
+export function listProjectRevisions(id: number): Promise<RevisionSummary[]> {
   return listRevisions("project", id);
 }
 
