@@ -18,7 +18,7 @@ function TitleForm({ saved = "Titre enregistré" }: { saved?: string }) {
       <button type="button" onClick={unsaved.clear}>
         Enregistré
       </button>
-      <a href="/admin/projects">Projets</a>
+      <a href="https://example.com/ailleurs">Projets</a>
     </form>
   );
 }
