@@ -93,7 +93,7 @@ export function HistoryPanel({
   }
 
   return (
-    <Card aria-labelledby="history-title">
+    <Card role="region" aria-labelledby="history-title">
       <CardHeader>
         <CardTitle id="history-title" className="flex items-center gap-2">
           <HistoryIcon aria-hidden className="size-5" />
