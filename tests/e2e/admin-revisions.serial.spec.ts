@@ -94,9 +94,12 @@ test.describe("revisions and scheduled publishing", () => {
     // The next whole minute, plus one: the field has minutes only (Abidjan time is UTC).
     const at = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
     const typed = at.toISOString().slice(0, 16);
-    await page.getByLabel("Date et heure de publication programmée").fill(typed);
     const label = `Programmé pour le ${typed.slice(8, 10)}/${typed.slice(5, 7)}/${typed.slice(0, 4)} à ${typed.slice(11, 16)}`;
-    await expect(page.getByText(`${label} (heure d'Abidjan).`)).toBeVisible();
+    // Typed again until the form has hydrated and shows the time it read.
+    await expect(async () => {
+      await page.getByLabel("Date et heure de publication programmée").fill(typed);
+      await expect(page.getByText(`${label} (heure d'Abidjan).`)).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await saveForm(page);
 
     await searchList(page, title);

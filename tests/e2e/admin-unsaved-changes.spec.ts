@@ -23,7 +23,7 @@ test.describe("unsaved changes of the back-office forms", () => {
       // 'Annuler' is declined; the reload (beforeunload) goes ahead.
       void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss());
     });
-    await page.getByRole("button", { name: "Annuler" }).click();
+    await page.getByRole("button", { name: "Annuler", exact: true }).click();
     await expect(page).toHaveURL("/admin/blogs/new");
     expect(asked).toContain("confirm");
 
