@@ -48,6 +48,8 @@ async function requestScheduledPublishing() {
   const host = !process.env.HOSTNAME || process.env.HOSTNAME === "0.0.0.0" ? "127.0.0.1" : process.env.HOSTNAME;
   const response = await fetch(`http://${host}:${Number(process.env.PORT || 3000)}/api/scheduled-publishing`, {
     method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
     signal: AbortSignal.timeout(SCHEDULED_PUBLISHING_EVERY_MS),
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -118,7 +118,7 @@ describe("scheduled publishing", () => {
     // A short real delay: the route uses the real clock.
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     const answer = await publishDueRoute(
-      await apiRequest("/api/scheduled-publishing", { method: "POST" }),
+      await apiRequest("/api/scheduled-publishing", { method: "POST", json: {} }),
       routeContext(),
     );
     expect(await answer.json()).toEqual({ success: true, posts: [], projects: [id] });
