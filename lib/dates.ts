@@ -81,3 +81,22 @@ export function siteDay(value: Date): string {
 export function siteDayStart(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
+
+// Abidjan keeps UTC all year (GMT, no daylight saving time): its wall-clock time is the UTC one.
+const SITE_LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2}(\.\d{1,3})?)?$/;
+
+/**
+ * The instant a date and time stand for: '2026-03-05T14:30' (an `<input type="datetime-local">`, in Abidjan's
+ * time) or an ISO date with its zone ('2026-03-05T14:30:00.000Z'); null when it is neither.
+ */
+export function parseSiteDateTime(value: string): Date | null {
+  const local = SITE_LOCAL_DATE_TIME.exec(value);
+  const date = local ? new Date(`${local[1]}T${local[2]}${local[3] ?? ":00"}Z`) : toDate(value);
+  return date && /^\d{4}-/.test(value) && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** '2026-03-05T14:30': the value of an `<input type="datetime-local">` showing `value` in Abidjan's time. */
+export function toSiteDateTimeInput(value: DateInput): string {
+  const date = toDate(value);
+  return date ? date.toISOString().slice(0, 16) : "";
+}

@@ -5,6 +5,7 @@ import {
   markUnconfirmedNotifications,
   sweepAbandonedForms,
 } from "@/lib/messages";
+import { SCHEDULED_PUBLISHING_EVERY_MS } from "@/lib/scheduling";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 /**
@@ -39,8 +40,24 @@ function errorText(error: unknown) {
 }
 
 /**
+ * Asks this process's own server to publish what is due (app/api/scheduled-publishing): revalidateTag works only
+ * inside a request, so a timer cannot expire the public pages itself. Several instances may ask at once: the
+ * publishing statement lets exactly one of them publish each item.
+ */
+async function requestScheduledPublishing() {
+  const host = !process.env.HOSTNAME || process.env.HOSTNAME === "0.0.0.0" ? "127.0.0.1" : process.env.HOSTNAME;
+  const response = await fetch(`http://${host}:${Number(process.env.PORT || 3000)}/api/scheduled-publishing`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+    signal: AbortSignal.timeout(SCHEDULED_PUBLISHING_EVERY_MS),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+}
+
+/**
  * Background upkeep of each server process: the agency's notifications (queued ones sent, unconfirmed ones marked
- * 'unknown', stale ones given up), and forms started and left without a pagehide beacon become abandoned.
+ * 'unknown', stale ones given up), scheduled articles and projects published at their time, and forms started and left without a pagehide beacon become abandoned.
  * Every task is safe with several instances: claims and updates are atomic in PostgreSQL.
  */
 export function startMaintenance(): void {
@@ -48,6 +65,7 @@ export function startMaintenance(): void {
     await markUnconfirmedNotifications();
     await deliverPendingNotifications();
   });
+  every("Scheduled publishing", SCHEDULED_PUBLISHING_EVERY_MS, requestScheduledPublishing);
   every("The maintenance sweep", SWEEP_EVERY_MS, async () => {
     await sweepAbandonedForms();
     await giveUpStaleNotifications();

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { parseSiteDateTime } from "@/lib/dates";
 import { MAX_ID } from "@/lib/ids";
 
 /** What a field holding NUL or half of a surrogate pair is told (PostgreSQL cannot store either). */
@@ -39,3 +40,24 @@ export function idField(message: string) {
 
 /** The `page` of a paged list's query string (page 1 when absent); a page past the end shows the last (paginate). */
 export const pageParam = z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1);
+
+export const SCHEDULE_IN_PAST = "La date de publication programmée doit être dans le futur.";
+export const SCHEDULE_INVALID = "Date de publication programmée invalide.";
+
+/**
+ * 'Programmer': the date and time (Abidjan's, lib/dates) at which a draft is to be published; empty for none. A
+ * time already past is refused: the scheduler would publish at once, which is what 'Publié' is for.
+ */
+export const scheduledAtField = z
+  .union([z.literal(""), textSchema().max(40, SCHEDULE_INVALID)])
+  .nullish()
+  .transform((value, context) => {
+    if (!value) return null;
+    const date = parseSiteDateTime(value);
+    if (!date) {
+      context.addIssue({ code: "custom", message: SCHEDULE_INVALID });
+      return z.NEVER;
+    }
+    return date;
+  })
+  .refine((date) => date === null || date.getTime() > Date.now(), SCHEDULE_IN_PAST);

@@ -9,6 +9,7 @@ import { expireTags } from "@/lib/cache";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { deleteUnusedUploads } from "@/lib/media";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
+import { recordRevision, snapshotOf } from "@/lib/revisions";
 import type { Actor } from "@/lib/users";
 
 // The back office's side of the blog: every read here is uncached and includes drafts; every write records an
@@ -26,6 +27,7 @@ const postSummarySelect = {
   tags: true,
   published: true,
   publishedAt: true,
+  scheduledAt: true,
   createdAt: true,
   updatedAt: true,
   viewCount: true,
@@ -52,6 +54,8 @@ export interface AdminPostSummary {
   tags: string[];
   published: boolean;
   publishedAt: string | null;
+  /** 'Programmé pour le …': when the scheduler publishes this draft; null when nothing is planned. */
+  scheduledAt: string | null;
   createdAt: string;
   updatedAt: string;
   viewCount: number;
@@ -78,6 +82,7 @@ function toSummary(row: PostSummaryRow): AdminPostSummary {
     tags: row.tags,
     published: row.published,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     viewCount: row.viewCount,
@@ -90,11 +95,18 @@ function toAdminPost(row: PostRow): AdminPost {
   return { ...toSummary(row), content: sanitizeArticleHtml(row.content), additionalImages: row.additionalImages };
 }
 
+const STATUS_WHERE = {
+  all: {},
+  published: { published: true },
+  draft: { published: false, scheduledAt: null },
+  scheduled: { published: false, scheduledAt: { not: null } },
+} satisfies Record<AdminPostsQuery["status"], Prisma.BlogPostWhereInput>;
+
 type AdminPostsFilter = Pick<AdminPostsQuery, "status" | "search">;
 
 function adminPostsWhere(query: AdminPostsFilter): Prisma.BlogPostWhereInput {
   return {
-    ...(query.status === "all" ? {} : { published: query.status === "published" }),
+    ...STATUS_WHERE[query.status],
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
   };
 }
@@ -186,9 +198,17 @@ function postData(input: BlogPostFields) {
     categoryId: input.category_id,
     tags: input.tags,
     additionalImages: input.additionalImages,
+    scheduledAt: input.published ? null : input.scheduledAt,
     readTime: readTimeMinutes(content),
     searchText: postSearchText({ ...input, content }),
   };
+}
+
+const POST_SNAPSHOT_KEYS = Object.keys(blogPostSchema.shape);
+
+/** A revision's content: every field of the payload schema, with the content as stored (sanitised). */
+function postSnapshot(input: BlogPostFields, data: { content: string }) {
+  return snapshotOf(POST_SNAPSHOT_KEYS, { ...input, content: data.content });
 }
 
 async function assertWritable(client: DbClient, data: { slug: string; categoryId: number }, exceptId?: number) {
@@ -250,6 +270,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
         data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null },
         select: postSelect,
       });
+      await recordRevision({ entityType: "blog", entityId: row.id, snapshot: postSnapshot(input, data), actor }, tx);
       await recordActivity(
         {
           type: "blog",
@@ -289,6 +310,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
         data: { ...data, published: input.published, ...(publishing ? { publishedAt: new Date() } : {}) },
         select: postSelect,
       });
+      await recordRevision({ entityType: "blog", entityId: id, snapshot: postSnapshot(input, data), actor }, tx);
       await recordActivity(
         {
           type: "blog",
@@ -320,7 +342,7 @@ export async function setPostPublished(id: number, published: boolean, actor: Ac
     // Only a real change counts (not a second click, or another tab that got there first): publishedAt is then left alone.
     const { count } = await tx.blogPost.updateMany({
       where: { id, published: !published },
-      data: { published, ...(published ? { publishedAt: new Date() } : {}) },
+      data: { published, ...(published ? { publishedAt: new Date(), scheduledAt: null } : {}) },
     });
     const row = await tx.blogPost.findUnique({ where: { id }, select: postSelect });
     if (!row) throw ApiError.notFound(POST_NOT_FOUND);
@@ -366,4 +388,34 @@ export async function deletePost(id: number, actor: Actor): Promise<AdminPost> {
   expirePostPages(post);
   await deleteUnusedUploads(postImages(post));
   return toAdminPost(post);
+}
+
+/**
+ * The scheduler's share of the blog: publishes every draft whose scheduled time has come, in one statement that
+ * exactly one caller wins per article (a second one, in another instance, waits for the row lock and then finds it
+ * published), with its activity in the same transaction and the cache tags a manual publish expires. `now` is the
+ * clock (tests pass theirs). Returns the ids published.
+ */
+export async function publishDuePosts(now: Date = new Date()): Promise<number[]> {
+  const published = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: number; slug: string; title: string }[]>`
+      UPDATE blog_posts
+      SET published = true, published_at = scheduled_at, scheduled_at = NULL, updated_at = now()
+      WHERE scheduled_at <= ${now} AND NOT published
+      RETURNING id, slug, title`;
+    for (const row of rows) {
+      await recordActivity(
+        {
+          type: "blog",
+          title: `Article publié : ${row.title}`,
+          description: "Publié automatiquement à la date programmée.",
+          targetId: row.id,
+        },
+        tx,
+      );
+    }
+    return rows;
+  });
+  for (const row of published) expirePostPages({ slug: row.slug, published: true });
+  return published.map((row) => row.id);
 }

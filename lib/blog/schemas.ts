@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { idField, pageParam } from "@/lib/schemas";
+import { idField, pageParam, scheduledAtField } from "@/lib/schemas";
 import { uniqueLabels } from "@/lib/text";
 
 export const TAG_LIMITS = { count: 20, length: 50 } as const;
@@ -47,12 +47,15 @@ export const blogPostSchema = z.object({
     .default([])
     .transform(uniqueLabels),
   published: z.boolean().default(false),
+  /** 'Programmer': a draft is published at this time by the scheduler; ignored when the article is published now. */
+  scheduledAt: scheduledAtField,
   additionalImages: z.array(imageReferenceSchema).max(30, "30 images au plus").default([]),
 });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostFields = z.output<typeof blogPostSchema>;
 
-export const POST_STATUS_FILTERS = ["all", "published", "draft"] as const;
+/** 'scheduled': a draft with a publication time; 'draft': one without. */
+export const POST_STATUS_FILTERS = ["all", "published", "draft", "scheduled"] as const;
 export type PostStatusFilter = (typeof POST_STATUS_FILTERS)[number];
 export const ADMIN_POSTS_PAGE_SIZE = 20;
 

@@ -8,7 +8,8 @@ import { type Pagination, paginate } from "@/lib/pagination";
 import { PROJECT_TAGS, type ProjectStatus, type ProjectView, toProjectView } from "@/lib/projects";
 import { PROJECT_CATEGORY_BY_LABEL, PROJECT_CATEGORY_LABEL } from "@/lib/projects/categories";
 import { projectSearchText } from "@/lib/projects/rules";
-import type { AdminProjectsQuery, ProjectFields } from "@/lib/projects/schemas";
+import { type AdminProjectsQuery, type ProjectFields, projectSchema } from "@/lib/projects/schemas";
+import { recordRevision, snapshotOf } from "@/lib/revisions";
 import type { ProjectCategoryLabel } from "@/lib/projects/types";
 import type { Actor } from "@/lib/users";
 
@@ -23,6 +24,8 @@ export interface ProjectListItem {
   date: string;
   featured: boolean;
   status: ProjectStatus;
+  /** 'Programmé pour le …': when the scheduler publishes this draft; null when nothing is planned. */
+  scheduledAt: string | null;
   createdAt: string;
 }
 
@@ -34,17 +37,25 @@ const listItemSelect = {
   date: true,
   featured: true,
   status: true,
+  scheduledAt: true,
   createdAt: true,
 } satisfies Prisma.ProjectSelect;
 
 type AdminProjectsFilter = Omit<AdminProjectsQuery, "page" | "limit">;
+
+const STATUS_WHERE = {
+  all: {},
+  published: { status: "published" },
+  draft: { status: "draft", scheduledAt: null },
+  scheduled: { status: "draft", scheduledAt: { not: null } },
+} satisfies Record<AdminProjectsQuery["status"], Prisma.ProjectWhereInput>;
 
 function listWhere(query: AdminProjectsFilter): Prisma.ProjectWhereInput {
   return {
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
     ...(query.category !== "all" ? { category: PROJECT_CATEGORY_BY_LABEL[query.category] } : {}),
     ...(query.featured !== "all" ? { featured: query.featured === "true" } : {}),
-    ...(query.status !== "all" ? { status: query.status } : {}),
+    ...STATUS_WHERE[query.status],
   };
 }
 
@@ -76,6 +87,7 @@ export async function listProjectsForAdmin(
     projects: rows.map((row) => ({
       ...row,
       category: PROJECT_CATEGORY_LABEL[row.category],
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
     pagination,
@@ -150,9 +162,18 @@ function projectData(input: ProjectFields) {
     featured: input.featured,
     featuredImageIndex: input.featuredImageIndex,
     status: input.status,
+    scheduledAt: input.status === "published" ? null : input.scheduledAt,
     images: input.images,
     searchText: projectSearchText(input),
   } satisfies Prisma.ProjectUncheckedCreateInput;
+}
+
+/** The payload schema's keys (its object, before the transform that caps the featured image index). */
+const PROJECT_SNAPSHOT_KEYS = Object.keys(projectSchema.in.shape);
+
+/** A revision's content: every field of the payload schema. */
+function projectSnapshot(input: ProjectFields) {
+  return snapshotOf(PROJECT_SNAPSHOT_KEYS, input);
 }
 
 const STATUS_LABEL = { draft: "brouillon", published: "publié" } as const;
@@ -168,6 +189,7 @@ function expireProjectPages(id: number, ...statuses: ProjectStatus[]) {
 export async function createProject(input: ProjectFields, actor: Actor): Promise<ProjectView> {
   const row = await db.$transaction(async (tx) => {
     const created = await tx.project.create({ data: projectData(input) });
+    await recordRevision({ entityType: "project", entityId: created.id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       {
         type: "project",
@@ -189,6 +211,7 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     const current = await tx.project.findUnique({ where: { id }, select: { status: true, images: true } });
     if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
     const updated = await tx.project.update({ where: { id }, data: projectData(input) });
+    await recordRevision({ entityType: "project", entityId: id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       { type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id },
       tx,
@@ -261,4 +284,34 @@ export async function deleteProject(id: number, actor: Actor): Promise<ProjectVi
 
 function isMissingRow(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+}
+
+/**
+ * The scheduler's share of the portfolio: publishes every draft whose scheduled time has come, in one statement that
+ * exactly one caller wins per project (another instance's statement waits for the row lock, then finds it
+ * published), with its activity in the same transaction and the tags a manual publish expires. `now` is the clock
+ * (tests pass theirs). Returns the ids published.
+ */
+export async function publishDueProjects(now: Date = new Date()): Promise<number[]> {
+  const published = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: number; title: string }[]>`
+      UPDATE projects
+      SET status = 'published', scheduled_at = NULL, updated_at = now()
+      WHERE scheduled_at <= ${now} AND status = 'draft'
+      RETURNING id, title`;
+    for (const row of rows) {
+      await recordActivity(
+        {
+          type: "project",
+          title: `Projet publié : ${row.title}`,
+          description: "Publié automatiquement à la date programmée : il est visible sur le site.",
+          targetId: row.id,
+        },
+        tx,
+      );
+    }
+    return rows;
+  });
+  for (const row of published) expireProjectPages(row.id, "published");
+  return published.map((row) => row.id);
 }

@@ -19,6 +19,8 @@ export type ProjectStatus = "draft" | "published";
 export interface ProjectView extends ProjectContent {
   id: number;
   status: ProjectStatus;
+  /** When the scheduler publishes this draft; null when nothing is planned (always, for a published project). */
+  scheduledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -49,6 +51,7 @@ export function toProjectView(row: ProjectRow): ProjectView {
     featured: row.featured,
     featuredImageIndex: row.featuredImageIndex,
     status: row.status,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
     images: row.images,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
-import { idField } from "@/lib/schemas";
+import { idField, scheduledAtField } from "@/lib/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { uniqueLabels } from "@/lib/text";
 
@@ -60,6 +60,8 @@ export const projectSchema = z
     featured: z.boolean().default(false),
     featuredImageIndex: z.coerce.number().int().min(0).default(0),
     status: z.enum(["published", "draft"], "Le statut doit être « published » ou « draft »").default("draft"),
+    /** 'Programmer': a draft is published at this time by the scheduler; ignored when the status is published. */
+    scheduledAt: scheduledAtField,
     images: z
       .array(imageReferenceSchema)
       .min(1, "Veuillez ajouter au moins une image au projet.")
@@ -91,7 +93,9 @@ export const adminProjectsQuerySchema = z.object({
   search: textSchema().trim().max(200, "La recherche est trop longue (200 caractères au plus).").default(""),
   category: z.enum(["all", ...PROJECT_CATEGORIES], "Catégorie de projet inconnue.").default("all"),
   featured: z.enum(["all", "true", "false"], "Le paramètre featured doit valoir true ou false.").default("all"),
-  status: z.enum(["all", "published", "draft"], "Le statut doit être « published » ou « draft ».").default("all"),
+  status: z
+    .enum(["all", "published", "draft", "scheduled"], "Le statut doit être « published », « draft » ou « scheduled ».")
+    .default("all"),
   page: integerParam("page", 1, 100_000).default(1),
   limit: integerParam("limit", 1, MAX_ADMIN_PROJECTS_LIMIT).default(ADMIN_PROJECTS_PAGE_SIZE),
 });

@@ -29,6 +29,9 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   // 'Mot de passe oublié ?': asking for a reset link, and setting the new password with it.
   "POST /api/auth/password-reset",
   "POST /api/auth/password-reset/confirm",
+  // Scheduled publishing: each server calls it on itself (lib/maintenance.ts); it only publishes, a few seconds
+  // early at most, what is already due.
+  "POST /api/scheduled-publishing",
 ]);
 
 /**

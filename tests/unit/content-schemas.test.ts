@@ -48,6 +48,7 @@ describe("article schema", () => {
       coverImage: null,
       tags: ["SEO", "Web"],
       published: false,
+      scheduledAt: null,
       additionalImages: [],
     });
     expect(blogPostSchema.safeParse({ ...valid, coverImage: "javascript:alert(1)" }).success).toBe(false);

@@ -4,13 +4,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon, WandSparklesIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { RichTextEditor } from "@/components/admin/blog/rich-text-editor";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { ImageListField, SingleImageField } from "@/components/admin/image-upload";
 import { PendingButton } from "@/components/admin/pending-button";
+import { ScheduleField } from "@/components/admin/scheduling/schedule-field";
+import { UnsavedChangesBanner } from "@/components/admin/unsaved-changes/unsaved-changes-banner";
+import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
+import { useUnsavedChanges } from "@/components/admin/unsaved-changes/use-unsaved-changes";
 import { ChipsField, TextareaField, TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -30,6 +34,7 @@ import { Switch } from "@/components/ui/switch";
 import type { ServerAction } from "@/lib/auth/action-result";
 import type { AdminPost } from "@/lib/blog/admin";
 import { type BlogPostFields, type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
+import { toSiteDateTimeInput } from "@/lib/dates";
 import { slugify } from "@/lib/slug";
 
 const POSTS_PATH = "/admin/blogs";
@@ -46,6 +51,7 @@ interface PostFormValues {
   coverImage: string | null;
   tags: string[];
   published: boolean;
+  scheduledAt: string;
   additionalImages: string[];
 }
 
@@ -59,6 +65,7 @@ const FIELDS = [
   "coverImage",
   "tags",
   "published",
+  "scheduledAt",
   "additionalImages",
 ] as const;
 
@@ -74,6 +81,7 @@ function initialValues(post: AdminPost | undefined, author: string): PostFormVal
     coverImage: post?.coverImage ?? null,
     tags: post?.tags ?? [],
     published: post?.published ?? false,
+    scheduledAt: toSiteDateTimeInput(post?.scheduledAt),
     additionalImages: post?.additionalImages ?? [],
   };
 }
@@ -117,14 +125,7 @@ export function PostForm({
   // Images uploaded while this form is open and not yet part of a saved article.
   const sessionUploads = useRef(new Set<string>());
   const published = useWatch({ control: form.control, name: "published" });
-  const dirty = form.formState.isDirty;
-
-  useEffect(() => {
-    if (!dirty || saved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty, saved]);
+  const unsaved = useUnsavedChanges(form, { key: unsavedChangesKey("article", post?.id) });
 
   function rememberUploads(paths: string[]) {
     for (const path of paths) sessionUploads.current.add(path);
@@ -136,6 +137,7 @@ export function PostForm({
   }
 
   function leave() {
+    if (!unsaved.confirmLeave()) return;
     discardUploads(sessionUploads.current);
     sessionUploads.current.clear();
     router.push(POSTS_PATH);
@@ -151,6 +153,7 @@ export function PostForm({
       return;
     }
     setSaved(true);
+    unsaved.clear();
     const kept = result.data;
     discardUploads(
       [...sessionUploads.current].filter(
@@ -167,6 +170,7 @@ export function PostForm({
   return (
     <Form {...form}>
       <form method="post" onSubmit={(event) => form.handleSubmit(submit)(event)} noValidate className="space-y-6">
+        <UnsavedChangesBanner found={unsaved.found} onRestore={unsaved.restore} onIgnore={unsaved.ignore} />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
             <Button
@@ -320,6 +324,7 @@ export function PostForm({
                   <FormItem>
                     <FieldHeading>Contenu</FieldHeading>
                     <RichTextEditor
+                      key={unsaved.restored}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
@@ -419,6 +424,7 @@ export function PostForm({
                     </FormItem>
                   )}
                 />
+                <ScheduleField control={form.control} name="scheduledAt" published={published} />
                 <div className="flex flex-wrap justify-end gap-2">
                   <Button type="button" variant="outline" onClick={leave} disabled={busy}>
                     Annuler

@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { PostStatusBadge } from "@/components/admin/blog/post-status-badge";
+import { ScheduledBadge } from "@/components/admin/scheduling/scheduled-badge";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { Pager } from "@/components/admin/pager";
 import { PageHeader } from "@/components/admin/page-header";
@@ -29,6 +30,7 @@ const STATUS_LABELS: Record<PostStatusFilter, string> = {
   all: "Tous les articles",
   published: "Publiés",
   draft: "Brouillons",
+  scheduled: "Programmés",
 };
 /** The list is asked again this long after the last keystroke in the search box. */
 const SEARCH_DELAY_MS = 300;
@@ -201,7 +203,11 @@ export function PostsScreen({
                     <TableCell>{formatShortDate(post.createdAt)}</TableCell>
                     <TableCell className="text-right tabular-nums">{post.viewCount.toLocaleString("fr-FR")}</TableCell>
                     <TableCell>
-                      <PostStatusBadge published={post.published} />
+                      {!post.published && post.scheduledAt ? (
+                        <ScheduledBadge scheduledAt={post.scheduledAt} />
+                      ) : (
+                        <PostStatusBadge published={post.published} />
+                      )}
                     </TableCell>
                     <TableCell className="text-right whitespace-nowrap">
                       {canWrite && (

@@ -13,7 +13,11 @@ import { PageHeader } from "@/components/admin/page-header";
 import { GalleryField } from "@/components/admin/projects/gallery-field";
 import { PROJECTS_PATH, projectEditPath, projectPreviewPath } from "@/components/admin/projects/paths";
 import { STATUS_LABELS } from "@/components/admin/projects/project-badges";
+import { ScheduleField } from "@/components/admin/scheduling/schedule-field";
 import { ChipsField, TextareaField, TextField } from "@/components/admin/text-field";
+import { UnsavedChangesBanner } from "@/components/admin/unsaved-changes/unsaved-changes-banner";
+import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
+import { useUnsavedChanges } from "@/components/admin/unsaved-changes/use-unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -21,6 +25,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ActionResult, ServerAction } from "@/lib/auth/action-result";
+import { toSiteDateTimeInput } from "@/lib/dates";
 import type { ProjectView } from "@/lib/projects";
 import { type ProjectFields, type ProjectInput, projectSchema } from "@/lib/projects/schemas";
 import { PROJECT_CATEGORIES, type ProjectCategoryLabel } from "@/lib/projects/types";
@@ -47,6 +52,7 @@ interface ProjectFormValues {
   featured: boolean;
   featuredImageIndex: number;
   status: "published" | "draft";
+  scheduledAt: string;
   images: string[];
 }
 
@@ -57,7 +63,7 @@ const STEPS = [
     id: "general",
     label: "Général",
     title: "Informations générales",
-    fields: ["title", "category", "client", "date", "description.about", "featured", "status"],
+    fields: ["title", "category", "client", "date", "description.about", "featured", "status", "scheduledAt"],
   },
   {
     id: "details",
@@ -114,6 +120,7 @@ function formValues(project?: ProjectView): ProjectFormValues {
     featured: project?.featured ?? false,
     featuredImageIndex: project?.featuredImageIndex ?? 0,
     status: project?.status ?? "draft",
+    scheduledAt: toSiteDateTimeInput(project?.scheduledAt),
     images: project?.images ?? [],
   };
 }
@@ -153,9 +160,13 @@ export function ProjectForm(props: ProjectFormProps) {
     resolver: zodResolver(projectSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectFields>,
     defaultValues: formValues(project),
   });
-  const [title, images, featuredImageIndex] = useWatch({
+  const [title, images, featuredImageIndex, status] = useWatch({
     control: form.control,
-    name: ["title", "images", "featuredImageIndex"],
+    name: ["title", "images", "featuredImageIndex", "status"],
+  });
+  const unsaved = useUnsavedChanges(form, {
+    key: unsavedChangesKey("projet", project?.id),
+    enabled: mode !== "preview",
   });
   const submitting = form.formState.isSubmitting;
   const stepIndex = STEPS.findIndex((candidate) => candidate.id === step);
@@ -196,6 +207,7 @@ export function ProjectForm(props: ProjectFormProps) {
     }
     if (result.ok) {
       setSaved(true);
+      unsaved.clear();
       toast.success(props.mode === "create" ? "Projet créé" : "Projet mis à jour", {
         description:
           props.mode === "create" ? "Le projet a été créé avec succès." : "Le projet a été mis à jour avec succès.",
@@ -248,6 +260,7 @@ export function ProjectForm(props: ProjectFormProps) {
       />
       <Form {...form}>
         <form method="post" onSubmit={form.handleSubmit(submit, invalid)} noValidate className="grid max-w-4xl gap-6">
+          <UnsavedChangesBanner found={unsaved.found} onRestore={unsaved.restore} onIgnore={unsaved.ignore} />
           <Tabs value={step} onValueChange={(value) => setStep(value as StepId)}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <TabsList className="h-auto flex-wrap">
@@ -347,6 +360,7 @@ export function ProjectForm(props: ProjectFormProps) {
                       )}
                     />
                   </div>
+                  <ScheduleField control={form.control} name="scheduledAt" published={status === "published"} />
                 </StepCard>
               </TabsContent>
 

@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { DeleteProjectDialog } from "@/components/admin/projects/delete-project-dialog";
 import { FeaturedBadge, ProjectStatusBadge } from "@/components/admin/projects/project-badges";
+import { ScheduledBadge } from "@/components/admin/scheduling/scheduled-badge";
 import { PROJECTS_PATH, projectEditPath, projectPreviewPath } from "@/components/admin/projects/paths";
 import { RowActionsMenu } from "@/components/admin/row-actions-menu";
 import { Button } from "@/components/ui/button";
@@ -57,6 +58,7 @@ const FILTERS: { name: Filter; label: string; options: { value: string; label: s
       { value: "all", label: "Tous les statuts" },
       { value: "published", label: "Publiés" },
       { value: "draft", label: "Brouillons" },
+      { value: "scheduled", label: "Programmés" },
     ],
   },
 ];
@@ -263,7 +265,11 @@ export function ProjectsScreen({
                       </div>
                     </TableCell>
                     <TableCell>
-                      <ProjectStatusBadge status={project.status} />
+                      {project.status === "draft" && project.scheduledAt ? (
+                        <ScheduledBadge scheduledAt={project.scheduledAt} />
+                      ) : (
+                        <ProjectStatusBadge status={project.status} />
+                      )}
                     </TableCell>
                     <TableCell className="text-right">
                       <RowActionsMenu

@@ -2,7 +2,9 @@
 
 import { adminAction } from "@/lib/auth";
 import { createPost, deletePost, setPostPublished, updatePost } from "@/lib/blog/admin";
+import { comparePostRevisions, restorePostRevision } from "@/lib/blog/revisions";
 import { blogPostSchema, postIdSchema, postPublicationSchema, postUpdateSchema } from "@/lib/blog/schemas";
+import { revisionCompareSchema, revisionRestoreSchema } from "@/lib/revisions/schemas";
 
 export const createPostAction = adminAction("blog:write", blogPostSchema, (input, user) => createPost(input, user));
 
@@ -18,3 +20,11 @@ export const deletePostAction = adminAction("blog:write", postIdSchema, async ({
   const { title } = await deletePost(id, user);
   return { title };
 });
+
+export const comparePostRevisionsAction = adminAction("blog:write", revisionCompareSchema, ({ id, revisions }) =>
+  comparePostRevisions(id, revisions),
+);
+
+export const restorePostRevisionAction = adminAction("blog:write", revisionRestoreSchema, ({ id, revisionId }, user) =>
+  restorePostRevision(id, revisionId, user),
+);

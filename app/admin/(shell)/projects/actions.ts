@@ -3,7 +3,9 @@
 import { z } from "@/lib/zod";
 import { adminAction } from "@/lib/auth";
 import { createProject, deleteProject, setProjectFeatured, updateProject } from "@/lib/projects/admin";
+import { compareProjectRevisions, restoreProjectRevision } from "@/lib/projects/revisions";
 import { projectFeaturedSchema, projectIdSchema, projectSchema } from "@/lib/projects/schemas";
+import { revisionCompareSchema, revisionRestoreSchema } from "@/lib/revisions/schemas";
 
 export const createProjectAction = adminAction("projects:write", projectSchema, (input, user) =>
   createProject(input, user),
@@ -23,4 +25,14 @@ export const setProjectFeaturedAction = adminAction(
 
 export const deleteProjectAction = adminAction("projects:write", z.object({ id: projectIdSchema }), ({ id }, user) =>
   deleteProject(id, user),
+);
+
+export const compareProjectRevisionsAction = adminAction("projects:write", revisionCompareSchema, ({ id, revisions }) =>
+  compareProjectRevisions(id, revisions),
+);
+
+export const restoreProjectRevisionAction = adminAction(
+  "projects:write",
+  revisionRestoreSchema,
+  ({ id, revisionId }, user) => restoreProjectRevision(id, revisionId, user),
 );

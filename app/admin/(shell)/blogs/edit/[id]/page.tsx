@@ -1,29 +1,46 @@
 import type { Metadata } from "next";
 import { PostNotFound } from "@/components/admin/blog/post-not-found";
 import { PostForm } from "@/components/admin/blog/post-form";
+import { HistoryPanel } from "@/components/admin/revisions/history-panel";
+import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
 import { adminPage } from "@/lib/auth/page";
 import { findAdminPost } from "@/lib/blog/admin";
+import { listPostRevisions } from "@/lib/blog/revisions";
 import { listCategories } from "@/lib/categories";
 import { findByIdParam } from "@/lib/ids";
-import { updatePostAction } from "../../actions";
+import { comparePostRevisionsAction, restorePostRevisionAction, updatePostAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Modifier l'article" };
 
 export default adminPage("/admin/blogs/edit/[id]", {
   permission: "blog:write",
   title: "Modifier l'article",
-  load: ({ params }) => Promise.all([findByIdParam(params.id, findAdminPost), listCategories()]),
+  load: ({ params }) =>
+    Promise.all([
+      findByIdParam(params.id, findAdminPost),
+      listCategories(),
+      findByIdParam(params.id, listPostRevisions),
+    ]),
   loadError: "Impossible de charger l'article. Vérifiez votre connexion et réessayez.",
   loadErrorToast: { title: "Impossible de charger l'article. Vérifiez votre connexion et réessayez." },
-  render: ([post, categories], { user }) =>
+  render: ([post, categories, revisions], { user }) =>
     post ? (
-      <PostForm
-        key={post.updatedAt}
-        post={post}
-        categories={categories}
-        currentUsername={user.username}
-        save={updatePostAction}
-      />
+      <div className="space-y-6">
+        <PostForm
+          key={post.updatedAt}
+          post={post}
+          categories={categories}
+          currentUsername={user.username}
+          save={updatePostAction}
+        />
+        <HistoryPanel
+          itemId={post.id}
+          revisions={revisions ?? []}
+          compare={comparePostRevisionsAction}
+          restore={restorePostRevisionAction}
+          draftKey={unsavedChangesKey("article", post.id)}
+        />
+      </div>
     ) : (
       <PostNotFound />
     ),

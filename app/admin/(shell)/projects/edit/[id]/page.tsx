@@ -1,21 +1,39 @@
 import type { Metadata } from "next";
 import { ProjectNotFound } from "@/components/admin/projects/project-not-found";
 import { ProjectForm } from "@/components/admin/projects/project-form";
+import { HistoryPanel } from "@/components/admin/revisions/history-panel";
+import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
 import { adminPage } from "@/lib/auth/page";
 import { findByIdParam } from "@/lib/ids";
 import { findProject } from "@/lib/projects/admin";
+import { listProjectRevisions } from "@/lib/projects/revisions";
 import { PROJECT_LOAD_ERROR } from "@/lib/projects/rules";
-import { updateProjectAction } from "../../actions";
+import { compareProjectRevisionsAction, restoreProjectRevisionAction, updateProjectAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Modifier le projet" };
 
 export default adminPage("/admin/projects/edit/[id]", {
   permission: "projects:write",
   title: "Modifier le projet",
-  load: ({ params }) => findByIdParam(params.id, findProject),
+  load: ({ params }) =>
+    Promise.all([findByIdParam(params.id, findProject), findByIdParam(params.id, listProjectRevisions)]),
   loadError: PROJECT_LOAD_ERROR,
   loadErrorToast: { title: "Erreur", description: PROJECT_LOAD_ERROR },
   loadErrorDetail: true,
-  render: (project) =>
-    project ? <ProjectForm mode="edit" project={project} save={updateProjectAction} /> : <ProjectNotFound />,
+  render: ([project, revisions]) =>
+    project ? (
+      <div className="space-y-6">
+        {/* Keyed by the last save: a restored revision remounts the form with its values. */}
+        <ProjectForm key={project.updatedAt} mode="edit" project={project} save={updateProjectAction} />
+        <HistoryPanel
+          itemId={project.id}
+          revisions={revisions ?? []}
+          compare={compareProjectRevisionsAction}
+          restore={restoreProjectRevisionAction}
+          draftKey={unsavedChangesKey("projet", project.id)}
+        />
+      </div>
+    ) : (
+      <ProjectNotFound />
+    ),
 });
