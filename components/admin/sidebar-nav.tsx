@@ -7,6 +7,7 @@ import {
   Loader2Icon,
   LogOutIcon,
   MailIcon,
+  SearchIcon,
   SettingsIcon,
   TagsIcon,
   UsersIcon,
@@ -34,6 +35,7 @@ const NAV_ITEMS: { href: string; label: string; icon: typeof UsersIcon; permissi
   { href: "/admin/messages", label: "Messages", icon: MailIcon, permission: "messages:read" },
   { href: "/admin/users", label: "Utilisateurs", icon: UsersIcon, permission: "users:read" },
   { href: "/admin/settings", label: "Paramètres", icon: SettingsIcon, permission: "settings:read" },
+  { href: "/admin/seo", label: "Référencement", icon: SearchIcon, permission: "settings:write" },
 ];
 
 const isActive = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -30,6 +30,10 @@ const postSummarySelect = {
   updatedAt: true,
   viewCount: true,
   readTime: true,
+  metaTitle: true,
+  metaDescription: true,
+  socialImage: true,
+  noIndex: true,
 } satisfies Prisma.BlogPostSelect;
 
 const postSelect = { ...postSummarySelect, content: true, additionalImages: true } satisfies Prisma.BlogPostSelect;
@@ -56,6 +60,10 @@ export interface AdminPostSummary {
   updatedAt: string;
   viewCount: number;
   readTime: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
+  noIndex: boolean;
 }
 
 /** One article with its (sanitised) content and additional images: edit form, preview, GET /api/blog-posts/{id}. */
@@ -82,6 +90,10 @@ function toSummary(row: PostSummaryRow): AdminPostSummary {
     updatedAt: row.updatedAt.toISOString(),
     viewCount: row.viewCount,
     readTime: row.readTime,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    socialImage: row.socialImage,
+    noIndex: row.noIndex,
   };
 }
 
@@ -186,6 +198,10 @@ function postData(input: BlogPostFields) {
     categoryId: input.category_id,
     tags: input.tags,
     additionalImages: input.additionalImages,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    socialImage: input.socialImage,
+    noIndex: input.noIndex,
     readTime: readTimeMinutes(content),
     searchText: postSearchText({ ...input, content }),
   };
@@ -223,12 +239,18 @@ export const POST_BODY_LIMIT = 1024 * 1024;
 /** Paths of the uploads an article shows: cover, additional images and images inside its content. */
 export function postImages(post: {
   coverImage: string | null;
+  socialImage: string | null;
   additionalImages: readonly string[];
   content: string;
 }): string[] {
   // Candidates only: deleteUnusedUploads ignores anything that is not a name the pipeline writes.
   const inContent = post.content.match(/\/uploads\/[^"'\s<>)]+/g) ?? [];
-  return [...(post.coverImage ? [post.coverImage] : []), ...post.additionalImages, ...inContent];
+  return [
+    ...(post.coverImage ? [post.coverImage] : []),
+    ...(post.socialImage ? [post.socialImage] : []),
+    ...post.additionalImages,
+    ...inContent,
+  ];
 }
 
 /**
@@ -279,7 +301,14 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
       await tx.$queryRaw`SELECT id FROM blog_posts WHERE id = ${id} FOR UPDATE`;
       const current = await tx.blogPost.findUnique({
         where: { id },
-        select: { slug: true, published: true, coverImage: true, additionalImages: true, content: true },
+        select: {
+          slug: true,
+          published: true,
+          coverImage: true,
+          socialImage: true,
+          additionalImages: true,
+          content: true,
+        },
       });
       if (!current) throw ApiError.notFound(POST_NOT_FOUND);
       await assertWritable(tx, data, id);

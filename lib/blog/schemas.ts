@@ -3,6 +3,7 @@ import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { idField, pageParam } from "@/lib/schemas";
+import { seoFieldsSchema } from "@/lib/seo-fields";
 import { uniqueLabels } from "@/lib/text";
 
 export const TAG_LIMITS = { count: 20, length: 50 } as const;
@@ -48,6 +49,7 @@ export const blogPostSchema = z.object({
     .transform(uniqueLabels),
   published: z.boolean().default(false),
   additionalImages: z.array(imageReferenceSchema).max(30, "30 images au plus").default([]),
+  ...seoFieldsSchema.shape,
 });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostFields = z.output<typeof blogPostSchema>;

@@ -3,6 +3,7 @@ import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { idField } from "@/lib/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
+import { seoFieldsSchema } from "@/lib/seo-fields";
 import { uniqueLabels } from "@/lib/text";
 
 const atLeast = (min: number, message: string, max = 5000) =>
@@ -64,6 +65,7 @@ export const projectSchema = z
       .array(imageReferenceSchema)
       .min(1, "Veuillez ajouter au moins une image au projet.")
       .max(30, "30 images au plus"),
+    ...seoFieldsSchema.shape,
   })
   .transform((project) => ({
     ...project,

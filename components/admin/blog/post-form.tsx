@@ -11,6 +11,12 @@ import { RichTextEditor } from "@/components/admin/blog/rich-text-editor";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { ImageListField, SingleImageField } from "@/components/admin/image-upload";
 import { PendingButton } from "@/components/admin/pending-button";
+import {
+  SEO_FORM_FIELDS,
+  SeoFieldsSection,
+  type SeoFormValues,
+  seoFormValues,
+} from "@/components/admin/seo/seo-fields";
 import { ChipsField, TextareaField, TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -36,7 +42,7 @@ const POSTS_PATH = "/admin/blogs";
 /** The list comes back this long after the success toast (spec: 1.5 s). */
 export const RETURN_TO_LIST_MS = 1500;
 
-interface PostFormValues {
+interface PostFormValues extends SeoFormValues {
   title: string;
   slug: string;
   category_id: number;
@@ -60,6 +66,7 @@ const FIELDS = [
   "tags",
   "published",
   "additionalImages",
+  ...SEO_FORM_FIELDS,
 ] as const;
 
 function initialValues(post: AdminPost | undefined, author: string): PostFormValues {
@@ -75,6 +82,7 @@ function initialValues(post: AdminPost | undefined, author: string): PostFormVal
     tags: post?.tags ?? [],
     published: post?.published ?? false,
     additionalImages: post?.additionalImages ?? [],
+    ...seoFormValues(post),
   };
 }
 
@@ -154,7 +162,11 @@ export function PostForm({
     const kept = result.data;
     discardUploads(
       [...sessionUploads.current].filter(
-        (path) => kept.coverImage !== path && !kept.additionalImages.includes(path) && !kept.content.includes(path),
+        (path) =>
+          kept.coverImage !== path &&
+          kept.socialImage !== path &&
+          !kept.additionalImages.includes(path) &&
+          !kept.content.includes(path),
       ),
     );
     sessionUploads.current.clear();
@@ -396,6 +408,13 @@ export function PostForm({
                 />
               </CardContent>
             </Card>
+
+            <SeoFieldsSection<PostFormValues>
+              defaultsOf={(values) => ({ title: values.title, description: values.excerpt, image: values.coverImage })}
+              pathOf={(values) => `/blog/${values.slug || "…"}`}
+              onUploaded={(path) => rememberUploads([path])}
+              onRemoved={forgetImage}
+            />
 
             <Card>
               <CardHeader>

@@ -19,7 +19,7 @@ import { postDisplayDate } from "@/lib/blog/rules";
 import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { formatDate } from "@/lib/dates";
 import { imageSrc } from "@/lib/images";
-import { blogPostingJsonLd, sitePageMetadata } from "@/lib/seo";
+import { blogPostingJsonLd, seoOf, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 
 // Next needs at least one slug to prerender; this one is never a post's, so it renders the not-found view.
@@ -37,10 +37,8 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">) {
   const post = loaded.data;
   if (!post) return { title: "Article non trouvé" };
   return sitePageMetadata({
-    title: post.title,
-    description: post.excerpt,
+    ...seoOf(post, { title: post.title, description: post.excerpt, image: post.coverImage }),
     path: `/blog/${post.slug}`,
-    image: post.coverImage ? { url: post.coverImage } : undefined,
     type: "article",
     publishedTime: post.publishedAt?.toISOString(),
     modifiedTime: post.updatedAt.toISOString(),

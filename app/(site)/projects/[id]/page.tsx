@@ -14,7 +14,7 @@ import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
 import { featuredFirst, featuredImage } from "@/lib/projects/gallery";
 import { parseId } from "@/lib/ids";
-import { creativeWorkJsonLd, sitePageMetadata } from "@/lib/seo";
+import { creativeWorkJsonLd, seoOf, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 import { truncate } from "@/lib/text";
 
@@ -39,10 +39,8 @@ export async function generateMetadata({ params }: PageProps<"/projects/[id]">) 
   if (!project) return { title: "Projet non trouvé" };
   const image = featuredImage(project);
   return sitePageMetadata({
-    title: project.title,
-    description: truncate(project.description.about, 155),
+    ...seoOf(project, { title: project.title, description: truncate(project.description.about, 155), image }),
     path: `/projects/${project.id}`,
-    image: image ? { url: image } : undefined,
   });
 }
 
