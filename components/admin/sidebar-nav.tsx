@@ -9,6 +9,7 @@ import {
   MailIcon,
   SearchIcon,
   SettingsIcon,
+  ShuffleIcon,
   TagsIcon,
   UsersIcon,
 } from "lucide-react";
@@ -36,6 +37,7 @@ const NAV_ITEMS: { href: string; label: string; icon: typeof UsersIcon; permissi
   { href: "/admin/users", label: "Utilisateurs", icon: UsersIcon, permission: "users:read" },
   { href: "/admin/settings", label: "Paramètres", icon: SettingsIcon, permission: "settings:read" },
   { href: "/admin/seo", label: "Référencement", icon: SearchIcon, permission: "settings:write" },
+  { href: "/admin/redirects", label: "Redirections", icon: ShuffleIcon, permission: "settings:write" },
 ];
 
 const isActive = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -3,12 +3,13 @@ import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { BLOG_TAGS } from "@/lib/blog";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
-import { categoryNameOf, postSearchText, readTimeMinutes } from "@/lib/blog/rules";
+import { categoryNameOf, postPath, postSearchText, readTimeMinutes } from "@/lib/blog/rules";
 import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib/blog/schemas";
 import { expireTags } from "@/lib/cache";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { deleteUnusedUploads } from "@/lib/media";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
+import { movePath, REDIRECTS_TAG, stopRedirecting } from "@/lib/redirects";
 import type { Actor } from "@/lib/users";
 
 // The back office's side of the blog: every read here is uncached and includes drafts; every write records an
@@ -268,6 +269,8 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
   const post = await withClearConflicts(() =>
     db.$transaction(async (tx) => {
       await assertWritable(tx, data);
+      // An old address this slug had been redirecting from now shows this article.
+      await stopRedirecting(tx, postPath(data.slug));
       const row = await tx.blogPost.create({
         data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null },
         select: postSelect,
@@ -286,6 +289,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
     }),
   );
   expirePostPages(post);
+  expireTags(REDIRECTS_TAG);
   return toAdminPost(post);
 }
 
@@ -318,6 +322,11 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
         data: { ...data, published: input.published, ...(publishing ? { publishedAt: new Date() } : {}) },
         select: postSelect,
       });
+      if (current.slug !== row.slug) {
+        // A published article's old address keeps working (308 to the new one); a draft's was never public.
+        if (current.published) await movePath(tx, postPath(current.slug), postPath(row.slug), "slug", actor.id);
+        else await stopRedirecting(tx, postPath(row.slug));
+      }
       await recordActivity(
         {
           type: "blog",
@@ -332,6 +341,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
     }),
   );
   expirePostPages(before, after);
+  if (before.slug !== after.slug) expireTags(REDIRECTS_TAG);
   const kept = new Set(postImages(after));
   await deleteUnusedUploads(postImages(before).filter((image) => !kept.has(image)));
   return toAdminPost(after);
