@@ -266,11 +266,12 @@ function expirePostPages(...states: { slug: string; published: boolean }[]) {
 /** A new article: a draft unless the form's switch says Publié (then published now). */
 export async function createPost(input: BlogPostFields, actor: Actor): Promise<AdminPost> {
   const data = postData(input);
+  let redirectsChanged = false;
   const post = await withClearConflicts(() =>
     db.$transaction(async (tx) => {
       await assertWritable(tx, data);
       // An old address this slug had been redirecting from now shows this article.
-      await stopRedirecting(tx, postPath(data.slug));
+      redirectsChanged = await stopRedirecting(tx, postPath(data.slug));
       const row = await tx.blogPost.create({
         data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null },
         select: postSelect,
@@ -289,7 +290,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
     }),
   );
   expirePostPages(post);
-  expireTags(REDIRECTS_TAG);
+  if (redirectsChanged) expireTags(REDIRECTS_TAG);
   return toAdminPost(post);
 }
 
@@ -299,6 +300,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
  */
 export async function updatePost(id: number, input: BlogPostFields, actor: Actor): Promise<AdminPost> {
   const data = postData(input);
+  let redirectsChanged = false;
   const { before, after } = await withClearConflicts(() =>
     db.$transaction(async (tx) => {
       // Locked until the end of the transaction: two saves at once cannot both see a draft and both publish it.
@@ -324,8 +326,10 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
       });
       if (current.slug !== row.slug) {
         // A published article's old address keeps working (308 to the new one); a draft's was never public.
-        if (current.published) await movePath(tx, postPath(current.slug), postPath(row.slug), "slug", actor.id);
-        else await stopRedirecting(tx, postPath(row.slug));
+        if (current.published) {
+          await movePath(tx, postPath(current.slug), postPath(row.slug), "slug", actor.id);
+          redirectsChanged = true;
+        } else redirectsChanged = await stopRedirecting(tx, postPath(row.slug));
       }
       await recordActivity(
         {
@@ -341,7 +345,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
     }),
   );
   expirePostPages(before, after);
-  if (before.slug !== after.slug) expireTags(REDIRECTS_TAG);
+  if (redirectsChanged) expireTags(REDIRECTS_TAG);
   const kept = new Set(postImages(after));
   await deleteUnusedUploads(postImages(before).filter((image) => !kept.has(image)));
   return toAdminPost(after);
