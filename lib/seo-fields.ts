@@ -1,5 +1,5 @@
 import { imageReferenceSchema } from "@/lib/images-schema";
-import { textSchema } from "@/lib/schemas";
+import { optionalText } from "@/lib/schemas";
 import { z } from "@/lib/zod";
 
 // The SEO fields ('Référencement (SEO)') that articles, projects and the pages whose text is in the code share: one
@@ -10,13 +10,6 @@ import { z } from "@/lib/zod";
 export const SEO_RECOMMENDED = { title: 60, description: 160 } as const;
 /** What the columns hold. */
 export const SEO_LIMITS = { title: 200, description: 500 } as const;
-
-const optionalText = (max: number) =>
-  textSchema()
-    .trim()
-    .max(max, `${max} caractères au plus`)
-    .nullish()
-    .transform((value) => value || null);
 
 /** The four SEO fields as the forms send them; empty text means 'use the default'. */
 export const seoFieldsSchema = z.object({

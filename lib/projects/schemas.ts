@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
-import { idField } from "@/lib/schemas";
+import { idField, optionalText } from "@/lib/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { seoFieldsSchema } from "@/lib/seo-fields";
 import { uniqueLabels } from "@/lib/text";
@@ -15,13 +15,6 @@ const optionalUrl = textSchema()
   .refine((value) => value === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "URL invalide")
   .nullish()
   .transform((value) => value || null);
-
-const optionalText = (max: number) =>
-  textSchema()
-    .trim()
-    .max(max, `${max} caractères au plus`)
-    .nullish()
-    .transform((value) => value || null);
 
 const chips = (message: string) =>
   z

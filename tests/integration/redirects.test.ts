@@ -23,6 +23,7 @@ import {
 import { manualRedirectSchema, normalizeTarget } from "@/lib/redirects/schemas";
 import { siteOrigin } from "@/lib/site";
 import { createTestUser } from "../helpers/auth";
+import { articleInput } from "../helpers/blog";
 
 // Outside a Next.js server the cache's markers have no store: the reads run as plain functions.
 vi.mock("next/cache", async (importOriginal) => ({
@@ -33,7 +34,6 @@ vi.mock("next/cache", async (importOriginal) => ({
 
 let admin: SessionUser;
 let categoryId: number;
-let counter = 0;
 
 beforeAll(async () => {
   admin = await createTestUser("admin");
@@ -46,19 +46,7 @@ beforeEach(async () => {
   await db.missingPath.deleteMany();
 });
 
-function article(fields: Partial<BlogPostInput> = {}): BlogPostInput {
-  counter += 1;
-  return {
-    title: `Article ${counter}`,
-    slug: `article-${counter}`,
-    category_id: categoryId,
-    excerpt: "Un résumé.",
-    content: "<p>Un contenu.</p>",
-    author: "Aya Kouassi",
-    published: true,
-    ...fields,
-  };
-}
+const article = (fields: Partial<BlogPostInput> = {}) => articleInput(categoryId, fields);
 
 async function rename(id: number, slug: string, fields: Partial<BlogPostInput> = {}) {
   return updatePost(id, blogPostSchema.parse(article({ slug, ...fields })), admin);

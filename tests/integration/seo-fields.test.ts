@@ -18,6 +18,7 @@ import { seoFieldsSchema } from "@/lib/seo-fields";
 import { pagesSitemap } from "@/lib/sitemap";
 import { absoluteUrl } from "@/lib/site";
 import { createTestUser } from "../helpers/auth";
+import { articleInput } from "../helpers/blog";
 import { projectInput } from "../helpers/projects";
 
 // Outside a Next.js server the cache's markers have no store: the reads run as plain functions.
@@ -29,7 +30,6 @@ vi.mock("next/cache", async (importOriginal) => ({
 
 let admin: SessionUser;
 let categoryId: number;
-let counter = 0;
 
 beforeAll(async () => {
   admin = await createTestUser("admin");
@@ -42,20 +42,8 @@ beforeEach(async () => {
   await db.pageSeo.deleteMany();
 });
 
-function article(fields: Partial<BlogPostInput> = {}): BlogPostInput {
-  counter += 1;
-  return {
-    title: `Article ${counter}`,
-    slug: `article-seo-${counter}`,
-    category_id: categoryId,
-    excerpt: "Le résumé de l'article.",
-    content: "<p>Un contenu.</p>",
-    author: "Aya Kouassi",
-    coverImage: "/images/couverture.webp",
-    published: true,
-    ...fields,
-  };
-}
+const article = (fields: Partial<BlogPostInput> = {}) =>
+  articleInput(categoryId, { excerpt: "Le résumé de l'article.", coverImage: "/images/couverture.webp", ...fields });
 
 async function articleMetadata(slug: string) {
   const post = (await findPublishedPostBySlug(slug))!;
