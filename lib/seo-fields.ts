@@ -6,6 +6,9 @@ import { z } from "@/lib/zod";
 // schema (forms and server), one rule for the defaults, the lengths search engines show. No Prisma: the forms'
 // previews import it.
 
+/** The image shared pages show when they have none of their own (1200×630). */
+export const DEFAULT_SHARE_IMAGE = { url: "/images/og-default.webp", width: 1200, height: 630 };
+
 /** Past these lengths search engines cut the title and the description: the form warns, it does not refuse. */
 export const SEO_RECOMMENDED = { title: 60, description: 160 } as const;
 /** What the columns hold. */

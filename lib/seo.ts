@@ -4,13 +4,12 @@ import { AGENCY_LOCATION } from "@/lib/agency";
 import { publicMediaUrl } from "@/lib/media/public-url";
 import { getPageSeo } from "@/lib/page-seo";
 import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
-import { resolveSeo, type SeoDefaults, type SeoFields } from "@/lib/seo-fields";
+import { DEFAULT_SHARE_IMAGE, resolveSeo, type SeoDefaults, type SeoFields } from "@/lib/seo-fields";
 import { getSiteSettings } from "@/lib/settings";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { absoluteUrl } from "@/lib/site";
 
-/** The image shared pages show when they have none of their own (1200×630). */
-export const DEFAULT_SHARE_IMAGE = { url: "/images/og-default.webp", width: 1200, height: 630 };
+export { DEFAULT_SHARE_IMAGE } from "@/lib/seo-fields";
 
 export interface PageSeo {
   /** The page's own title; the layout appends the company name, unless `absoluteTitle`. */

@@ -1,8 +1,16 @@
 // SEO fields and redirects (issue 26), through the back office and the public pages of the production build.
 import { expect, test } from "@playwright/test";
-import { png } from "./helpers/admin-blog";
+import type { APIResponse } from "@playwright/test";
+import { createCategory, png } from "./helpers/admin-blog";
 import { signIn } from "./helpers/auth";
 import { insertPost, uniqueSlug } from "./helpers/content";
+
+/** The Location header(s) of an answer: Next.js may write the same one twice (seen on the 308 of a page). */
+const locations = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "location")
+    .map((header) => header.value);
 
 const meta = (html: string, attribute: "name" | "property", key: string) =>
   html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
@@ -10,16 +18,16 @@ const meta = (html: string, attribute: "name" | "property", key: string) =>
 test.describe("SEO fields and redirects", () => {
   test("the SEO fields of an article change its <title>, description, og:image and robots", async ({ page }) => {
     test.setTimeout(90_000);
-    const post = await insertPost({ title: `Article SEO ${uniqueSlug("t")}` });
+    const category = await createCategory();
+    const post = await insertPost({ title: `Article SEO ${uniqueSlug("t")}`, categoryName: category.name });
     await signIn(page);
     await page.goto(`/admin/blogs/edit/${post.id}`);
-    const section = page.locator("div", { has: page.getByText("Référencement (SEO)", { exact: true }) }).last();
     await expect(page.getByTestId("seo-preview-title")).toHaveText(post.title);
 
     await page.getByLabel("Titre SEO").fill("Un titre pour Google");
     await page.getByLabel("Description SEO").fill("Une description écrite pour les résultats de recherche.");
     await expect(page.getByTestId("seo-preview-title")).toHaveText("Un titre pour Google");
-    await expect(section.getByText("56 / 160 caractères")).toBeVisible();
+    await expect(page.getByText("55 / 160 caractères")).toBeVisible();
     await page
       .getByLabel("Choisir une image de partage")
       .setInputFiles({ name: "partage.png", mimeType: "image/png", buffer: await png(120, 63, "#1d4ed8") });
@@ -39,7 +47,8 @@ test.describe("SEO fields and redirects", () => {
   });
 
   test("renaming a published article's slug sends its old address to the new one with a 308", async ({ page }) => {
-    const post = await insertPost({ title: `Article renommé ${uniqueSlug("t")}` });
+    const category = await createCategory();
+    const post = await insertPost({ title: `Article renommé ${uniqueSlug("t")}`, categoryName: category.name });
     const newSlug = uniqueSlug("nouveau-slug");
     await signIn(page);
     await page.goto(`/admin/blogs/edit/${post.id}`);
@@ -50,7 +59,7 @@ test.describe("SEO fields and redirects", () => {
     // The raw answer: a real HTTP 308 with the new address, not a page that redirects in the browser.
     const response = await page.request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
-    expect(response.headers()["location"]).toBe(`/blog/${newSlug}`);
+    expect(new Set(locations(response))).toEqual(new Set([`/blog/${newSlug}`]));
 
     await page.goto(`/blog/${post.slug}`);
     await expect(page).toHaveURL(`/blog/${newSlug}`);
@@ -74,6 +83,6 @@ test.describe("SEO fields and redirects", () => {
 
     const response = await page.request.get(missing, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
-    expect(response.headers()["location"]).toBe("/contact");
+    expect(new Set(locations(response))).toEqual(new Set(["/contact"]));
   });
 });

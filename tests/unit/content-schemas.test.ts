@@ -49,8 +49,13 @@ describe("article schema", () => {
       tags: ["SEO", "Web"],
       published: false,
       additionalImages: [],
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
+      noIndex: false,
     });
     expect(blogPostSchema.safeParse({ ...valid, coverImage: "javascript:alert(1)" }).success).toBe(false);
+    expect(blogPostSchema.safeParse({ ...valid, socialImage: "javascript:alert(1)" }).success).toBe(false);
     expect(blogPostSchema.safeParse({ ...valid, additionalImages: ["//evil.example/a.png"] }).success).toBe(false);
     expect(blogPostSchema.safeParse({ ...valid, slug: "Mon Article" }).success).toBe(false);
   });

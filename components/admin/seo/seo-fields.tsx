@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { resolveSeo, SEO_RECOMMENDED, type SeoDefaults, snippet } from "@/lib/seo-fields";
+import { DEFAULT_SHARE_IMAGE, resolveSeo, SEO_RECOMMENDED, type SeoDefaults, snippet } from "@/lib/seo-fields";
 
 /** The SEO fields as a form holds them (the schema turns empty text into null). */
 export interface SeoFormValues {
@@ -152,8 +152,8 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
                 }}
               />
               <FormDescription>
-                1200 × 630 pixels de préférence. Sans image, l&apos;image de couverture, ou une image générée avec le
-                titre.
+                1200 × 630 pixels de préférence. Sans image, celle de la page (couverture), sinon l&apos;image de
+                partage du site.
               </FormDescription>
               <FormMessage />
             </FormItem>
@@ -192,13 +192,11 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
 
         <section aria-label="Aperçu de la carte de partage" className="overflow-hidden rounded-lg border">
           <div className="relative aspect-[1200/630] bg-muted">
-            {seo.image ? (
-              <AdminImage src={seo.image} alt="Image de la carte de partage" sizes="(min-width: 1024px) 480px, 100vw" />
-            ) : (
-              <div className="flex h-full items-center bg-primary p-6 text-primary-foreground">
-                <p className="line-clamp-3 text-xl font-bold">{seo.title}</p>
-              </div>
-            )}
+            <AdminImage
+              src={seo.image ?? DEFAULT_SHARE_IMAGE.url}
+              alt="Image de la carte de partage"
+              sizes="(min-width: 1024px) 480px, 100vw"
+            />
           </div>
           <div className="space-y-1 p-3">
             <p className="text-xs text-muted-foreground uppercase">{host}</p>
