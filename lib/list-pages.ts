@@ -8,7 +8,7 @@ import {
   listViewPath,
 } from "@/lib/list-views";
 import type { Loaded } from "@/lib/public-data";
-import { sitePageMetadata } from "@/lib/seo";
+import { type PageSeo, sitePageMetadata, withPageSeo } from "@/lib/seo";
 
 // What /blog and /projects share for each of their views (app/(site)/blog/(list), app/(site)/projects/(list)): how a
 // view is read, with the spec's samples when the database cannot be, and its metadata.
@@ -119,14 +119,17 @@ export async function listViewMetadata<Card>(
       ? wording.searchDescription(view.search)
       : wording.description;
   const totalPages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const page: PageSeo = {
+    title: view.page > 1 ? `${title} · page ${view.page}` : title,
+    description: view.page > 1 ? `${description} Page ${view.page} sur ${totalPages}.` : description,
+    path: listViewPath(base, view),
+    rssFeed: wording.rssFeed ?? false,
+    noIndex: Boolean(view.search) || failed,
+  };
+  // The list's first page (no category, search or page number) is the one 'Référencement des pages' edits.
+  const first = !category && !view.search && view.page <= 1;
   return {
-    ...(await sitePageMetadata({
-      title: view.page > 1 ? `${title} · page ${view.page}` : title,
-      description: view.page > 1 ? `${description} Page ${view.page} sur ${totalPages}.` : description,
-      path: listViewPath(base, view),
-      rssFeed: wording.rssFeed ?? false,
-      noIndex: Boolean(view.search) || failed,
-    })),
+    ...(await sitePageMetadata(first ? await withPageSeo(base === "/blog" ? "blog" : "projects", page) : page)),
     pagination: {
       previous: view.page > 1 ? listViewPath(base, { ...view, page: view.page - 1 }) : null,
       next: view.page < totalPages ? listViewPath(base, { ...view, page: view.page + 1 }) : null,

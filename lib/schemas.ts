@@ -30,6 +30,15 @@ export const emailSchema = textSchema({ error: "L'adresse e-mail est requise" })
   .pipe(z.email("Adresse e-mail invalide"))
   .transform((email) => email.toLowerCase());
 
+/** Optional text of at most `max` characters, trimmed; empty (or absent) is null. */
+export function optionalText(max: number) {
+  return textSchema()
+    .trim()
+    .max(max, `${max} caractères au plus`)
+    .nullish()
+    .transform((value) => value || null);
+}
+
 /**
  * The id of a row in a server action's input (a number the screen sends): a positive integer within PostgreSQL's
  * integer range, like an id read from an address (`parseId`, lib/ids.ts); `message` when it is not one.

@@ -2,12 +2,14 @@ import "server-only";
 import type { Metadata } from "next";
 import { AGENCY_LOCATION } from "@/lib/agency";
 import { publicMediaUrl } from "@/lib/media/public-url";
+import { getPageSeo } from "@/lib/page-seo";
+import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
+import { DEFAULT_SHARE_IMAGE, resolveSeo, type SeoDefaults, type SeoFields } from "@/lib/seo-fields";
 import { getSiteSettings } from "@/lib/settings";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { absoluteUrl } from "@/lib/site";
 
-/** The image shared pages show when they have none of their own (1200×630). */
-export const DEFAULT_SHARE_IMAGE = { url: "/images/og-default.webp", width: 1200, height: 630 };
+export { DEFAULT_SHARE_IMAGE } from "@/lib/seo-fields";
 
 export interface PageSeo {
   /** The page's own title; the layout appends the company name, unless `absoluteTitle`. */
@@ -29,10 +31,52 @@ export interface PageSeo {
 
 export const RSS_FEED_PATH = "/blog/rss.xml";
 
+/**
+ * The title, description, image and robots of a page from its SEO fields, each empty one taken from `defaults`
+ * (title, excerpt or description, cover). The title is then the whole <title>: the editor wrote it for search results.
+ */
+export function seoOf(
+  fields: Partial<SeoFields> | null | undefined,
+  defaults: SeoDefaults,
+): Pick<PageSeo, "title" | "absoluteTitle" | "description" | "image" | "noIndex"> {
+  const seo = resolveSeo(fields, defaults);
+  return {
+    title: seo.title,
+    absoluteTitle: Boolean(fields?.metaTitle),
+    description: seo.description,
+    image: seo.image ? { url: seo.image } : undefined,
+    noIndex: seo.noIndex,
+  };
+}
+
 /** The image a shared page shows (Open Graph, Twitter card): crawlers fetch the original, from the public bucket or CDN when there is one. */
 export function shareImage(page: Pick<PageSeo, "title" | "image">): NonNullable<PageSeo["image"]> {
   const image = page.image ?? DEFAULT_SHARE_IMAGE;
   return { alt: page.title, ...image, url: publicMediaUrl(image.url) };
+}
+
+/**
+ * A page whose text is in the code, with the SEO fields saved for it on 'Référencement des pages': each empty field
+ * keeps what the page gives (`page`).
+ */
+export async function withPageSeo(key: StaticPageKey, page: PageSeo): Promise<PageSeo> {
+  const fields = (await getPageSeo())[key];
+  const seo = seoOf(fields, { title: page.title, description: page.description, image: page.image?.url });
+  return {
+    ...page,
+    ...seo,
+    absoluteTitle: page.absoluteTitle || seo.absoluteTitle,
+    noIndex: page.noIndex || seo.noIndex,
+    image: seo.image ?? page.image,
+  };
+}
+
+/** The metadata of a page of the catalog (its default title and description), with its SEO fields. */
+export async function staticPageMetadata(key: Exclude<StaticPageKey, "blog" | "projects" | "home">): Promise<Metadata> {
+  const page = STATIC_PAGES[key];
+  return sitePageMetadata(
+    await withPageSeo(key, { title: page.title, description: page.description, path: page.path }),
+  );
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a public page. */

@@ -3,6 +3,8 @@ import type { MetadataRoute } from "next";
 import { getPostCategories, getPostSitemapItems, getPublishedPostStats } from "@/lib/blog/list";
 import { type ListBase, type ListCategory, listViewPath, type SitemapItem } from "@/lib/list-views";
 import { getProjectCategories, getProjectSitemapItems, getPublishedProjectStats } from "@/lib/projects/list";
+import { getPageSeo } from "@/lib/page-seo";
+import { STATIC_PAGES as CATALOG, STATIC_PAGE_KEYS } from "@/lib/page-seo/catalog";
 import type { Loaded } from "@/lib/public-data";
 import { SERVICE_CATEGORY_IDS } from "@/lib/services/types";
 import { absoluteUrl } from "@/lib/site";
@@ -85,15 +87,20 @@ function categoryEntries(base: ListBase, categories: Loaded<ListCategory[]>): Me
 
 /** The site's pages: home, the lists and their categories, the pages whose text is in the code. */
 export async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
-  const [projects, posts, projectCategories, postCategories] = await Promise.all([
+  const [projects, posts, projectCategories, postCategories, pageSeo] = await Promise.all([
     getPublishedProjectStats(),
     getPublishedPostStats(),
     getProjectCategories(),
     getPostCategories(),
+    getPageSeo(),
   ]);
+  // Pages marked 'Ne pas indexer' on 'Référencement des pages' leave the sitemap.
+  const hidden = new Set(
+    STATIC_PAGE_KEYS.filter((key) => pageSeo[key]?.noIndex).map((key) => absoluteUrl(CATALOG[key].path)),
+  );
   const projectsModified = dataOf(projects, NO_ITEMS).lastModified ?? undefined;
   const postsModified = dataOf(posts, NO_ITEMS).lastModified ?? undefined;
-  return [
+  const entries: MetadataRoute.Sitemap = [
     { url: absoluteUrl("/"), lastModified: newest([projectsModified, postsModified]) },
     { url: absoluteUrl("/projects"), lastModified: projectsModified },
     ...categoryEntries("/projects", projectCategories),
@@ -101,6 +108,7 @@ export async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
     ...categoryEntries("/blog", postCategories),
     ...STATIC_PAGES.map((path) => ({ url: absoluteUrl(path) })),
   ];
+  return entries.filter((entry) => !hidden.has(entry.url));
 }
 
 /** generateSitemaps of a kind: one file per SITEMAP_MAX_URLS items (at least one, so that the address exists). */

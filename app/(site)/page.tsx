@@ -19,18 +19,20 @@ import { HOME_LATEST_POSTS } from "@/lib/blog/rules";
 import { getPublishedProjects } from "@/lib/projects";
 import { projectCardOf } from "@/lib/projects/cards";
 import { HOME_FEATURED_PROJECTS } from "@/lib/projects/rules";
-import { localBusinessJsonLd, sitePageMetadata } from "@/lib/seo";
+import { homeTitle, STATIC_PAGES } from "@/lib/page-seo/catalog";
+import { localBusinessJsonLd, sitePageMetadata, withPageSeo } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 
 export async function generateMetadata() {
   const { companyName } = await getSiteSettings();
-  return sitePageMetadata({
-    title: `${companyName} : design, vidéo, développement et marketing digital`,
-    absoluteTitle: true,
-    description:
-      "Agence digitale à Abidjan (Cocody) : design UX/UI, communication audiovisuelle, développement web et mobile, communication digitale. Demandez votre devis.",
-    path: "/",
-  });
+  return sitePageMetadata(
+    await withPageSeo("home", {
+      title: homeTitle(companyName),
+      absoluteTitle: true,
+      description: STATIC_PAGES.home.description,
+      path: "/",
+    }),
+  );
 }
 
 /**

@@ -8,7 +8,9 @@ import {
   Loader2Icon,
   LogOutIcon,
   MailIcon,
+  SearchIcon,
   SettingsIcon,
+  ShuffleIcon,
   TagsIcon,
   UsersIcon,
 } from "lucide-react";
@@ -36,6 +38,8 @@ const NAV_ITEMS: { href: string; label: string; icon: typeof UsersIcon; permissi
   { href: "/admin/messages/pipeline", label: "Pipeline", icon: KanbanIcon, permission: "messages:read" },
   { href: "/admin/users", label: "Utilisateurs", icon: UsersIcon, permission: "users:read" },
   { href: "/admin/settings", label: "Paramètres", icon: SettingsIcon, permission: "settings:read" },
+  { href: "/admin/seo", label: "Référencement", icon: SearchIcon, permission: "settings:write" },
+  { href: "/admin/redirects", label: "Redirections", icon: ShuffleIcon, permission: "settings:write" },
 ];
 
 const isActive = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

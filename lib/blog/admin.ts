@@ -3,13 +3,14 @@ import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { BLOG_TAGS } from "@/lib/blog";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
-import { categoryNameOf, postSearchText, readTimeMinutes } from "@/lib/blog/rules";
+import { categoryNameOf, postPath, postSearchText, readTimeMinutes } from "@/lib/blog/rules";
 import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib/blog/schemas";
 import { expireTags } from "@/lib/cache";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { deleteUnusedUploads } from "@/lib/media";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 import { recordRevision, snapshotOf } from "@/lib/revisions";
+import { movePath, REDIRECTS_TAG, stopRedirecting } from "@/lib/redirects";
 import type { Actor } from "@/lib/users";
 
 // The back office's side of the blog: every read here is uncached and includes drafts; every write records an
@@ -32,6 +33,10 @@ const postSummarySelect = {
   updatedAt: true,
   viewCount: true,
   readTime: true,
+  metaTitle: true,
+  metaDescription: true,
+  socialImage: true,
+  noIndex: true,
 } satisfies Prisma.BlogPostSelect;
 
 const postSelect = { ...postSummarySelect, content: true, additionalImages: true } satisfies Prisma.BlogPostSelect;
@@ -60,6 +65,10 @@ export interface AdminPostSummary {
   updatedAt: string;
   viewCount: number;
   readTime: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
+  noIndex: boolean;
 }
 
 /** One article with its (sanitised) content and additional images: edit form, preview, GET /api/blog-posts/{id}. */
@@ -87,6 +96,10 @@ function toSummary(row: PostSummaryRow): AdminPostSummary {
     updatedAt: row.updatedAt.toISOString(),
     viewCount: row.viewCount,
     readTime: row.readTime,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    socialImage: row.socialImage,
+    noIndex: row.noIndex,
   };
 }
 
@@ -199,6 +212,10 @@ function postData(input: BlogPostFields) {
     tags: input.tags,
     additionalImages: input.additionalImages,
     scheduledAt: input.published ? null : input.scheduledAt,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    socialImage: input.socialImage,
+    noIndex: input.noIndex,
     readTime: readTimeMinutes(content),
     searchText: postSearchText({ ...input, content }),
   };
@@ -243,12 +260,18 @@ export const POST_BODY_LIMIT = 1024 * 1024;
 /** Paths of the uploads an article shows: cover, additional images and images inside its content. */
 export function postImages(post: {
   coverImage: string | null;
+  socialImage: string | null;
   additionalImages: readonly string[];
   content: string;
 }): string[] {
   // Candidates only: deleteUnusedUploads ignores anything that is not a name the pipeline writes.
   const inContent = post.content.match(/\/uploads\/[^"'\s<>)]+/g) ?? [];
-  return [...(post.coverImage ? [post.coverImage] : []), ...post.additionalImages, ...inContent];
+  return [
+    ...(post.coverImage ? [post.coverImage] : []),
+    ...(post.socialImage ? [post.socialImage] : []),
+    ...post.additionalImages,
+    ...inContent,
+  ];
 }
 
 /**
@@ -263,9 +286,12 @@ function expirePostPages(...states: { slug: string; published: boolean }[]) {
 /** A new article: a draft unless the form's switch says Publié (then published now). */
 export async function createPost(input: BlogPostFields, actor: Actor): Promise<AdminPost> {
   const data = postData(input);
+  let redirectsChanged = false;
   const post = await withClearConflicts(() =>
     db.$transaction(async (tx) => {
       await assertWritable(tx, data);
+      // An old address this slug had been redirecting from now shows this article.
+      redirectsChanged = await stopRedirecting(tx, postPath(data.slug));
       const row = await tx.blogPost.create({
         data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null },
         select: postSelect,
@@ -285,6 +311,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
     }),
   );
   expirePostPages(post);
+  if (redirectsChanged) expireTags(REDIRECTS_TAG);
   return toAdminPost(post);
 }
 
@@ -294,13 +321,21 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
  */
 export async function updatePost(id: number, input: BlogPostFields, actor: Actor): Promise<AdminPost> {
   const data = postData(input);
+  let redirectsChanged = false;
   const { before, after } = await withClearConflicts(() =>
     db.$transaction(async (tx) => {
       // Locked until the end of the transaction: two saves at once cannot both see a draft and both publish it.
       await tx.$queryRaw`SELECT id FROM blog_posts WHERE id = ${id} FOR UPDATE`;
       const current = await tx.blogPost.findUnique({
         where: { id },
-        select: { slug: true, published: true, coverImage: true, additionalImages: true, content: true },
+        select: {
+          slug: true,
+          published: true,
+          coverImage: true,
+          socialImage: true,
+          additionalImages: true,
+          content: true,
+        },
       });
       if (!current) throw ApiError.notFound(POST_NOT_FOUND);
       await assertWritable(tx, data, id);
@@ -311,6 +346,13 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
         select: postSelect,
       });
       await recordRevision({ entityType: "blog", entityId: id, snapshot: postSnapshot(input, data), actor }, tx);
+      if (current.slug !== row.slug) {
+        // A published article's old address keeps working (308 to the new one); a draft's was never public.
+        if (current.published) {
+          await movePath(tx, postPath(current.slug), postPath(row.slug), "slug", actor.id);
+          redirectsChanged = true;
+        } else redirectsChanged = await stopRedirecting(tx, postPath(row.slug));
+      }
       await recordActivity(
         {
           type: "blog",
@@ -325,6 +367,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
     }),
   );
   expirePostPages(before, after);
+  if (redirectsChanged) expireTags(REDIRECTS_TAG);
   const kept = new Set(postImages(after));
   await deleteUnusedUploads(postImages(before).filter((image) => !kept.has(image)));
   return toAdminPost(after);

@@ -3,6 +3,7 @@ import { cacheTag } from "next/cache";
 import { db, Prisma } from "@/lib/db";
 import { type Loaded, loadPublic } from "@/lib/public-data";
 import { isStorableText } from "@/lib/schemas";
+import type { SeoFields } from "@/lib/seo-fields";
 
 /** The longest slug a post can have (blog_posts.slug is varchar(220)). */
 const MAX_SLUG_LENGTH = 220;
@@ -32,6 +33,10 @@ export const publicPostSelect = {
 
 export type PublicPostSummary = Prisma.BlogPostGetPayload<{ select: typeof publicPostSelect }>;
 export type PublicPost = PublicPostSummary & { content: string; additionalImages: string[] };
+/** An article's page: its content and its SEO fields. */
+export type PublicPostPage = PublicPost & SeoFields;
+
+const SEO_SELECT = { metaTitle: true, metaDescription: true, socialImage: true, noIndex: true } as const;
 
 /** The order of every public list of posts: newest first (the id breaks ties). */
 export const NEWEST_POSTS_FIRST = [
@@ -50,10 +55,10 @@ export function findLatestPublishedPosts(limit: number): Promise<PublicPostSumma
 }
 
 /** One published post with its content; null when it does not exist or is a draft. */
-export function findPublishedPostBySlug(slug: string): Promise<PublicPost | null> {
+export function findPublishedPostBySlug(slug: string): Promise<PublicPostPage | null> {
   return db.blogPost.findFirst({
     where: { slug, published: true },
-    select: { ...publicPostSelect, content: true, additionalImages: true },
+    select: { ...publicPostSelect, content: true, additionalImages: true, ...SEO_SELECT },
   });
 }
 

@@ -130,10 +130,13 @@ export function findSimilarPosts(post: { id: number; categoryId: number | null; 
   return db.$queryRaw<SimilarPost[]>(similarPostsQuery(post));
 }
 
-/** The published posts from `offset` on, newest first, as sitemap entries. */
+/** What the sitemap lists: published posts that are not marked 'Ne pas indexer'. */
+const SITEMAP_POSTS = { published: true, noIndex: false } satisfies Prisma.BlogPostWhereInput;
+
+/** The posts the sitemap lists from `offset` on, newest first, as sitemap entries. */
 export async function findPostSitemapItems(offset: number, limit: number): Promise<SitemapItem[]> {
   const rows = await db.blogPost.findMany({
-    where: { published: true },
+    where: SITEMAP_POSTS,
     orderBy: NEWEST_POSTS_FIRST,
     skip: offset,
     take: limit,
@@ -142,10 +145,10 @@ export async function findPostSitemapItems(offset: number, limit: number): Promi
   return rows.map((row) => ({ path: `/blog/${row.slug}`, updatedAt: row.updatedAt }));
 }
 
-/** How many posts are published, and when the last of them changed. */
+/** How many posts the sitemap lists, and when the last of them changed. */
 export async function findPublishedPostStats(): Promise<{ count: number; lastModified: Date | null }> {
   const stats = await db.blogPost.aggregate({
-    where: { published: true },
+    where: SITEMAP_POSTS,
     _count: { _all: true },
     _max: { updatedAt: true },
   });

@@ -90,3 +90,6 @@ export function categoryColorOf(post: CategorySource): number {
   for (const character of categoryNameOf(post).normalize("NFC")) hash = (hash * 31 + character.codePointAt(0)!) >>> 0;
   return hash % CATEGORY_COLOR_COUNT;
 }
+
+/** An article's public address. */
+export const postPath = (slug: string) => `/blog/${slug}`;

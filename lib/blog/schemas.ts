@@ -3,6 +3,7 @@ import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { idField, pageParam, scheduledAtField } from "@/lib/schemas";
+import { seoFieldsSchema } from "@/lib/seo-fields";
 import { uniqueLabels } from "@/lib/text";
 
 export const TAG_LIMITS = { count: 20, length: 50 } as const;
@@ -50,6 +51,7 @@ export const blogPostSchema = z.object({
   /** 'Programmer': a draft is published at this time by the scheduler; ignored when the article is published now. */
   scheduledAt: scheduledAtField,
   additionalImages: z.array(imageReferenceSchema).max(30, "30 images au plus").default([]),
+  ...seoFieldsSchema.shape,
 });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostFields = z.output<typeof blogPostSchema>;

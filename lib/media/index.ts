@@ -119,28 +119,33 @@ export async function deleteUpload(pathOrName: string): Promise<void> {
   if (deleted.count === 0 && !existed) throw ApiError.notFound("Image introuvable.");
 }
 
-/** Whether a blog post or a project (other than those excluded) still shows this upload. */
+/** Whether a blog post, a project (other than those excluded) or a page's SEO fields still show this upload. */
 export async function isUploadInUse(
   uploadPath: string,
   exclude: { postId?: number; projectId?: number } = {},
   client: DbClient = db,
 ): Promise<boolean> {
-  const [posts, projects] = await Promise.all([
+  const [posts, projects, pages] = await Promise.all([
     client.blogPost.count({
       where: {
         ...(exclude.postId ? { id: { not: exclude.postId } } : {}),
         OR: [
           { coverImage: uploadPath },
+          { socialImage: uploadPath },
           { additionalImages: { has: uploadPath } },
           { content: { contains: uploadPath } },
         ],
       },
     }),
     client.project.count({
-      where: { ...(exclude.projectId ? { id: { not: exclude.projectId } } : {}), images: { has: uploadPath } },
+      where: {
+        ...(exclude.projectId ? { id: { not: exclude.projectId } } : {}),
+        OR: [{ images: { has: uploadPath } }, { socialImage: uploadPath }],
+      },
     }),
+    client.pageSeo.count({ where: { socialImage: uploadPath } }),
   ]);
-  return posts + projects > 0;
+  return posts + projects + pages > 0;
 }
 
 /** Deletes the uploads among `paths` that nothing else uses (after an item was deleted or lost images). */

@@ -164,6 +164,10 @@ function projectData(input: ProjectFields) {
     status: input.status,
     scheduledAt: input.status === "published" ? null : input.scheduledAt,
     images: input.images,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    socialImage: input.socialImage,
+    noIndex: input.noIndex,
     searchText: projectSearchText(input),
   } satisfies Prisma.ProjectUncheckedCreateInput;
 }
@@ -208,7 +212,10 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
 
 export async function updateProject(id: number, input: ProjectFields, actor: Actor): Promise<ProjectView> {
   const { before, row } = await db.$transaction(async (tx) => {
-    const current = await tx.project.findUnique({ where: { id }, select: { status: true, images: true } });
+    const current = await tx.project.findUnique({
+      where: { id },
+      select: { status: true, images: true, socialImage: true },
+    });
     if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
     const updated = await tx.project.update({ where: { id }, data: projectData(input) });
     await recordRevision({ entityType: "project", entityId: id, snapshot: projectSnapshot(input), actor }, tx);
@@ -219,8 +226,9 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     return { before: current, row: updated };
   });
   expireProjectPages(id, before.status, row.status);
+  const kept = new Set([...row.images, ...(row.socialImage ? [row.socialImage] : [])]);
   await deleteUnusedUploads(
-    before.images.filter((image) => !row.images.includes(image)),
+    [...before.images, ...(before.socialImage ? [before.socialImage] : [])].filter((image) => !kept.has(image)),
     { projectId: id },
   );
   return toProjectView(row);
@@ -278,7 +286,7 @@ export async function deleteProject(id: number, actor: Actor): Promise<ProjectVi
     return deleted;
   });
   expireProjectPages(id, row.status);
-  await deleteUnusedUploads(row.images);
+  await deleteUnusedUploads([...row.images, ...(row.socialImage ? [row.socialImage] : [])]);
   return toProjectView(row);
 }
 

@@ -3,6 +3,7 @@ import { cacheTag } from "next/cache";
 import { db, type Prisma } from "@/lib/db";
 import { PROJECT_CATEGORY_LABEL } from "@/lib/projects/categories";
 import type { ProjectContent } from "@/lib/projects/types";
+import type { SeoFields } from "@/lib/seo-fields";
 import { loadPublic } from "@/lib/public-data";
 
 export const PROJECT_TAGS = {
@@ -16,7 +17,8 @@ type ProjectRow = Prisma.ProjectGetPayload<object>;
 export type ProjectStatus = "draft" | "published";
 
 /** A project as the site and the API present it. */
-export interface ProjectView extends ProjectContent {
+/** With its SEO fields (null: the default). */
+export interface ProjectView extends ProjectContent, SeoFields {
   id: number;
   status: ProjectStatus;
   /** When the scheduler publishes this draft; null when nothing is planned (always, for a published project). */
@@ -53,6 +55,10 @@ export function toProjectView(row: ProjectRow): ProjectView {
     status: row.status,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     images: row.images,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    socialImage: row.socialImage,
+    noIndex: row.noIndex,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -84,10 +84,13 @@ export async function findPublishedProjectPage({
   };
 }
 
-/** The published projects from `offset` on, newest first, as sitemap entries. */
+/** What the sitemap lists: published projects that are not marked 'Ne pas indexer'. */
+const SITEMAP_PROJECTS = { status: "published", noIndex: false } satisfies Prisma.ProjectWhereInput;
+
+/** The projects the sitemap lists from `offset` on, newest first, as sitemap entries. */
 export async function findProjectSitemapItems(offset: number, limit: number): Promise<SitemapItem[]> {
   const rows = await db.project.findMany({
-    where: { status: "published" },
+    where: SITEMAP_PROJECTS,
     orderBy: NEWEST_PROJECTS_FIRST,
     skip: offset,
     take: limit,
@@ -96,10 +99,10 @@ export async function findProjectSitemapItems(offset: number, limit: number): Pr
   return rows.map((row) => ({ path: `/projects/${row.id}`, updatedAt: row.updatedAt }));
 }
 
-/** How many projects are published, and when the last of them changed. */
+/** How many projects the sitemap lists, and when the last of them changed. */
 export async function findPublishedProjectStats(): Promise<{ count: number; lastModified: Date | null }> {
   const stats = await db.project.aggregate({
-    where: { status: "published" },
+    where: SITEMAP_PROJECTS,
     _count: { _all: true },
     _max: { updatedAt: true },
   });

@@ -1,8 +1,9 @@
 import { z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
-import { idField, scheduledAtField } from "@/lib/schemas";
+import { idField, optionalText, scheduledAtField } from "@/lib/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
+import { seoFieldsSchema } from "@/lib/seo-fields";
 import { uniqueLabels } from "@/lib/text";
 
 const atLeast = (min: number, message: string, max = 5000) =>
@@ -14,13 +15,6 @@ const optionalUrl = textSchema()
   .refine((value) => value === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "URL invalide")
   .nullish()
   .transform((value) => value || null);
-
-const optionalText = (max: number) =>
-  textSchema()
-    .trim()
-    .max(max, `${max} caractères au plus`)
-    .nullish()
-    .transform((value) => value || null);
 
 const chips = (message: string) =>
   z
@@ -66,6 +60,7 @@ export const projectSchema = z
       .array(imageReferenceSchema)
       .min(1, "Veuillez ajouter au moins une image au projet.")
       .max(30, "30 images au plus"),
+    ...seoFieldsSchema.shape,
   })
   .transform((project) => ({
     ...project,

@@ -12,6 +12,7 @@ import { createPost, deletePost, findAdminPost, listAdminPosts, setPostPublished
 import { adminPostsQuerySchema, type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
 import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
+import { REDIRECTS_TAG } from "@/lib/redirects";
 import { readUpload, storeImage } from "@/lib/media";
 import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
 
@@ -213,7 +214,13 @@ describe("the public pages a write expires", () => {
 
     vi.mocked(expireTags).mockClear();
     await updatePost(post.id, blogPostSchema.parse(article({ slug: "nouvelle-adresse", published: true })), editor);
-    expect(expired()).toEqual([BLOG_TAGS.posts, BLOG_TAGS.post(post.slug), BLOG_TAGS.post("nouvelle-adresse")]);
+    // The old address now redirects to the new one: the cached redirects expire too.
+    expect(expired()).toEqual([
+      BLOG_TAGS.posts,
+      BLOG_TAGS.post(post.slug),
+      BLOG_TAGS.post("nouvelle-adresse"),
+      REDIRECTS_TAG,
+    ]);
 
     for (const change of [
       () => setPostPublished(post.id, false, editor),

@@ -50,8 +50,13 @@ describe("article schema", () => {
       published: false,
       scheduledAt: null,
       additionalImages: [],
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
+      noIndex: false,
     });
     expect(blogPostSchema.safeParse({ ...valid, coverImage: "javascript:alert(1)" }).success).toBe(false);
+    expect(blogPostSchema.safeParse({ ...valid, socialImage: "javascript:alert(1)" }).success).toBe(false);
     expect(blogPostSchema.safeParse({ ...valid, additionalImages: ["//evil.example/a.png"] }).success).toBe(false);
     expect(blogPostSchema.safeParse({ ...valid, slug: "Mon Article" }).success).toBe(false);
   });

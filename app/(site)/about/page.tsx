@@ -5,16 +5,11 @@ import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-h
 import { QuoteButton } from "@/components/site/quote-button";
 import { StatsGrid } from "@/components/site/stats-grid";
 import { Button } from "@/components/ui/button";
-import { sitePageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 
 export function generateMetadata() {
-  return sitePageMetadata({
-    title: "À propos de l'agence",
-    description:
-      "Notre histoire, notre mission, notre vision et nos valeurs : une agence digitale ivoirienne qui accompagne les entreprises d'Abidjan et de toute la Côte d'Ivoire.",
-    path: "/about",
-  });
+  return staticPageMetadata("about");
 }
 
 const PILLARS = [

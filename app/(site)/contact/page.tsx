@@ -3,16 +3,11 @@ import { ContactFormArea } from "@/components/site/contact-form-area";
 import { ContactMap } from "@/components/site/contact-map";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageHero } from "@/components/site/page-hero";
-import { localBusinessJsonLd, sitePageMetadata } from "@/lib/seo";
+import { localBusinessJsonLd, staticPageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 
 export function generateMetadata() {
-  return sitePageMetadata({
-    title: "Contact",
-    description:
-      "Contactez notre agence digitale à Cocody, Abidjan : téléphone, e-mail, adresse et plan d'accès. Nous répondons rapidement à toutes vos demandes.",
-    path: "/contact",
-  });
+  return staticPageMetadata("contact");
 }
 
 export default async function ContactPage() {

@@ -5,16 +5,11 @@ import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Icon } from "@/components/ui/icon";
-import { sitePageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/seo";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 
 export function generateMetadata() {
-  return sitePageMetadata({
-    title: "Détail de nos services",
-    description:
-      "Le détail de chacun de nos services : design UX/UI, production audiovisuelle, développement informatique et communication digitale.",
-    path: "/services-detail",
-  });
+  return staticPageMetadata("services-detail");
 }
 
 export default function ServicesDetailPage() {

@@ -6,18 +6,13 @@ import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-h
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { Button } from "@/components/ui/button";
-import { sitePageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/seo";
 import { SERVICE_CATEGORIES, serviceCardsOf } from "@/lib/services/catalog";
 import { PROCESS_STEPS, SERVICE_BENEFITS } from "@/lib/services/content";
 import { serviceSummary } from "@/lib/services/rules";
 
 export function generateMetadata() {
-  return sitePageMetadata({
-    title: "Nos services",
-    description:
-      "UX/UI design, communication audiovisuelle, développement informatique (web, mobile, cloud, cybersécurité) et communication digitale : les services de notre agence à Abidjan.",
-    path: "/services",
-  });
+  return staticPageMetadata("services");
 }
 
 const BENEFIT_ICONS = { Award, Handshake, ShieldCheck, Lightbulb };

@@ -3,15 +3,10 @@ import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "@/components/site/site-link";
 import { PageHero } from "@/components/site/page-hero";
 import { StartProjectForm } from "@/components/site/forms/start-project-form";
-import { sitePageMetadata } from "@/lib/seo";
+import { staticPageMetadata } from "@/lib/seo";
 
 export function generateMetadata() {
-  return sitePageMetadata({
-    title: "Démarrer un projet",
-    description:
-      "Présentez-nous votre projet digital : site web, application mobile, design, vidéo ou campagne. Nous vous répondons avec une proposition sur mesure.",
-    path: "/start-project",
-  });
+  return staticPageMetadata("start-project");
 }
 
 export default function StartProjectPage() {

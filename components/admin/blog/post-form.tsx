@@ -15,6 +15,12 @@ import { ScheduleField } from "@/components/admin/scheduling/schedule-field";
 import { UnsavedChangesBanner } from "@/components/admin/unsaved-changes/unsaved-changes-banner";
 import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
 import { useUnsavedChanges } from "@/components/admin/unsaved-changes/use-unsaved-changes";
+import {
+  SEO_FORM_FIELDS,
+  SeoFieldsSection,
+  type SeoFormValues,
+  seoFormValues,
+} from "@/components/admin/seo/seo-fields";
 import { ChipsField, TextareaField, TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -41,7 +47,7 @@ const POSTS_PATH = "/admin/blogs";
 /** The list comes back this long after the success toast (spec: 1.5 s). */
 export const RETURN_TO_LIST_MS = 1500;
 
-interface PostFormValues {
+interface PostFormValues extends SeoFormValues {
   title: string;
   slug: string;
   category_id: number;
@@ -67,6 +73,7 @@ const FIELDS = [
   "published",
   "scheduledAt",
   "additionalImages",
+  ...SEO_FORM_FIELDS,
 ] as const;
 
 function initialValues(post: AdminPost | undefined, author: string): PostFormValues {
@@ -83,6 +90,7 @@ function initialValues(post: AdminPost | undefined, author: string): PostFormVal
     published: post?.published ?? false,
     scheduledAt: toSiteDateTimeInput(post?.scheduledAt),
     additionalImages: post?.additionalImages ?? [],
+    ...seoFormValues(post),
   };
 }
 
@@ -157,7 +165,11 @@ export function PostForm({
     const kept = result.data;
     discardUploads(
       [...sessionUploads.current].filter(
-        (path) => kept.coverImage !== path && !kept.additionalImages.includes(path) && !kept.content.includes(path),
+        (path) =>
+          kept.coverImage !== path &&
+          kept.socialImage !== path &&
+          !kept.additionalImages.includes(path) &&
+          !kept.content.includes(path),
       ),
     );
     sessionUploads.current.clear();
@@ -401,6 +413,13 @@ export function PostForm({
                 />
               </CardContent>
             </Card>
+
+            <SeoFieldsSection<PostFormValues>
+              defaultsOf={(values) => ({ title: values.title, description: values.excerpt, image: values.coverImage })}
+              pathOf={(values) => `/blog/${values.slug || "…"}`}
+              onUploaded={(path) => rememberUploads([path])}
+              onRemoved={forgetImage}
+            />
 
             <Card>
               <CardHeader>

@@ -14,6 +14,12 @@ import { GalleryField } from "@/components/admin/projects/gallery-field";
 import { PROJECTS_PATH, projectEditPath, projectPreviewPath } from "@/components/admin/projects/paths";
 import { STATUS_LABELS } from "@/components/admin/projects/project-badges";
 import { ScheduleField } from "@/components/admin/scheduling/schedule-field";
+import {
+  SEO_FORM_FIELDS,
+  SeoFieldsSection,
+  type SeoFormValues,
+  seoFormValues,
+} from "@/components/admin/seo/seo-fields";
 import { ChipsField, TextareaField, TextField } from "@/components/admin/text-field";
 import { UnsavedChangesBanner } from "@/components/admin/unsaved-changes/unsaved-changes-banner";
 import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
@@ -35,7 +41,7 @@ import { cn } from "@/lib/utils";
 const RETURN_DELAY_MS = 1500;
 const NO_IMAGE_WARNING = "Veuillez ajouter au moins une image au projet.";
 
-interface ProjectFormValues {
+interface ProjectFormValues extends SeoFormValues {
   title: string;
   category: ProjectCategoryLabel | "";
   client: string;
@@ -91,6 +97,7 @@ const STEPS = [
       "testimonial.content",
       "testimonial.author",
       "testimonial.position",
+      ...SEO_FORM_FIELDS,
     ],
   },
 ] as const satisfies readonly { id: string; label: string; title: string; fields: readonly Field[] }[];
@@ -122,6 +129,7 @@ function formValues(project?: ProjectView): ProjectFormValues {
     status: project?.status ?? "draft",
     scheduledAt: toSiteDateTimeInput(project?.scheduledAt),
     images: project?.images ?? [],
+    ...seoFormValues(project),
   };
 }
 
@@ -470,6 +478,16 @@ export function ProjectForm(props: ProjectFormProps) {
                     <TextField control={form.control} name="testimonial.position" label="Poste de l'auteur" />
                   </div>
                 </StepCard>
+                <div className="mt-6">
+                  <SeoFieldsSection<ProjectFormValues>
+                    defaultsOf={(values) => ({
+                      title: values.title,
+                      description: values.description.about,
+                      image: values.images[values.featuredImageIndex] ?? values.images[0],
+                    })}
+                    pathOf={() => (project ? `/projects/${project.id}` : "/projects/…")}
+                  />
+                </div>
               </TabsContent>
             </fieldset>
           </Tabs>

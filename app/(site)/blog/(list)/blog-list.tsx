@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from "@/lib/page-seo/catalog";
 import { countLabel, ListSection, type ListTexts } from "@/components/site/list-section";
 import { NewsletterBox } from "@/components/site/newsletter-box";
 import { PageHero } from "@/components/site/page-hero";
@@ -29,9 +30,8 @@ const loadBlogList = (view: ListView) => loadListView(view, BLOG_SOURCE);
 
 const BLOG_WORDING: ListViewWording = {
   list: "Blog",
-  title: "Blog",
-  description:
-    "Conseils UX/UI, vidéo, développement web et mobile, réseaux sociaux et référencement : les articles de notre agence digitale à Abidjan.",
+  title: STATIC_PAGES.blog.title,
+  description: STATIC_PAGES.blog.description,
   categoryTitle: (name) => `Blog : ${name}`,
   categoryDescription: (name) =>
     `Les articles de notre agence digitale à Abidjan en ${name} : conseils, tendances et retours d'expérience.`,

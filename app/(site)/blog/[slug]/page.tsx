@@ -1,3 +1,4 @@
+import { permanentRedirect } from "next/navigation";
 import { Calendar, Clock, Eye, User } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "@/components/site/site-link";
@@ -15,11 +16,12 @@ import { getLatestPosts, getPublishedPost, type PublicPost } from "@/lib/blog";
 import { postCardOf } from "@/lib/blog/cards";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
 import { getSimilarPosts, type SimilarPost } from "@/lib/blog/list";
-import { postDisplayDate } from "@/lib/blog/rules";
+import { postDisplayDate, postPath } from "@/lib/blog/rules";
 import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { formatDate } from "@/lib/dates";
 import { imageSrc } from "@/lib/images";
-import { blogPostingJsonLd, sitePageMetadata } from "@/lib/seo";
+import { getRedirectTarget } from "@/lib/redirects";
+import { blogPostingJsonLd, seoOf, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 
 // Next needs at least one slug to prerender; this one is never a post's, so it renders the not-found view.
@@ -37,10 +39,8 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">) {
   const post = loaded.data;
   if (!post) return { title: "Article non trouvé" };
   return sitePageMetadata({
-    title: post.title,
-    description: post.excerpt,
+    ...seoOf(post, { title: post.title, description: post.excerpt, image: post.coverImage }),
     path: `/blog/${post.slug}`,
-    image: post.coverImage ? { url: post.coverImage } : undefined,
     type: "article",
     publishedTime: post.publishedAt?.toISOString(),
     modifiedTime: post.updatedAt.toISOString(),
@@ -160,9 +160,13 @@ function Article({ post, similar, companyName }: { post: PublicPost; similar: Si
 }
 
 export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">) {
-  const [loaded, settings] = await Promise.all([getPublishedPost((await params).slug), getSiteSettings()]);
+  const { slug } = await params;
+  const [loaded, settings] = await Promise.all([getPublishedPost(slug), getSiteSettings()]);
   if (!loaded.ok) return <ArticleNotFound loadFailed />;
   if (!loaded.data) {
+    // An old slug of a published article answers 308 to its current address (thrown before anything streams).
+    const target = await getRedirectTarget(postPath(slug));
+    if (target) permanentRedirect(target);
     return (
       <NotFoundResponse>
         <ArticleNotFound />

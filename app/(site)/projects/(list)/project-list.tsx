@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from "@/lib/page-seo/catalog";
 import { ArrowRight } from "lucide";
 import { countLabel, ListSection, type ListTexts } from "@/components/site/list-section";
 import { CallToAction, PageHero } from "@/components/site/page-hero";
@@ -36,9 +37,8 @@ const loadProjectList = (view: ListView) => loadListView(view, PROJECT_SOURCE);
 
 const PROJECT_WORDING: ListViewWording = {
   list: "Projets",
-  title: "Nos projets",
-  description:
-    "Applications mobiles, sites web, identités visuelles, films et campagnes digitales : découvrez les projets réalisés par notre agence à Abidjan.",
+  title: STATIC_PAGES.projects.title,
+  description: STATIC_PAGES.projects.description,
   categoryTitle: (name) => `Projets : ${name}`,
   categoryDescription: (name) =>
     `Les projets de notre agence digitale à Abidjan en ${name} : le défi, notre solution et les résultats.`,

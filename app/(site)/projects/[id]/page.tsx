@@ -1,3 +1,4 @@
+import { permanentRedirect } from "next/navigation";
 import { Calendar, Clock, ExternalLink, Tag, User, Users } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
@@ -14,7 +15,8 @@ import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getPublishedProject, getPublishedProjects, type ProjectView } from "@/lib/projects";
 import { featuredFirst, featuredImage } from "@/lib/projects/gallery";
 import { parseId } from "@/lib/ids";
-import { creativeWorkJsonLd, sitePageMetadata } from "@/lib/seo";
+import { getRedirectTarget } from "@/lib/redirects";
+import { creativeWorkJsonLd, seoOf, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 import { truncate } from "@/lib/text";
 
@@ -39,10 +41,8 @@ export async function generateMetadata({ params }: PageProps<"/projects/[id]">) 
   if (!project) return { title: "Projet non trouvé" };
   const image = featuredImage(project);
   return sitePageMetadata({
-    title: project.title,
-    description: truncate(project.description.about, 155),
+    ...seoOf(project, { title: project.title, description: truncate(project.description.about, 155), image }),
     path: `/projects/${project.id}`,
-    image: image ? { url: image } : undefined,
   });
 }
 
@@ -215,9 +215,13 @@ function ProjectDetail({ project, companyName }: { project: ProjectView; company
 }
 
 export default async function ProjectPage({ params }: PageProps<"/projects/[id]">) {
-  const [loaded, settings] = await Promise.all([loadProject((await params).id), getSiteSettings()]);
+  const { id } = await params;
+  const [loaded, settings] = await Promise.all([loadProject(id), getSiteSettings()]);
   if (!loaded.ok) return <ProjectNotFound loadFailed />;
   if (!loaded.data) {
+    // A project's address never changes; a manual redirect may lead from a removed one.
+    const target = await getRedirectTarget(`/projects/${id}`);
+    if (target) permanentRedirect(target);
     return (
       <NotFoundResponse>
         <ProjectNotFound />

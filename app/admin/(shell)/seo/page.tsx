@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/admin/page-header";
+import { PageSeoScreen } from "@/components/admin/seo/page-seo-screen";
+import { adminPage } from "@/lib/auth/page";
+import { findPageSeo } from "@/lib/page-seo";
+import { homeTitle, STATIC_PAGE_KEYS, STATIC_PAGES } from "@/lib/page-seo/catalog";
+import { DEFAULT_SHARE_IMAGE } from "@/lib/seo";
+import { findSiteSettings } from "@/lib/settings";
+import { savePageSeoAction } from "./actions";
+
+export const metadata: Metadata = { title: "Référencement des pages" };
+
+export default adminPage("/admin/seo", {
+  permission: "settings:write",
+  title: "Référencement des pages",
+  load: async () => {
+    const [saved, settings] = await Promise.all([findPageSeo(), findSiteSettings()]);
+    const defaults = Object.fromEntries(
+      STATIC_PAGE_KEYS.map((key) => [
+        key,
+        {
+          title: key === "home" ? homeTitle(settings.companyName) : STATIC_PAGES[key].title,
+          description: STATIC_PAGES[key].description,
+          image: DEFAULT_SHARE_IMAGE.url,
+        },
+      ]),
+    ) as Record<(typeof STATIC_PAGE_KEYS)[number], { title: string; description: string; image: string }>;
+    return { saved, defaults };
+  },
+  loadError: "Impossible de charger le référencement des pages. Veuillez réessayer plus tard.",
+  render: ({ saved, defaults }, { title }) => (
+    <>
+      <PageHeader
+        title={title}
+        description="Le titre, la description et l'image que montrent les moteurs de recherche et les réseaux sociaux pour les pages du site."
+      />
+      <PageSeoScreen saved={saved} defaults={defaults} save={savePageSeoAction} />
+    </>
+  ),
+});
