@@ -47,6 +47,8 @@ test.describe("SEO fields and redirects", () => {
   });
 
   test("renaming a published article's slug sends its old address to the new one with a 308", async ({ page }) => {
+    // The first visit of an address renders it: slow on a busy machine.
+    test.setTimeout(90_000);
     const category = await createCategory();
     const post = await insertPost({ title: `Article renommé ${uniqueSlug("t")}`, categoryName: category.name });
     const newSlug = uniqueSlug("nouveau-slug");
