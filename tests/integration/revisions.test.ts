@@ -1,4 +1,3 @@
-import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   comparePostRevisionsAction,
@@ -22,16 +21,14 @@ import { db } from "@/lib/db";
 import { findProject } from "@/lib/projects/admin";
 import { listProjectRevisions } from "@/lib/projects/revisions";
 import { projectSchema } from "@/lib/projects/schemas";
-import { apiRequest, createTestUser, routeContext, sessionCookieHeader } from "../helpers/auth";
+import { actAs } from "../helpers/action-session";
+import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
 import { projectInput } from "../helpers/projects";
 
-// Server actions read the session from the request's cookies (next/headers), which only a Next.js server provides:
-// here they are the cookies of the user `actAs` names, as a browser signed in as that user would send them.
-const session = vi.hoisted(() => ({ cookie: "" }));
-vi.mock("next/headers", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/headers")>()),
-  cookies: async () => new NextRequest("http://localhost/admin", { headers: { cookie: session.cookie } }).cookies,
-}));
+// Server actions read the session from next/headers: the cookies of the user `actAs` names (tests/helpers).
+vi.mock("next/headers", async (original) =>
+  (await import("../helpers/action-session")).withActionSession(await original<object>()),
+);
 // Outside a Next.js server expiring a tag does nothing: the spy records which tags each write expires.
 vi.mock("@/lib/cache", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/cache")>();
@@ -41,10 +38,6 @@ vi.mock("@/lib/cache", async (importOriginal) => {
 let editor: SessionUser;
 let reader: SessionUser;
 let categoryId: number;
-
-async function actAs(user: SessionUser) {
-  session.cookie = await sessionCookieHeader(user);
-}
 
 beforeAll(async () => {
   editor = await createTestUser("editor");

@@ -1,4 +1,3 @@
-import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPostAction } from "@/app/admin/(shell)/blogs/actions";
 import { PUT as updatePostRoute } from "@/app/api/blog-posts/[id]/route";
@@ -16,15 +15,14 @@ import { listProjectsForAdmin } from "@/lib/projects/admin";
 import { adminProjectsQuerySchema } from "@/lib/projects/schemas";
 import { publishDueContent } from "@/lib/scheduling";
 import { SCHEDULE_IN_PAST } from "@/lib/schemas";
-import { apiRequest, createTestUser, routeContext, sessionCookieHeader } from "../helpers/auth";
+import { actAs } from "../helpers/action-session";
+import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
 import { projectInput } from "../helpers/projects";
 
-// Server actions read the session from the request's cookies (next/headers), which only a Next.js server provides.
-const session = vi.hoisted(() => ({ cookie: "" }));
-vi.mock("next/headers", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/headers")>()),
-  cookies: async () => new NextRequest("http://localhost/admin", { headers: { cookie: session.cookie } }).cookies,
-}));
+// Server actions read the session from next/headers: the cookies of the user `actAs` names (tests/helpers).
+vi.mock("next/headers", async (original) =>
+  (await import("../helpers/action-session")).withActionSession(await original<object>()),
+);
 // Outside a Next.js server expiring a tag does nothing: the spy records which tags the scheduler expires.
 vi.mock("@/lib/cache", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/cache")>();
@@ -37,7 +35,7 @@ let counter = 0;
 
 beforeAll(async () => {
   editor = await createTestUser("editor");
-  session.cookie = await sessionCookieHeader(editor);
+  await actAs(editor);
 });
 
 beforeEach(async () => {
