@@ -25,6 +25,14 @@ export const seoFieldsSchema = z.object({
   noIndex: z.boolean("Valeur invalide pour « Ne pas indexer »").default(false),
 });
 export type SeoFieldsInput = z.input<typeof seoFieldsSchema>;
+
+/** The fields' names in the back office (the form's labels; the history's comparison). */
+export const SEO_FIELD_LABELS: Record<keyof typeof seoFieldsSchema.shape, string> = {
+  metaTitle: "Titre SEO",
+  metaDescription: "Description SEO",
+  socialImage: "Image de partage",
+  noIndex: "Ne pas indexer",
+};
 export type SeoFields = z.output<typeof seoFieldsSchema>;
 
 export const EMPTY_SEO_FIELDS: SeoFields = {

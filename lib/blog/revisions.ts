@@ -13,6 +13,7 @@ import {
   revisionValueText,
 } from "@/lib/revisions";
 import { htmlToText } from "@/lib/text";
+import { SEO_FIELD_LABELS } from "@/lib/seo-fields";
 import type { Actor } from "@/lib/users";
 
 // An article's history ('Historique' of /admin/blogs/edit/[id]): the revisions its saves stored (lib/revisions).
@@ -30,6 +31,7 @@ const POST_PRESENTATION: RevisionPresentation = {
     published: "Publié",
     scheduledAt: "Publication programmée",
     additionalImages: "Images supplémentaires",
+    ...SEO_FIELD_LABELS,
   },
   fieldText: (key, value) => {
     if (key === "content") return typeof value === "string" ? htmlToText(value) : "";

@@ -13,6 +13,7 @@ import {
   type RevisionSummary,
   revisionValueText,
 } from "@/lib/revisions";
+import { SEO_FIELD_LABELS } from "@/lib/seo-fields";
 import type { Actor } from "@/lib/users";
 
 // A project's history ('Historique' of /admin/projects/edit/[id]): the revisions its saves stored (lib/revisions).
@@ -47,6 +48,7 @@ const PROJECT_PRESENTATION: RevisionPresentation = {
     status: "Statut",
     scheduledAt: "Publication programmée",
     images: "Images",
+    ...SEO_FIELD_LABELS,
   },
   fieldText: (key, value) => {
     if (key === "description") return projectText({ description: value });

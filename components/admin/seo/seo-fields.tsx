@@ -10,7 +10,14 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { DEFAULT_SHARE_IMAGE, resolveSeo, SEO_RECOMMENDED, type SeoDefaults, snippet } from "@/lib/seo-fields";
+import {
+  DEFAULT_SHARE_IMAGE,
+  resolveSeo,
+  SEO_FIELD_LABELS,
+  SEO_RECOMMENDED,
+  type SeoDefaults,
+  snippet,
+} from "@/lib/seo-fields";
 
 /** The SEO fields as a form holds them (the schema turns empty text into null). */
 export interface SeoFormValues {
@@ -94,7 +101,7 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
           name="metaTitle"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Titre SEO</FormLabel>
+              <FormLabel>{SEO_FIELD_LABELS.metaTitle}</FormLabel>
               <FormControl>
                 <Input
                   {...field}
@@ -113,7 +120,7 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
           name="metaDescription"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Description SEO</FormLabel>
+              <FormLabel>{SEO_FIELD_LABELS.metaDescription}</FormLabel>
               <FormControl>
                 <Textarea
                   {...field}
@@ -137,7 +144,7 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
           name="socialImage"
           render={({ field }) => (
             <FormItem>
-              <p className="text-sm leading-none font-medium">Image de partage</p>
+              <p className="text-sm leading-none font-medium">{SEO_FIELD_LABELS.socialImage}</p>
               <SingleImageField
                 value={field.value}
                 label="Choisir une image de partage"
@@ -165,7 +172,7 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
           render={({ field }) => (
             <FormItem className="flex items-center justify-between gap-3">
               <div>
-                <FormLabel>Ne pas indexer</FormLabel>
+                <FormLabel>{SEO_FIELD_LABELS.noIndex}</FormLabel>
                 <FormDescription>La page sort des résultats de recherche et du plan du site.</FormDescription>
               </div>
               <FormControl>
