@@ -16,6 +16,7 @@ import { installInvalidations, LocalInvalidations, SharedInvalidations } from ".
 import { startSharedCache } from "./shared-cache";
 import { SharedResponses } from "./shared-responses";
 import { drainOnSignals } from "./graceful-shutdown";
+import { surviveConnectionTerminationNotices } from "./connection-notices";
 import { publicMediaOrigin } from "../lib/media/public-url";
 import { contentSecurityPolicy, strictTransportSecurity } from "../lib/security-headers";
 import { serveStaticAsset } from "./static-assets";
@@ -74,6 +75,7 @@ function serveWithBuildConfig(distDir: string) {
 }
 
 markProductionServer();
+surviveConnectionTerminationNotices();
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
 // Several instances (REDIS_URL): Next.js's caches and invalidations shared through Redis, installed before Next.js
 // loads its handlers (server/shared-cache.ts).
