@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ArticleDetail } from "@/components/site/article-detail";
+import { PreviewBanner } from "@/components/site/preview-banner";
+import { ProjectDetail } from "@/components/site/project-detail";
+import { getSimilarPosts } from "@/lib/blog/list";
+import { resolvePreviewToken } from "@/lib/previews";
+import { getSiteSettings } from "@/lib/settings";
+
+// One lookup per request for the metadata and the page.
+const resolve = cache(resolvePreviewToken);
+
+export async function generateMetadata({ params }: PageProps<"/apercu/[token]">): Promise<Metadata> {
+  const preview = await resolve((await params).token);
+  const title = preview ? (preview.kind === "article" ? preview.post.title : preview.project.title) : null;
+  return {
+    title: title ? `Aperçu : ${title}` : "Page introuvable",
+    robots: { index: false, follow: false },
+  };
+}
+
+/**
+ * A draft or scheduled article or project through its preview link, in its public page's design. The token is
+ * resolved before anything streams (no Suspense above this page), so an unknown, expired or revoked link answers
+ * the not-found page with a real 404.
+ */
+export default async function PreviewPage({ params }: PageProps<"/apercu/[token]">) {
+  const preview = await resolve((await params).token);
+  if (!preview) notFound();
+  const settings = await getSiteSettings();
+  if (preview.kind === "project") {
+    return (
+      <>
+        <ProjectDetail project={preview.project} companyName={settings.companyName} preview />
+        <PreviewBanner expiresAt={preview.expiresAt} />
+      </>
+    );
+  }
+  const { id, categoryId, tags } = preview.post;
+  const similar = await getSimilarPosts({ id, categoryId, tags });
+  return (
+    <>
+      <ArticleDetail
+        post={preview.post}
+        similar={similar.ok ? similar.data : []}
+        companyName={settings.companyName}
+        preview
+      />
+      <PreviewBanner expiresAt={preview.expiresAt} />
+    </>
+  );
+}
