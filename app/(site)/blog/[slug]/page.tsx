@@ -6,6 +6,7 @@ import { getLatestPosts, getPublishedPost } from "@/lib/blog";
 import { getSimilarPosts } from "@/lib/blog/list";
 import { postPath } from "@/lib/blog/rules";
 import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
+import { ogImagePath } from "@/lib/og/rules";
 import { getRedirectTarget } from "@/lib/redirects";
 import { seoOf, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">) {
   return sitePageMetadata({
     ...seoOf(post, { title: post.title, description: post.excerpt, image: post.coverImage }),
     path: `/blog/${post.slug}`,
+    generatedImage: ogImagePath("blog", post.slug),
     type: "article",
     publishedTime: post.publishedAt?.toISOString(),
     modifiedTime: post.updatedAt.toISOString(),

@@ -6,6 +6,7 @@ import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getPublishedProject, getPublishedProjects } from "@/lib/projects";
 import { featuredImage } from "@/lib/projects/gallery";
 import { parseId } from "@/lib/ids";
+import { ogImagePath } from "@/lib/og/rules";
 import { getRedirectTarget } from "@/lib/redirects";
 import { seoOf, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
@@ -34,6 +35,7 @@ export async function generateMetadata({ params }: PageProps<"/projects/[id]">) 
   return sitePageMetadata({
     ...seoOf(project, { title: project.title, description: truncate(project.description.about, 155), image }),
     path: `/projects/${project.id}`,
+    generatedImage: ogImagePath("projects", project.id),
   });
 }
 
