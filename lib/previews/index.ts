@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import type { SessionUser } from "@/lib/auth/session";
@@ -9,18 +9,13 @@ import { findProject } from "@/lib/projects/admin";
 import type { ProjectView } from "@/lib/projects";
 import { absoluteUrl } from "@/lib/site";
 import { type PreviewKind, type PreviewLinkView, previewPath } from "./rules";
+import { findActivePreviewLink, previewTokenDigest } from "./tokens";
 
 // 'Partager un aperçu': a link that shows a draft or scheduled article or project, in the public page's design, to
 // someone without an account, for 1 to 7 days, until it expires or is revoked. The token (32 random bytes) is shown
 // once, when the link is created; only its SHA-256 is stored, so a copy of the database opens no preview.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The one digest of a preview token (hex SHA-256, the column's 64 characters). */
-const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** A token as the link carries it: 32 bytes in base64url, 43 characters. Anything else names no link. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const ALREADY_PUBLIC: Record<PreviewKind, string> = {
   article: "Cet article est déjà publié : partagez son adresse publique.",
@@ -63,7 +58,7 @@ export async function createPreviewLink(
   const link = await db.$transaction(async (tx) => {
     const row = await tx.previewLink.create({
       data: {
-        tokenHash: tokenDigest(token),
+        tokenHash: previewTokenDigest(token),
         kind,
         targetId,
         expiresAt: new Date(now.getTime() + days * DAY_MS),
@@ -145,12 +140,8 @@ export type ResolvedPreview =
  * revoked or expired, or its item was deleted (the page answers 404 to all of them alike).
  */
 export async function resolvePreviewToken(token: string, now: Date = new Date()): Promise<ResolvedPreview | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const link = await db.previewLink.findUnique({
-    where: { tokenHash: tokenDigest(token) },
-    select: { kind: true, targetId: true, expiresAt: true, revokedAt: true },
-  });
-  if (!link || link.revokedAt || link.expiresAt <= now) return null;
+  const link = await findActivePreviewLink(token, now);
+  if (!link) return null;
   if (link.kind === "article") {
     const post = await findPostPageById(link.targetId);
     return post && { kind: "article", expiresAt: link.expiresAt, post };

@@ -14,6 +14,9 @@ export function previewPath(token: string): string {
   return `/apercu/${token}`;
 }
 
+/** The static not-found page a preview link that opens nothing is rewritten to (proxy.ts). */
+export const PREVIEW_NOT_FOUND_PATH = "/apercu-introuvable";
+
 export type PreviewKind = "article" | "project";
 
 /** One active link as the edit screen lists it (the token itself is never stored, so never listed). */

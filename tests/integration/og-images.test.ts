@@ -52,7 +52,8 @@ describe("Open Graph images", { timeout: 60_000 }, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toMatch(/public/);
-    const bytesX = Buffer.from(await response.arrayBuffer()); (await import("node:fs")).writeFileSync("/tmp/26c-og.png", bytesX);
+    const bytesX = Buffer.from(await response.arrayBuffer());
+    (await import("node:fs")).writeFileSync("/tmp/26c-og.png", bytesX);
     expect(pngSize(bytesX)).toEqual({ width: 1200, height: 630 });
 
     const metadata = await articleMetadata({

@@ -13,6 +13,7 @@ import { blogPostSchema } from "@/lib/blog/schemas";
 import { db } from "@/lib/db";
 import { createPreviewLink, listActivePreviewLinks, resolvePreviewToken, revokePreviewLink } from "@/lib/previews";
 import { createProject } from "@/lib/projects/admin";
+import { proxy } from "@/proxy";
 import { projectSchema } from "@/lib/projects/schemas";
 import { createTestUser, sessionCookieHeader } from "../helpers/auth";
 import { articleInput } from "../helpers/blog";
@@ -23,6 +24,11 @@ const session = vi.hoisted(() => ({ cookie: "" }));
 vi.mock("next/headers", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/headers")>()),
   cookies: async () => new NextRequest("http://localhost/admin", { headers: { cookie: session.cookie } }).cookies,
+}));
+// Outside a Next.js server there is no request for connection() to wait for: the page renders at once.
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
 }));
 // Outside a Next.js server the cache's markers have no store: the reads run as plain functions.
 vi.mock("next/cache", async (importOriginal) => ({
@@ -126,6 +132,25 @@ describe("preview links", () => {
     const published = await createPost(blogPostSchema.parse(articleInput(categoryId)), editor);
     await expect(createPreviewLink("article", published.id, 1, editor)).rejects.toMatchObject({ status: 409 });
     await expect(createPreviewLink("article", 999_999, 1, editor)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("the proxy's gate for preview links", () => {
+  const gate = async (token: string) => {
+    const response = await proxy(new NextRequest(`http://localhost/apercu/${token}`));
+    return response.headers.get("x-middleware-rewrite") ?? (response.headers.get("x-middleware-next") ? "next" : null);
+  };
+
+  it("lets an active link through and rewrites a revoked, expired or unknown one to the static not-found page", async () => {
+    const post = await draft();
+    const active = await createPreviewLink("article", post.id, 1, editor);
+    const revoked = await createPreviewLink("article", post.id, 1, editor);
+    await revokePreviewLink("article", post.id, revoked.id, editor);
+    const expired = await createPreviewLink("article", post.id, 1, editor, new Date(Date.now() - 2 * DAY));
+
+    expect(await gate(tokenOf(active.url))).toBe("next");
+    for (const token of [tokenOf(revoked.url), tokenOf(expired.url), "B".repeat(43), "%E0%A4%A"])
+      expect(await gate(token), token).toBe(token === "%E0%A4%A" ? "next" : "http://localhost/apercu-introuvable");
   });
 });
 

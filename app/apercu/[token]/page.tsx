@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { cache } from "react";
 import { ArticleDetail } from "@/components/site/article-detail";
 import { PreviewBanner } from "@/components/site/preview-banner";
@@ -8,8 +9,12 @@ import { getSimilarPosts } from "@/lib/blog/list";
 import { resolvePreviewToken } from "@/lib/previews";
 import { getSiteSettings } from "@/lib/settings";
 
-// One lookup per request for the metadata and the page.
-const resolve = cache(resolvePreviewToken);
+// One lookup per request for the metadata and the page, which run beside the layout: each waits for the request
+// itself (connection) before reading the clock, as a prerender must not.
+const resolve = cache(async (token: string) => {
+  await connection();
+  return resolvePreviewToken(token);
+});
 
 export async function generateMetadata({ params }: PageProps<"/apercu/[token]">): Promise<Metadata> {
   const preview = await resolve((await params).token);
