@@ -6,8 +6,8 @@ import { getSiteSettings } from "@/lib/settings";
 // Shareable previews (lib/previews) sit outside app/(site), whose pages are all static: a preview is rendered for
 // each request, from its token. The site's frame (header, footer), but no visit tracker: a preview is not a visit.
 // The answer's X-Robots-Tag and Cache-Control come from next.config.ts.
-// A preview blocks until its token is resolved, on purpose: an unknown, expired or revoked link must answer a real
-// 404, which only a page that has not started streaming can. This exempts the segment from the static-shell check.
+// A preview has nothing to show before its token is resolved: the segment is exempt from the static-shell check
+// (the build refuses it otherwise). A link that opens nothing never gets here: proxy.ts answers it with a 404.
 export const instant = false;
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -26,9 +26,9 @@ export async function generateMetadata({ params }: PageProps<"/apercu/[token]">)
 }
 
 /**
- * A draft or scheduled article or project through its preview link, in its public page's design. The token is
- * resolved before anything streams (no Suspense above this page), so an unknown, expired or revoked link answers
- * the not-found page with a real 404.
+ * A draft or scheduled article or project through its preview link, in its public page's design. A link that opens
+ * nothing is answered with a 404 by proxy.ts before it gets here (this page's shell is sent before it knows); one
+ * revoked in between, or whose item was deleted, gets the not-found view here.
  */
 export default async function PreviewPage({ params }: PageProps<"/apercu/[token]">) {
   const preview = await resolve((await params).token);
