@@ -7,6 +7,12 @@ const handlerPath = (file: string) => fileURLToPath(new URL(`./server/${file}`, 
 /** The site's own media (public/images, public/videos): their names never change content, so a day, then revalidate. */
 const MEDIA_CACHE = [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }];
 
+/** Shareable previews (app/apercu): never indexed, never kept by a shared cache. */
+const PREVIEW_HEADERS = [
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+  { key: "Cache-Control", value: "private, no-store" },
+];
+
 const nextConfig: NextConfig = {
   // Tests build into their own folder so that `npm test` never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -60,6 +66,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: SECURITY_HEADERS },
       { source: "/images/:path*", headers: MEDIA_CACHE },
       { source: "/videos/:path*", headers: MEDIA_CACHE },
+      { source: "/apercu/:path*", headers: PREVIEW_HEADERS },
     ];
   },
 };

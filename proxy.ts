@@ -2,6 +2,8 @@ import { getToken } from "next-auth/jwt";
 import { type NextRequest, NextResponse } from "next/server";
 import { sessionCookieName, usesSecureCookies } from "@/lib/auth/cookie";
 import { loginUrl, PUBLIC_ADMIN_PATHS } from "@/lib/auth/paths";
+import { PREVIEW_NOT_FOUND_PATH } from "@/lib/previews/rules";
+import { findActivePreviewLink } from "@/lib/previews/tokens";
 
 /**
  * The first gate of the back office (Next.js 16's name for middleware): a page of /admin other than the login
@@ -11,6 +13,7 @@ import { loginUrl, PUBLIC_ADMIN_PATHS } from "@/lib/auth/paths";
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith(PREVIEW_PREFIX)) return previewGate(request, pathname.slice(PREVIEW_PREFIX.length));
   if (PUBLIC_ADMIN_PATHS.includes(pathname)) return NextResponse.next();
   const token = await getToken({
     req: request,
@@ -22,4 +25,20 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL(loginUrl(`${pathname}${search}`), request.url));
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*"] };
+const PREVIEW_PREFIX = "/apercu/";
+
+/**
+ * Shareable previews (lib/previews): a link that opens nothing (unknown, expired, revoked) is answered by the static
+ * not-found page, with a real 404. The preview page itself is rendered per request and sends its shell before it
+ * knows, so a notFound() there would come with a 200. When the database does not answer, the page decides.
+ */
+async function previewGate(request: NextRequest, token: string) {
+  try {
+    if (await findActivePreviewLink(decodeURIComponent(token))) return NextResponse.next();
+  } catch {
+    return NextResponse.next();
+  }
+  return NextResponse.rewrite(new URL(PREVIEW_NOT_FOUND_PATH, request.url));
+}
+
+export const config = { matcher: ["/admin", "/admin/:path*", "/apercu/:path*"] };

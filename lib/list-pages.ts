@@ -9,6 +9,7 @@ import {
 } from "@/lib/list-views";
 import type { Loaded } from "@/lib/public-data";
 import { type PageSeo, sitePageMetadata, withPageSeo } from "@/lib/seo";
+import { ogImagePath } from "@/lib/og/rules";
 
 // What /blog and /projects share for each of their views (app/(site)/blog/(list), app/(site)/projects/(list)): how a
 // view is read, with the spec's samples when the database cannot be, and its metadata.
@@ -128,8 +129,11 @@ export async function listViewMetadata<Card>(
   };
   // The list's first page (no category, search or page number) is the one 'Référencement des pages' edits.
   const first = !category && !view.search && view.page <= 1;
+  const key = base === "/blog" ? "blog" : "projects";
   return {
-    ...(await sitePageMetadata(first ? await withPageSeo(base === "/blog" ? "blog" : "projects", page) : page)),
+    ...(await sitePageMetadata(
+      first ? await withPageSeo(key, { ...page, generatedImage: ogImagePath("page", key) }) : page,
+    )),
     pagination: {
       previous: view.page > 1 ? listViewPath(base, { ...view, page: view.page - 1 }) : null,
       next: view.page < totalPages ? listViewPath(base, { ...view, page: view.page + 1 }) : null,

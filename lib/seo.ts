@@ -2,6 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { AGENCY_LOCATION } from "@/lib/agency";
 import { publicMediaUrl } from "@/lib/media/public-url";
+import { OG_IMAGE_SIZE, ogImagePath } from "@/lib/og/rules";
 import { getPageSeo } from "@/lib/page-seo";
 import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
 import { DEFAULT_SHARE_IMAGE, resolveSeo, type SeoDefaults, type SeoFields } from "@/lib/seo-fields";
@@ -19,6 +20,8 @@ export interface PageSeo {
   /** The canonical path, e.g. '/projects/12'. */
   path: string;
   image?: { url: string; width?: number; height?: number; alt?: string };
+  /** The image the server draws for the page (lib/og: its title in the site's look), shared when it has no image. */
+  generatedImage?: string;
   type?: "website" | "article";
   publishedTime?: string;
   modifiedTime?: string;
@@ -50,7 +53,8 @@ export function seoOf(
 }
 
 /** The image a shared page shows (Open Graph, Twitter card): crawlers fetch the original, from the public bucket or CDN when there is one. */
-export function shareImage(page: Pick<PageSeo, "title" | "image">): NonNullable<PageSeo["image"]> {
+export function shareImage(page: Pick<PageSeo, "title" | "image" | "generatedImage">): NonNullable<PageSeo["image"]> {
+  if (!page.image && page.generatedImage) return { alt: page.title, url: page.generatedImage, ...OG_IMAGE_SIZE };
   const image = page.image ?? DEFAULT_SHARE_IMAGE;
   return { alt: page.title, ...image, url: publicMediaUrl(image.url) };
 }
@@ -75,7 +79,12 @@ export async function withPageSeo(key: StaticPageKey, page: PageSeo): Promise<Pa
 export async function staticPageMetadata(key: Exclude<StaticPageKey, "blog" | "projects" | "home">): Promise<Metadata> {
   const page = STATIC_PAGES[key];
   return sitePageMetadata(
-    await withPageSeo(key, { title: page.title, description: page.description, path: page.path }),
+    await withPageSeo(key, {
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      generatedImage: ogImagePath("page", key),
+    }),
   );
 }
 

@@ -3,7 +3,9 @@
 // to Latin text by themselves, plus those the site's classes ask for (Inter's stylistic sets, character variants,
 // fractions and the like go, with the glyphs only they reach). Every first visit downloads it: it is as small as the
 // site's text allows.
-// Regenerate it with `npm run fonts:subset` after upgrading the package; a unit test fails while it is stale.
+// The same script writes static TrueType instances (weights 400 and 700) for the Open Graph images (app/og): Satori,
+// behind next/og, reads neither WOFF2 nor variable fonts.
+// Regenerate them with `npm run fonts:subset` after upgrading the package; a unit test fails while one is stale.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -60,6 +62,21 @@ export async function faceCharacters(face = SOURCE_FACE): Promise<string> {
   return characters;
 }
 
+/** The static instances next/og draws with, by weight. */
+export const OG_FONT_WEIGHTS = [400, 700] as const;
+export const ogFontFile = (weight: (typeof OG_FONT_WEIGHTS)[number]) =>
+  path.join(ROOT, `app/fonts/inter-latin-${weight}.ttf`);
+
+/** One weight of the site's font as a static TrueType file (the weight axis pinned), with the same characters. */
+export async function subsetInterStatic(weight: (typeof OG_FONT_WEIGHTS)[number]): Promise<Buffer> {
+  const source = await readFile(path.join(PACKAGE_DIR, "files", `${SOURCE_FACE}.woff2`));
+  return subsetFont(source, await faceCharacters(), {
+    targetFormat: "truetype",
+    variationAxes: { wght: weight },
+    keepFeatures: [...FONT_FEATURES],
+  });
+}
+
 export async function subsetInter(): Promise<Buffer> {
   const source = await readFile(path.join(PACKAGE_DIR, "files", `${SOURCE_FACE}.woff2`));
   return subsetFont(source, await faceCharacters(), {
@@ -73,4 +90,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const font = await subsetInter();
   await writeFile(SUBSET_FONT_FILE, font);
   console.log(`${path.relative(ROOT, SUBSET_FONT_FILE)}: ${(font.length / 1024).toFixed(1)} KB`);
+  for (const weight of OG_FONT_WEIGHTS) {
+    const instance = await subsetInterStatic(weight);
+    await writeFile(ogFontFile(weight), instance);
+    console.log(`${path.relative(ROOT, ogFontFile(weight))}: ${(instance.length / 1024).toFixed(1)} KB`);
+  }
 }

@@ -1,11 +1,6 @@
 import type { Metadata } from "next";
 import { cacheLife } from "next/cache";
-import { LinkRouter } from "@/components/site/link-router";
-import { QuoteModalProvider } from "@/components/site/quote-modal";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
-import { SiteToaster } from "@/components/site/toasts";
-import { VisitTracker } from "@/components/site/visit-tracker";
+import { SiteFrame } from "@/components/site/site-frame";
 import { PUBLIC_PAGE_CACHE_LIFE } from "@/lib/cache";
 import { getSiteSettings } from "@/lib/settings";
 
@@ -31,28 +26,8 @@ async function currentYear(): Promise<number> {
 export default async function SiteLayout({ children }: LayoutProps<"/">) {
   const [settings, year] = await Promise.all([getSiteSettings(), currentYear()]);
   return (
-    <QuoteModalProvider>
-      <a
-        href="#contenu"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Aller au contenu
-      </a>
-      <SiteHeader
-        contact={{
-          companyName: settings.companyName,
-          phone: settings.phone,
-          email: settings.email,
-          address: settings.address,
-        }}
-      />
-      <main id="contenu" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter settings={settings} year={year} />
-      <LinkRouter />
-      <VisitTracker />
-      <SiteToaster />
-    </QuoteModalProvider>
+    <SiteFrame settings={settings} year={year}>
+      {children}
+    </SiteFrame>
   );
 }

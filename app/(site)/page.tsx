@@ -19,6 +19,7 @@ import { HOME_LATEST_POSTS } from "@/lib/blog/rules";
 import { getPublishedProjects } from "@/lib/projects";
 import { projectCardOf } from "@/lib/projects/cards";
 import { HOME_FEATURED_PROJECTS } from "@/lib/projects/rules";
+import { ogImagePath } from "@/lib/og/rules";
 import { homeTitle, STATIC_PAGES } from "@/lib/page-seo/catalog";
 import { localBusinessJsonLd, sitePageMetadata, withPageSeo } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
@@ -31,6 +32,7 @@ export async function generateMetadata() {
       absoluteTitle: true,
       description: STATIC_PAGES.home.description,
       path: "/",
+      generatedImage: ogImagePath("page", "home"),
     }),
   );
 }

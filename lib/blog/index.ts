@@ -62,6 +62,14 @@ export function findPublishedPostBySlug(slug: string): Promise<PublicPostPage | 
   });
 }
 
+/** Any post by its id, draft or scheduled included, as its public page shows it: the shareable preview (lib/previews). */
+export function findPostPageById(id: number): Promise<PublicPostPage | null> {
+  return db.blogPost.findUnique({
+    where: { id },
+    select: { ...publicPostSelect, content: true, additionalImages: true, ...SEO_SELECT },
+  });
+}
+
 /** Published posts with their content, newest first, for the RSS feed. */
 export function findFeedPosts(limit: number): Promise<PublicPost[]> {
   return db.blogPost.findMany({

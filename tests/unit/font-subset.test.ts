@@ -6,8 +6,11 @@ import {
   FONT_FEATURES,
   FONT_WEIGHTS,
   NUMERIC_CLASS_FEATURES,
+  OG_FONT_WEIGHTS,
+  ogFontFile,
   SUBSET_FONT_FILE,
   subsetInter,
+  subsetInterStatic,
 } from "@/tools/subset-font";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -46,6 +49,16 @@ describe("the site's font file", { timeout: 60_000 }, () => {
     const committed = await readFile(SUBSET_FONT_FILE);
     expect((await subsetInter()).equals(committed)).toBe(true);
   });
+
+  it.each(OG_FONT_WEIGHTS)(
+    "has a static TrueType instance of weight %i for the Open Graph images, as the script makes it",
+    async (weight) => {
+      const committed = await readFile(ogFontFile(weight));
+      // TrueType's signature: Satori reads it, not WOFF2.
+      expect(committed.readUInt32BE(0)).toBe(0x00010000);
+      expect((await subsetInterStatic(weight)).equals(committed)).toBe(true);
+    },
+  );
 
   it("keeps every character of the package's Latin face", async () => {
     const characters = await faceCharacters();

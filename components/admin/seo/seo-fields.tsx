@@ -10,14 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import {
-  DEFAULT_SHARE_IMAGE,
-  resolveSeo,
-  SEO_FIELD_LABELS,
-  SEO_RECOMMENDED,
-  type SeoDefaults,
-  snippet,
-} from "@/lib/seo-fields";
+import { resolveSeo, SEO_FIELD_LABELS, SEO_RECOMMENDED, type SeoDefaults, snippet } from "@/lib/seo-fields";
 
 /** The SEO fields as a form holds them (the schema turns empty text into null). */
 export interface SeoFormValues {
@@ -159,8 +152,8 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
                 }}
               />
               <FormDescription>
-                1200 × 630 pixels de préférence. Sans image, celle de la page (couverture), sinon l&apos;image de
-                partage du site.
+                1200 × 630 pixels de préférence. Sans image, celle de la page (couverture), sinon une image générée avec
+                le titre de la page.
               </FormDescription>
               <FormMessage />
             </FormItem>
@@ -199,11 +192,20 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
 
         <section aria-label="Aperçu de la carte de partage" className="overflow-hidden rounded-lg border">
           <div className="relative aspect-[1200/630] bg-muted">
-            <AdminImage
-              src={seo.image ?? DEFAULT_SHARE_IMAGE.url}
-              alt="Image de la carte de partage"
-              sizes="(min-width: 1024px) 480px, 100vw"
-            />
+            {seo.image ? (
+              <AdminImage src={seo.image} alt="Image de la carte de partage" sizes="(min-width: 1024px) 480px, 100vw" />
+            ) : (
+              // What the server draws for a page without an image (lib/og): its title on the brand's dark background.
+              <div
+                role="img"
+                aria-label="Image de la carte de partage (générée avec le titre)"
+                className="flex size-full flex-col justify-between bg-brand-dark p-[6%] text-white"
+              >
+                <span className="h-1.5 w-[10%] rounded-full bg-primary" />
+                <span className="line-clamp-3 text-xl leading-tight font-bold">{seo.title}</span>
+                <span className="text-xs text-white/80">{host}</span>
+              </div>
+            )}
           </div>
           <div className="space-y-1 p-3">
             <p className="text-xs text-muted-foreground uppercase">{host}</p>

@@ -1,6 +1,8 @@
 "use server";
 
 import { adminAction } from "@/lib/auth";
+import { createPreviewLink, revokePreviewLink } from "@/lib/previews";
+import { previewCreateSchema, previewRevokeSchema } from "@/lib/previews/schemas";
 import { createPost, deletePost, setPostPublished, updatePost } from "@/lib/blog/admin";
 import { comparePostRevisions, restorePostRevision } from "@/lib/blog/revisions";
 import { blogPostSchema, postIdSchema, postPublicationSchema, postUpdateSchema } from "@/lib/blog/schemas";
@@ -27,4 +29,12 @@ export const comparePostRevisionsAction = adminAction("blog:write", revisionComp
 
 export const restorePostRevisionAction = adminAction("blog:write", revisionRestoreSchema, ({ id, revisionId }, user) =>
   restorePostRevision(id, revisionId, user),
+);
+
+export const createPostPreviewAction = adminAction("blog:write", previewCreateSchema, ({ id, days }, user) =>
+  createPreviewLink("article", id, days, user),
+);
+
+export const revokePostPreviewAction = adminAction("blog:write", previewRevokeSchema, ({ id, linkId }, user) =>
+  revokePreviewLink("article", id, linkId, user),
 );

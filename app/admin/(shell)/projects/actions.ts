@@ -2,6 +2,8 @@
 
 import { z } from "@/lib/zod";
 import { adminAction } from "@/lib/auth";
+import { createPreviewLink, revokePreviewLink } from "@/lib/previews";
+import { previewCreateSchema, previewRevokeSchema } from "@/lib/previews/schemas";
 import { createProject, deleteProject, setProjectFeatured, updateProject } from "@/lib/projects/admin";
 import { compareProjectRevisions, restoreProjectRevision } from "@/lib/projects/revisions";
 import { projectFeaturedSchema, projectIdSchema, projectSchema } from "@/lib/projects/schemas";
@@ -35,4 +37,12 @@ export const restoreProjectRevisionAction = adminAction(
   "projects:write",
   revisionRestoreSchema,
   ({ id, revisionId }, user) => restoreProjectRevision(id, revisionId, user),
+);
+
+export const createProjectPreviewAction = adminAction("projects:write", previewCreateSchema, ({ id, days }, user) =>
+  createPreviewLink("project", id, days, user),
+);
+
+export const revokeProjectPreviewAction = adminAction("projects:write", previewRevokeSchema, ({ id, linkId }, user) =>
+  revokePreviewLink("project", id, linkId, user),
 );

@@ -4,7 +4,6 @@ import { PageSeoScreen } from "@/components/admin/seo/page-seo-screen";
 import { adminPage } from "@/lib/auth/page";
 import { findPageSeo } from "@/lib/page-seo";
 import { homeTitle, STATIC_PAGE_KEYS, STATIC_PAGES } from "@/lib/page-seo/catalog";
-import { DEFAULT_SHARE_IMAGE } from "@/lib/seo";
 import { findSiteSettings } from "@/lib/settings";
 import { savePageSeoAction } from "./actions";
 
@@ -21,10 +20,10 @@ export default adminPage("/admin/seo", {
         {
           title: key === "home" ? homeTitle(settings.companyName) : STATIC_PAGES[key].title,
           description: STATIC_PAGES[key].description,
-          image: DEFAULT_SHARE_IMAGE.url,
+          // No image of their own: they share the one the server draws with their title (lib/og).
         },
       ]),
-    ) as Record<(typeof STATIC_PAGE_KEYS)[number], { title: string; description: string; image: string }>;
+    ) as Record<(typeof STATIC_PAGE_KEYS)[number], { title: string; description: string }>;
     return { saved, defaults };
   },
   loadError: "Impossible de charger le référencement des pages. Veuillez réessayer plus tard.",

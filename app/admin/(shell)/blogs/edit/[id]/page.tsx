@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PostNotFound } from "@/components/admin/blog/post-not-found";
 import { PostForm } from "@/components/admin/blog/post-form";
+import { PreviewLinksPanel } from "@/components/admin/previews/preview-links-panel";
 import { HistoryPanel } from "@/components/admin/revisions/history-panel";
 import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
 import { adminPage } from "@/lib/auth/page";
@@ -8,7 +9,14 @@ import { findAdminPost } from "@/lib/blog/admin";
 import { listPostRevisions } from "@/lib/blog/revisions";
 import { listCategories } from "@/lib/categories";
 import { findByIdParam } from "@/lib/ids";
-import { comparePostRevisionsAction, restorePostRevisionAction, updatePostAction } from "../../actions";
+import { listActivePreviewLinks } from "@/lib/previews";
+import {
+  comparePostRevisionsAction,
+  createPostPreviewAction,
+  restorePostRevisionAction,
+  revokePostPreviewAction,
+  updatePostAction,
+} from "../../actions";
 
 export const metadata: Metadata = { title: "Modifier l'article" };
 
@@ -20,10 +28,11 @@ export default adminPage("/admin/blogs/edit/[id]", {
       findByIdParam(params.id, findAdminPost),
       listCategories(),
       findByIdParam(params.id, listPostRevisions),
+      findByIdParam(params.id, (id) => listActivePreviewLinks("article", id)),
     ]),
   loadError: "Impossible de charger l'article. Vérifiez votre connexion et réessayez.",
   loadErrorToast: { title: "Impossible de charger l'article. Vérifiez votre connexion et réessayez." },
-  render: ([post, categories, revisions], { user }) =>
+  render: ([post, categories, revisions, previewLinks], { user }) =>
     post ? (
       <div className="space-y-6">
         <PostForm
@@ -40,6 +49,15 @@ export default adminPage("/admin/blogs/edit/[id]", {
           restore={restorePostRevisionAction}
           draftKey={unsavedChangesKey("article", post.id)}
         />
+        {/* A published article has its public address to share. */}
+        {!post.published && (
+          <PreviewLinksPanel
+            itemId={post.id}
+            links={previewLinks ?? []}
+            create={createPostPreviewAction}
+            revoke={revokePostPreviewAction}
+          />
+        )}
       </div>
     ) : (
       <PostNotFound />

@@ -1,14 +1,22 @@
 import type { Metadata } from "next";
 import { ProjectNotFound } from "@/components/admin/projects/project-not-found";
 import { ProjectForm } from "@/components/admin/projects/project-form";
+import { PreviewLinksPanel } from "@/components/admin/previews/preview-links-panel";
 import { HistoryPanel } from "@/components/admin/revisions/history-panel";
 import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
 import { adminPage } from "@/lib/auth/page";
 import { findByIdParam } from "@/lib/ids";
+import { listActivePreviewLinks } from "@/lib/previews";
 import { findProject } from "@/lib/projects/admin";
 import { listProjectRevisions } from "@/lib/projects/revisions";
 import { PROJECT_LOAD_ERROR } from "@/lib/projects/rules";
-import { compareProjectRevisionsAction, restoreProjectRevisionAction, updateProjectAction } from "../../actions";
+import {
+  compareProjectRevisionsAction,
+  createProjectPreviewAction,
+  restoreProjectRevisionAction,
+  revokeProjectPreviewAction,
+  updateProjectAction,
+} from "../../actions";
 
 export const metadata: Metadata = { title: "Modifier le projet" };
 
@@ -16,11 +24,15 @@ export default adminPage("/admin/projects/edit/[id]", {
   permission: "projects:write",
   title: "Modifier le projet",
   load: ({ params }) =>
-    Promise.all([findByIdParam(params.id, findProject), findByIdParam(params.id, listProjectRevisions)]),
+    Promise.all([
+      findByIdParam(params.id, findProject),
+      findByIdParam(params.id, listProjectRevisions),
+      findByIdParam(params.id, (id) => listActivePreviewLinks("project", id)),
+    ]),
   loadError: PROJECT_LOAD_ERROR,
   loadErrorToast: { title: "Erreur", description: PROJECT_LOAD_ERROR },
   loadErrorDetail: true,
-  render: ([project, revisions]) =>
+  render: ([project, revisions, previewLinks]) =>
     project ? (
       <div className="space-y-6">
         {/* Keyed by the last save: a restored revision remounts the form with its values. */}
@@ -32,6 +44,15 @@ export default adminPage("/admin/projects/edit/[id]", {
           restore={restoreProjectRevisionAction}
           draftKey={unsavedChangesKey("projet", project.id)}
         />
+        {/* A published project has its public address to share. */}
+        {project.status === "draft" && (
+          <PreviewLinksPanel
+            itemId={project.id}
+            links={previewLinks ?? []}
+            create={createProjectPreviewAction}
+            revoke={revokeProjectPreviewAction}
+          />
+        )}
       </div>
     ) : (
       <ProjectNotFound />

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { PageNotFoundResponse } from "@/components/site/status-view";
+
+export const metadata: Metadata = { title: "Page introuvable", robots: { index: false, follow: false } };
+
+/**
+ * What a preview link that opens nothing (unknown, expired, revoked) shows: proxy.ts rewrites it here. A static page
+ * answers its 404 before anything streams, which the per-request preview page cannot (its shell is sent first).
+ */
+export default function PreviewNotFoundPage() {
+  return <PageNotFoundResponse />;
+}

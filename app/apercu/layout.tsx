@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { SiteFrame } from "@/components/site/site-frame";
+import { getSiteSettings } from "@/lib/settings";
+
+// Shareable previews (lib/previews) sit outside app/(site), whose pages are all static: a preview is rendered for
+// each request, from its token. The site's frame (header, footer), but no visit tracker: a preview is not a visit.
+// The answer's X-Robots-Tag and Cache-Control come from next.config.ts.
+// A preview has nothing to show before its token is resolved: the segment is exempt from the static-shell check
+// (the build refuses it otherwise). A link that opens nothing never gets here: proxy.ts answers it with a 404.
+export const instant = false;
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function PreviewLayout({ children }: LayoutProps<"/apercu">) {
+  await connection();
+  const settings = await getSiteSettings();
+  return (
+    <SiteFrame settings={settings} year={new Date().getFullYear()} countVisits={false}>
+      {children}
+    </SiteFrame>
+  );
+}

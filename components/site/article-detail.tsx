@@ -1,0 +1,149 @@
+import { Calendar, Clock, Eye, User } from "lucide";
+import { ArticleViewCounter } from "@/components/site/article-view-counter";
+import { CategoryBadge } from "@/components/site/category-badge";
+import { CoverImage } from "@/components/site/cover-image";
+import { JsonLd } from "@/components/site/json-ld";
+import { DetailHero } from "@/components/site/page-hero";
+import { ShareButtons } from "@/components/site/share-buttons";
+import { SidebarCallout } from "@/components/site/sidebar-callout";
+import { SiteLink } from "@/components/site/site-link";
+import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
+import type { PublicPost } from "@/lib/blog";
+import { postCardOf } from "@/lib/blog/cards";
+import { sanitizeArticleHtml } from "@/lib/blog/html";
+import type { SimilarPost } from "@/lib/blog/list";
+import { postDisplayDate, readCountLabel } from "@/lib/blog/rules";
+import { formatDate } from "@/lib/dates";
+import { imageSrc } from "@/lib/images";
+import { blogPostingJsonLd } from "@/lib/seo";
+
+function SimilarPosts({ posts }: { posts: SimilarPost[] }) {
+  return (
+    <section aria-labelledby="similar-posts" className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
+      <h2 id="similar-posts" className="text-lg font-semibold">
+        Articles similaires
+      </h2>
+      <ul className="mt-5 space-y-5">
+        {posts.map((post) => (
+          <li key={post.slug} className="flex gap-4">
+            <div className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-muted">
+              <CoverImage src={post.coverImage} title={post.title} sizes="80px" />
+            </div>
+            <div>
+              <p className="text-xs text-muted-foreground">{formatDate(postDisplayDate(post))}</p>
+              <SiteLink
+                href={`/blog/${post.slug}`}
+                className="mt-1 line-clamp-3 text-sm leading-snug font-semibold hover:text-primary"
+              >
+                {post.title}
+              </SiteLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * An article's public page (below the site's header): the page itself and its shareable preview (app/apercu), which
+ * passes `preview` so that opening it counts no view and publishes no structured data.
+ */
+export function ArticleDetail({
+  post,
+  similar,
+  companyName,
+  preview = false,
+}: {
+  post: PublicPost;
+  similar: SimilarPost[];
+  companyName: string;
+  preview?: boolean;
+}) {
+  const card = postCardOf(post);
+  const path = `/blog/${post.slug}`;
+  return (
+    <>
+      {!preview && (
+        <JsonLd
+          data={blogPostingJsonLd({
+            title: post.title,
+            excerpt: post.excerpt,
+            path,
+            image: imageSrc(post.coverImage, post.title),
+            author: post.author,
+            datePublished: card.date?.toISOString() ?? null,
+            dateModified: post.updatedAt.toISOString(),
+            categoryName: card.categoryName,
+            tags: post.tags,
+            companyName,
+          })}
+        />
+      )}
+      <DetailHero
+        list={{ name: "Blog", path: "/blog" }}
+        path={path}
+        title={post.title}
+        category={<CategoryBadge name={card.categoryName} color={card.categoryColor} />}
+        className="max-w-4xl"
+      >
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
+          <li className="inline-flex items-center gap-2">
+            <Icon node={Calendar} aria-hidden className="size-4" />
+            <time dateTime={card.date?.toISOString()}>{formatDate(card.date)}</time>
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Icon node={User} aria-hidden className="size-4" />
+            {post.author}
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Icon node={Clock} aria-hidden className="size-4" />
+            {post.readTime} min de lecture
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Icon node={Eye} aria-hidden className="size-4" />
+            {preview ? (
+              readCountLabel(post.viewCount)
+            ) : (
+              <ArticleViewCounter slug={post.slug} initialCount={post.viewCount} />
+            )}
+          </li>
+        </ul>
+      </DetailHero>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="relative mx-auto aspect-[16/9] max-w-4xl overflow-hidden rounded-2xl bg-muted shadow-lg">
+          <CoverImage src={post.coverImage} title={post.title} sizes="(min-width: 1024px) 896px, 100vw" preload />
+        </div>
+        <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
+          <article>
+            <div
+              className="article-content"
+              dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(post.content, { publicMedia: true }) }}
+            />
+            {post.tags.length > 0 && (
+              <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="outline">#{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-10 border-t pt-8">
+              <ShareButtons path={path} title={post.title} />
+            </div>
+          </article>
+          <aside aria-label="Pour aller plus loin" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+            {similar.length > 0 && <SimilarPosts posts={similar} />}
+            <SidebarCallout
+              title="Besoin d'un accompagnement ?"
+              text="Nos experts répondent à vos questions et vous aident à passer à l'action."
+              link={{ href: "/contact", label: "Contactez-nous" }}
+            />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

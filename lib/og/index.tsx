@@ -1,0 +1,94 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { ImageResponse } from "next/og";
+import { getPublishedPost } from "@/lib/blog";
+import { parseId } from "@/lib/ids";
+import { getPageSeo } from "@/lib/page-seo";
+import { homeTitle, STATIC_PAGE_KEYS, STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
+import { getPublishedProject } from "@/lib/projects";
+import { getSiteSettings } from "@/lib/settings";
+import { OG_IMAGE_SIZE, type OgImageKind } from "./rules";
+
+// The site's look, in the sRGB that Satori (behind next/og) understands: app/globals.css's light theme, whose
+// colours are written in oklch (--brand-dark, --primary, --border).
+const BRAND_DARK = "#0f182b";
+const PRIMARY = "#ca3500";
+const LIGHT_TEXT = "#d1d5dc";
+
+/** The site's own font, as the static TrueType instances `npm run fonts:subset` writes (Satori reads no WOFF2). */
+async function fonts() {
+  const file = (weight: 400 | 700) => readFile(path.join(process.cwd(), `app/fonts/inter-latin-${weight}.ttf`));
+  const [regular, bold] = await Promise.all([file(400), file(700)]);
+  return [
+    { name: "Inter", data: regular, weight: 400 as const, style: "normal" as const },
+    { name: "Inter", data: bold, weight: 700 as const, style: "normal" as const },
+  ];
+}
+
+type Loaded<T> = { ok: true; title: T } | { ok: false };
+
+/** The title an image shows, from the same cached reads as the page: null when the page does not exist. */
+async function titleOf(kind: OgImageKind, key: string): Promise<Loaded<string | null>> {
+  if (kind === "blog") {
+    const loaded = await getPublishedPost(key);
+    return loaded.ok ? { ok: true, title: loaded.data?.title ?? null } : { ok: false };
+  }
+  if (kind === "projects") {
+    const id = parseId(key);
+    if (id === null) return { ok: true, title: null };
+    const loaded = await getPublishedProject(id);
+    return loaded.ok ? { ok: true, title: loaded.data?.title ?? null } : { ok: false };
+  }
+  if (!(STATIC_PAGE_KEYS as string[]).includes(key)) return { ok: true, title: null };
+  const page = key as StaticPageKey;
+  const [fields, settings] = await Promise.all([getPageSeo(), getSiteSettings()]);
+  const title =
+    fields[page]?.metaTitle || (page === "home" ? homeTitle(settings.companyName) : STATIC_PAGES[page].title);
+  return { ok: true, title };
+}
+
+export type OgImage = { status: 200; png: Uint8Array } | { status: 404 | 503 };
+
+/**
+ * The PNG (1200×630) of a page without an image of its own: its title on the site's dark brand background, the
+ * company's name and the primary colour's rule. Cached with the reads it makes, so a page's new title draws a new one.
+ */
+export async function getOgImage(kind: OgImageKind, key: string): Promise<OgImage> {
+  "use cache";
+  const [loaded, settings] = await Promise.all([titleOf(kind, key), getSiteSettings()]);
+  if (!loaded.ok) return { status: 503 };
+  if (!loaded.title) return { status: 404 };
+  const title = loaded.title;
+  const image = new ImageResponse(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "72px 80px",
+        background: BRAND_DARK,
+        color: "#ffffff",
+        fontFamily: "Inter",
+      }}
+    >
+      <div style={{ display: "flex", width: 120, height: 10, borderRadius: 5, background: PRIMARY }} />
+      <div
+        style={{
+          display: "flex",
+          fontSize: title.length > 70 ? 56 : 68,
+          fontWeight: 700,
+          lineHeight: 1.15,
+          letterSpacing: "-0.02em",
+        }}
+      >
+        {title}
+      </div>
+      <div style={{ display: "flex", fontSize: 30, fontWeight: 400, color: LIGHT_TEXT }}>{settings.companyName}</div>
+    </div>,
+    { ...OG_IMAGE_SIZE, fonts: await fonts() },
+  );
+  return { status: 200, png: new Uint8Array(await image.arrayBuffer()) };
+}
