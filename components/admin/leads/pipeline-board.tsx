@@ -181,7 +181,10 @@ export function PipelineBoard({
                     <dd>{formatRelativeDate(card.receivedAt, new Date(now))}</dd>
                   </dl>
                   {canWrite && (
-                    <DropdownMenu>
+                    <DropdownMenu
+                      // Not modal: the page still scrolls while a card low in a long column shows its menu.
+                      modal={false}
+                    >
                       <DropdownMenuTrigger asChild>
                         <Button variant="ghost" size="sm" className="mt-2 h-7 px-2 text-xs">
                           <MoveRightIcon />
