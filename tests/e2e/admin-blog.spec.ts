@@ -102,7 +102,7 @@ test.describe("blog articles in the back office", () => {
     await searchList(page, `MOT-CLÉ-${marker.toUpperCase()}`);
     await expect(page.getByText("Affichage de 20 sur 25 articles")).toBeVisible();
     await expect(page.getByRole("row").nth(1)).toContainText(`Article ${marker} 0`);
-    await page.getByRole("link", { name: "Page 2" }).click();
+    await page.getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText("Affichage de 5 sur 25 articles")).toBeVisible();
 
