@@ -1,7 +1,6 @@
-// npm run bench:lists — the public lists at the load generator's scale: a throwaway PostgreSQL (a temporary embedded
-// cluster) filled by `npm run db:generate-load` (BENCH_POSTS articles, BENCH_PROJECTS projects; 5,000 and 2,000 by
-// default), a production build made against it (its duration is reported: it must not grow with the archive), then
-// for /blog, /projects, a category page, a search result page, an article and the sitemap:
+// npm run bench:lists — bench:http at the load generator's scale: the site of scripts/bench/load-site.ts (a throwaway
+// database of BENCH_POSTS articles and BENCH_PROJECTS projects, its own production build), then for /blog,
+// /projects, a category page, a search result page, an article and the sitemap:
 // - a check that each answers what it should (status 200, its cards, its links to the next page, the sitemap's
 //   files of at most 50,000 addresses listing every published item);
 // - its HTML, raw and as sent with `Accept-Encoding: br, gzip` (what browsers send);
@@ -9,21 +8,19 @@
 // - autocannon at 50 connections, with the browsers' Accept-Encoding, after a warm-up;
 // - the server's memory (resident set of its processes), sampled through the whole run.
 // Writes docs/benchmarks/public-lists.md. BENCH_DURATION / BENCH_WARMUP (seconds) shorten the runs for a check.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import pg from "pg";
 import * as prettier from "prettier";
-import { ensureBuild, log, openDatabase, ROOT, runMain, startServer, StartupError } from "../stack";
+import { ROOT, log, runMain } from "../stack";
 import { autocannon } from "./autocannon";
-import { benchAppEnv, waitForQuietMachine } from "./server";
+import { LOAD_COMMAND, LOAD_POSTS, LOAD_PROJECTS, type LoadSite, startLoadSite } from "./load-site";
+import { waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
-const POSTS = Number(process.env.BENCH_POSTS || 5000);
-const PROJECTS = Number(process.env.BENCH_PROJECTS || 2000);
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP || 5);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 10);
@@ -102,73 +99,14 @@ function checkList(label: string, answer: Answer, cards: RegExp, next: string) {
   if (!answer.body.includes(`href="${next}"`)) fail(`${label} has no link to ${next}`);
 }
 
-async function loadDatabase(databaseUrl: string) {
-  const started = performance.now();
-  const args = ["--import", "tsx", "--import", "./scripts/no-server-only.mjs", "scripts/db/generate-load.ts"];
-  args.push("--visits", "0", "--conversions", "0", "--posts", String(POSTS), "--projects", String(PROJECTS));
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new StartupError("db:generate-load failed (see above).");
-  return (performance.now() - started) / 1000;
-}
-
-async function publishedCounts(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const one = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
-    return {
-      posts: await one("SELECT count(*) AS n FROM blog_posts"),
-      publishedPosts: await one("SELECT count(*) AS n FROM blog_posts WHERE published"),
-      projects: await one("SELECT count(*) AS n FROM projects"),
-      publishedProjects: await one("SELECT count(*) AS n FROM projects WHERE status = 'published'"),
-      /** Articles rendered on their first visit: older than the prerendered newest ones. */
-      oldSlugs: (
-        await client.query<{ slug: string }>(
-          "SELECT slug FROM blog_posts WHERE published ORDER BY published_at ASC, id ASC LIMIT 50",
-        )
-      ).rows.map((row) => row.slug),
-    };
-  } finally {
-    await client.end();
-  }
-}
-
 runMain(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-lists-"));
-  const database = await openDatabase({ dataDir, durable: false });
-  let server: ChildProcess | undefined;
+  let site: LoadSite | undefined;
   let memoryTimer: NodeJS.Timeout | undefined;
   try {
-    log(`Filling the throwaway database: ${POSTS} articles, ${PROJECTS} projects…`);
-    const seedSeconds = await loadDatabase(database.url);
-    const counts = await publishedCounts(database.url);
-    log(`Seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify({ ...counts, oldSlugs: undefined })}`);
-
-    const env = await benchAppEnv(database.url, ORIGIN);
-    const buildStarted = performance.now();
-    const loadAtBuild = os.loadavg()[0]!;
-    await ensureBuild({ distDir: ".next-bench", env, force: true });
-    const buildSeconds = (performance.now() - buildStarted) / 1000;
-    server = startServer({ mode: "start", port: PORT, distDir: ".next-bench", env });
-    for (let attempt = 0; ; attempt += 1) {
-      if (server.exitCode !== null) throw new StartupError("The server stopped before answering.");
-      if (attempt > 600) throw new StartupError("The server did not answer within a minute.");
-      if (
-        await get("/").then(
-          (answer) => answer.status === 200,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    site = await startLoadSite(PORT);
+    const { counts, buildSeconds, loadAtBuild } = site;
     let peakMemoryMb = 0;
-    const serverPid = server.pid!;
+    const serverPid = site.pid;
     memoryTimer = setInterval(() => (peakMemoryMb = Math.max(peakMemoryMb, residentMb(serverPid))), 250);
 
     // The references, each checked for what it must show.
@@ -285,8 +223,8 @@ runMain(async () => {
 
 Measured by \`npm run bench:lists\` (${
       [
-        process.env.BENCH_POSTS && `BENCH_POSTS=${POSTS}`,
-        process.env.BENCH_PROJECTS && `BENCH_PROJECTS=${PROJECTS}`,
+        process.env.BENCH_POSTS && `BENCH_POSTS=${LOAD_POSTS}`,
+        process.env.BENCH_PROJECTS && `BENCH_PROJECTS=${LOAD_PROJECTS}`,
         process.env.BENCH_WARMUP && `BENCH_WARMUP=${WARMUP_SECONDS}`,
         process.env.BENCH_DURATION && `BENCH_DURATION=${DURATION_SECONDS}`,
       ]
@@ -294,7 +232,7 @@ Measured by \`npm run bench:lists\` (${
         .join(" ") || "defaults"
     }) on ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC: ${os.cpus().length} shared cores, Node ${process.version}, one-minute load average ${loadAtBuild.toFixed(1)} during the build, ${loadBefore.toFixed(1)} when the measures started, ${os.loadavg()[0]!.toFixed(1)} at the end (other engineers' builds share the CPU: figures taken under load are lower bounds).
 
-Database: a throwaway embedded PostgreSQL 18 filled by \`npm run db:generate-load -- --visits 0 --conversions 0 --posts ${POSTS} --projects ${PROJECTS}\` (visits and messages do not touch the public lists): ${counts.posts} articles (${counts.publishedPosts} published), ${counts.projects} projects (${counts.publishedProjects} published). Production build against it: ${buildSeconds.toFixed(0)} s (\`next build\` with its post-build steps).
+Database: a throwaway embedded PostgreSQL 18 filled by \`${LOAD_COMMAND}\` (visits and messages do not touch the public lists): ${counts.posts} articles (${counts.publishedPosts} published), ${counts.projects} projects (${counts.publishedProjects} published). Production build against it: ${buildSeconds.toFixed(0)} s (\`next build\` with its post-build steps).
 
 Each reference is first checked (a full page of 12 cards and a link to the next page; the search 'numero 12' finds 'Article de charge numéro 12'; the article shows its title; the sitemap index lists ${files.length} files, the largest of ${largestFile} addresses, listing every published article and project). Then: its HTML (decoded) and what goes over the wire with \`Accept-Encoding: ${ACCEPT_ENCODING}\`; the first visit of five pages of the same kind that nothing had rendered (deeper pages of the list, of the category, other searches, the oldest articles, which the build does not prerender): median (min–max), a cache miss with the render; the median of five requests one at a time, from the cache; then autocannon, ${CONNECTIONS} connections, with the same Accept-Encoding, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s, served from the Next.js cache (\`npm start\`'s server, no proxy in front).
 
@@ -314,12 +252,6 @@ ${verdicts.join("\n")}
     console.log(`\n${report}`);
   } finally {
     if (memoryTimer) clearInterval(memoryTimer);
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await site?.stop();
   }
 });

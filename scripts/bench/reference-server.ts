@@ -48,6 +48,8 @@ export async function startReferenceServer(port: number): Promise<BenchServer> {
       NODE_ENV: "production",
       PORT: String(port),
       NEXT_DIST_DIR: ".next",
+      // The server's modules import the site's lib/ through its path aliases, which tsx reads from this tsconfig.
+      TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
     },
   });
   const server = await serverHandle(child, `http://localhost:${port}`, "The reference page", 60_000, "SIGTERM");
