@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { addCompileHints } from "../../server/compile-hints";
 import { precompressStaticAssets } from "../../server/static-assets";
-import { log, ROOT } from "../stack";
+import { log, productionServerArgs, ROOT } from "../stack";
 import { type BenchServer, serverHandle } from "./server";
 
 const NEXT_CLI = path.join(ROOT, "node_modules/next/dist/bin/next");
@@ -39,7 +39,7 @@ export async function startReferenceServer(port: number): Promise<BenchServer> {
   // Built and served as the site is (scripts/stack.ts, server/index.ts), so that the two compare.
   await addCompileHints(path.join(dir, ".next"));
   await precompressStaticAssets(path.join(dir, ".next"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/index.ts")], {
+  const child: ChildProcess = spawn(process.execPath, productionServerArgs(path.join(dir, ".next")), {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -48,8 +48,6 @@ export async function startReferenceServer(port: number): Promise<BenchServer> {
       NODE_ENV: "production",
       PORT: String(port),
       NEXT_DIST_DIR: ".next",
-      // The server's modules import the site's lib/ through its path aliases, which tsx reads from this tsconfig.
-      TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
     },
   });
   const server = await serverHandle(child, `http://localhost:${port}`, "The reference page", 60_000, "SIGTERM");

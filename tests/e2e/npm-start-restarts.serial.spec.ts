@@ -11,10 +11,10 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.E2E_PORT || 3100) + 60;
 const origin = `http://localhost:${PORT}`;
 
-/** The pid of the server npm start supervises (its child running server/index.ts), or null. */
+/** The pid of the server npm start supervises (its child running server/index.ts, bundled), or null. */
 function serverPid(start: ChildProcess): number | null {
   try {
-    const pids = execFileSync("pgrep", ["-P", String(start.pid), "-f", "server/index.ts"], { encoding: "utf8" })
+    const pids = execFileSync("pgrep", ["-P", String(start.pid), "-f", "production-server.mjs"], { encoding: "utf8" })
       .trim()
       .split("\n");
     return pids[0] ? Number(pids[0]) : null;

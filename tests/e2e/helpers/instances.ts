@@ -2,6 +2,7 @@
 // database, and whatever else the test gives them (Redis, S3, an SMTP server). Their output is kept for the test.
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { productionServerArgs } from "../../../scripts/stack";
 import { e2eAppEnv } from "./e2e-env";
 import { e2eStack } from "./stack";
 
@@ -29,12 +30,12 @@ async function waitUntilReady(origin: string, child: ChildProcess, output: strin
 }
 
 /**
- * Starts `server/index.ts` on `port` with the e2e build. `siteUrl` is the address visitors use (the load balancer's):
+ * Starts the production server (server/index.ts, bundled) on `port` with the e2e build. `siteUrl` is the address visitors use (the load balancer's):
  * every instance of a site has the same.
  */
 export async function startInstance(port: number, siteUrl: string, env: Record<string, string>): Promise<Instance> {
   const output: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/index.ts")], {
+  const child = spawn(process.execPath, productionServerArgs(".next-e2e"), {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
