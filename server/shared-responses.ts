@@ -8,7 +8,8 @@
 //   LRU keyed by the hash. Content-addressed: a new version of a page has a new hash, so old compressed bytes can
 //   never be sent for it. Each representation gets its own strong ETag (hash and encoding), and If-None-Match → 304.
 //   Anything else (the back office, personal answers, streamed pages) goes to the `compression` middleware as it is
-//   written, at a cheap level.
+//   written, at a cheap level. A shared page's HTML is first rewritten to paint before it hydrates
+//   (server/paint-first.ts), once per version like its compression.
 // - Answered from memory: a page (or RSC payload, feed) that Next.js sent from its own cache is kept with its headers,
 //   keyed by URL and the request headers its Vary names, until its s-maxage (Next.js's revalidation period) has passed
 //   since Next.js rendered it (`entryFreshness`: a STALE answer is never kept), and only while no tag has been
@@ -28,6 +29,7 @@ import {
   preferredEncoding,
 } from "./encodings";
 import { type Invalidations, invalidationsRegistry } from "./invalidations";
+import { hydrateAfterFirstPaint } from "./paint-first";
 
 /**
  * Published on when the server compresses a body (`{ hash, encoding, effort, bytes, compressedBytes }`) and when it keeps an
@@ -355,6 +357,14 @@ function keptHeaders(response: ServerResponse): OutgoingHttpHeaders {
   return headers;
 }
 
+/** A shared answer's body as it is kept and sent: a page's HTML paints before it hydrates (server/paint-first.ts). */
+function sharedBody(body: Buffer, headers: OutgoingHttpHeaders): Buffer {
+  if (!String(headers["content-type"] ?? "").startsWith("text/html")) return body;
+  const html = body.toString("utf8");
+  const rewritten = hydrateAfterFirstPaint(html);
+  return rewritten === html ? body : Buffer.from(rewritten);
+}
+
 type WriteCallback = (error?: Error | null) => void;
 
 /**
@@ -386,9 +396,9 @@ function captureResponse(
     return chunks !== undefined;
   };
   const finish = () => {
-    const body = Buffer.concat(chunks!);
-    const hash = bodyHash(body);
     const headers = keptHeaders(response);
+    const body = sharedBody(Buffer.concat(chunks!), headers);
+    const hash = bodyHash(body);
     const lifetime = options.listening && mayShareRequest(request) ? sharedLifetime(headers) : 0;
     if (lifetime > 0) {
       const names = varyNames(headers.vary);

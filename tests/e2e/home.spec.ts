@@ -139,3 +139,28 @@ test("the home page ends with a call to request a quote and the contact section"
   await expect(formArea.getByRole("button", { name: "Envoyer le message" })).toBeVisible();
   await expect(contact).toContainText(DEFAULT_SITE_SETTINGS.address);
 });
+
+test("public pages paint before they hydrate: Next.js's scripts start after the first contentful paint, and the page then answers taps", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/", "/services", "/blog"]) {
+    // The HTML preloads the scripts rather than starting them (server/paint-first.ts).
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('data-after-paint=""');
+    expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async=""/);
+    await page.goto(path);
+    await page.waitForFunction(() => performance.getEntriesByName("scripts-started").length > 0);
+    const timings = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scriptsStarted: performance.getEntriesByName("scripts-started")[0]?.startTime,
+    }));
+    expect(timings.firstContentfulPaint, path).toBeGreaterThan(0);
+    expect(timings.scriptsStarted, path).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
+    await expect(page.locator('head script[src^="/_next/static/"][async]').first()).toBeAttached();
+    await expect(async () => {
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click({ timeout: 1_000 });
+      await expect(page.locator("#mobile-menu")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  }
+});

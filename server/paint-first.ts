@@ -1,0 +1,37 @@
+// The pages every visitor shares put their first frame on screen before they hydrate. Next.js starts a page's scripts
+// with `<script async>`: on a fast connection they arrive before the first frame, and the browser runs them (React,
+// the router, hydration) before it paints, so the page shows later on a slow phone. Here each of those scripts becomes
+// a low-priority preload, downloaded as early as before, and a small loader starts them once the browser reports the
+// first contentful paint (or at once when the page is hidden, when the browser cannot report paints, or after
+// PAINT_WAIT_MS whatever happens). Hydration waits for one frame, never for the network.
+//
+// Only Next.js's own scripts (/_next/static/…, async) are moved; inline scripts (the theme, the page's payload) run as
+// before. The scripts keep their address, `async` and `id`, so React finds them where it looks for them.
+
+/** A script Next.js starts with the page: `src` under /_next/static/, async, with or without an id. */
+const STARTUP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="([^"]*)")? async=""><\/script>/g;
+
+/** The longest the scripts wait for a first paint the browser may never report. */
+export const PAINT_WAIT_MS = 3000;
+
+/** The performance mark the loader sets when it starts the scripts (what the end-to-end test observes). */
+export const SCRIPTS_STARTED_MARK = "scripts-started";
+
+const LOADER = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;performance.mark(${JSON.stringify(SCRIPTS_STARTED_MARK)});for(const link of document.querySelectorAll("link[data-after-paint]")){const script=document.createElement("script");script.src=link.getAttribute("href");script.async=true;if(link.dataset.id)script.id=link.dataset.id;document.head.appendChild(script)}};setTimeout(start,${PAINT_WAIT_MS});if(document.visibilityState!=="visible"||!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return start();new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})})()</script>`;
+
+/**
+ * `html` with Next.js's startup scripts preloaded and started after the first contentful paint; unchanged when it
+ * has none (not a page of Next.js, or a format this does not know).
+ */
+export function hydrateAfterFirstPaint(html: string): string {
+  let moved = 0;
+  const rewritten = html.replace(STARTUP_SCRIPT, (_, src: string, id: string | undefined) => {
+    moved++;
+    const idAttribute = id === undefined ? "" : ` data-id="${id}"`;
+    return `<link rel="preload" as="script" fetchpriority="low" href="${src}" data-after-paint=""${idAttribute}/>`;
+  });
+  if (moved === 0) return html;
+  // At the end of the body, once every preload it starts has been parsed.
+  const end = rewritten.lastIndexOf("</body>");
+  return end === -1 ? rewritten + LOADER : rewritten.slice(0, end) + LOADER + rewritten.slice(end);
+}
