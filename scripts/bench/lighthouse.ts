@@ -70,7 +70,7 @@ async function audit(url: string, port: number): Promise<Audit> {
 }
 
 /**
- * Gzip size of the scripts the HTML of a page references (what a first visit downloads to run it), without
+ * Gzip size of the scripts the HTML of a page starts (what a first visit downloads to run it), without
  * the `nomodule` polyfills that modern browsers neither download nor run; and their Brotli size, as the server sends
  * them to browsers that accept it (server/encodings.ts).
  */
@@ -80,7 +80,9 @@ async function scriptBytes(
 ): Promise<{ raw: number; gzip: number; brotli: number; files: number }> {
   const html = await (await fetch(`${origin}${pagePath}`)).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/\snomodule/i.test(match[0]));
-  const sources = [...new Set(tags.map((match) => match[1]!))];
+  // The scripts a shared page starts after its first paint are preloads in its HTML (server/paint-first.ts).
+  const afterPaint = [...html.matchAll(/<link [^>]*href="([^"]+)" data-after-paint=""[^>]*>/g)];
+  const sources = [...new Set([...tags, ...afterPaint].map((match) => match[1]!))];
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
@@ -157,6 +159,8 @@ ${TABLE_HEAD}
 ${scaleRows.join("\n")}
 
 Lighthouse loads each page without throttling, then simulates the slow phone from that load ("Lantern"): every request that finished, and every script that started running, before the first frame reached the screen counts toward the simulated LCP. The last column shows when that first frame came in each run, beside the \`load\` event: when Chromium presents it only after the scripts have run (a second or more after \`load\`, on this machine's two shared cores without a GPU), the run's LCP includes all of them and its score drops by several points. That, more than the page, is the spread between runs. Traces of the late runs (2026-11-23) show the renderer committing its first frame within about 300 ms, but for a surface the browser had already replaced (a new LocalSurfaceId, sent as the page started): that frame is never drawn, and the page reaches the screen only once the renderer catches up, about 1.2 s or 2.2 s after the navigation began, its main thread idle meanwhile; the same pages loaded by Playwright in the same Chromium seldom wait like this. When the first frame comes early (within 300 ms), \`/services\` scores 83 to 96, above 90 in most of a dozen such runs.
+
+The pages every visitor shares paint before they hydrate (server/paint-first.ts, since 2026-11-28): the production server turns Next.js's \`<script async>\` tags into low-priority preloads, downloaded as early as before, and starts the scripts once the browser reports the first contentful paint. Before, on this machine the scripts arrived before the first frame and ran first: the first frame waited for them, and Lantern, which counts in its LCP every script that started running before the first paint observed, counted them too. Same build, same quiet machine (one-minute load 0.3 to 1.9), on 2026-11-28: \`/\` scored 97, 98 and 98 (medians of 5, 4 and 4 runs; LCP 2385 to 2512 ms in most runs, blocking time 0 to 172 ms) without it, and 99 over 8 runs with it (98 to 99; LCP 2112 to 2330 ms, blocking time 0 to 69 ms).
 
 Builds start each script that a page runs as it loads with V8's compile hint, \`//# allFunctionsCalledOnLoad\` (server/compile-hints.ts), so that Chromium compiles their functions on a background thread as they download rather than on the main thread as each first runs; before it, that compilation was more than half of the long task with which hydration starts (85 to 95 ms of main thread on \`/\`, unthrottled; 28 to 52 ms with the hint). In an A/B test on 2026-11-23 (a proxy taking the hint out, 5 runs each, medians), the simulated blocking time went from 735 to 572 ms on \`/\`, 374 to 217 ms on \`/blog\` and 333 to 97 ms on \`/projects/2\`, and from 404 to 107 ms on the trivial page, which then scored 99 instead of 90.
 
