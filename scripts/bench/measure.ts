@@ -34,6 +34,25 @@ export async function expectPage(what: string, url: string, page: Page, brotli: 
 }
 
 /**
+ * The Brotli answer for `url` once it is the one the server keeps sending: the first request for a version gets a
+ * quick compression, which the best one replaces from the background (server/shared-responses.ts).
+ */
+async function settledBrotli(url: string): Promise<RawAnswer> {
+  let previous: RawAnswer | undefined;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const brotli = await rawRequest(url, { "accept-encoding": BROWSER_ENCODING });
+    if (brotli.headers["content-encoding"] !== "br")
+      throw new Error(
+        `${url} answered ${brotli.headers["content-encoding"] ?? "uncompressed"} to ${BROWSER_ENCODING}.`,
+      );
+    if (previous?.body.equals(brotli.body)) return brotli;
+    previous = brotli;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} keeps changing its Brotli bytes: no version to measure.`);
+}
+
+/**
  * A page's HTML and Brotli bytes once Next.js serves the same version twice in a row, neither of them STALE: after a
  * build, Next.js answers the prerendered page STALE until it has rendered it again, and the two may differ.
  */
@@ -43,11 +62,7 @@ export async function settledPage(url: string) {
     const plain = await rawRequest(url);
     if (plain.status !== 200) throw new Error(`${url} answered ${plain.status}: the benchmark would measure nothing.`);
     if (plain.headers["x-nextjs-cache"] !== "STALE" && previous?.body.equals(plain.body)) {
-      const brotli = await rawRequest(url, { "accept-encoding": BROWSER_ENCODING });
-      if (brotli.headers["content-encoding"] !== "br")
-        throw new Error(
-          `${url} answered ${brotli.headers["content-encoding"] ?? "uncompressed"} to ${BROWSER_ENCODING}.`,
-        );
+      const brotli = await settledBrotli(url);
       if (zlib.brotliDecompressSync(brotli.body).equals(plain.body)) return { plain, brotli };
     }
     previous = plain;
