@@ -35,3 +35,15 @@ export function hydrateAfterFirstPaint(html: string): string {
   const end = rewritten.lastIndexOf("</body>");
   return end === -1 ? rewritten + LOADER : rewritten.slice(0, end) + LOADER + rewritten.slice(end);
 }
+
+/**
+ * The scripts a page's HTML starts as it loads, in order: its `<script src>` but the `nomodule` polyfills (which
+ * modern browsers neither download nor run), and the preloads the loader starts after the first paint.
+ */
+export function startupScriptSources(html: string): string[] {
+  const tags = html.matchAll(/<script src="([^"]+)"[^>]*><\/script>|<link [^>]*href="([^"]+)" data-after-paint=""/g);
+  const sources = [...tags]
+    .filter(([tag]) => !/\snomodule/i.test(tag))
+    .map(([, script, preload]) => (script ?? preload)!);
+  return [...new Set(sources)];
+}

@@ -11,6 +11,7 @@ import lighthouse from "lighthouse";
 import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
 import { compressBody } from "../../server/encodings";
+import { startupScriptSources } from "../../server/paint-first";
 import { LOAD_COMMAND, type LoadSite, startLoadSite } from "./load-site";
 import { startReferenceServer } from "./reference-server";
 import { sampleContentPaths, startBenchServer, waitForQuietMachine } from "./server";
@@ -79,10 +80,7 @@ async function scriptBytes(
   pagePath: string,
 ): Promise<{ raw: number; gzip: number; brotli: number; files: number }> {
   const html = await (await fetch(`${origin}${pagePath}`)).text();
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/\snomodule/i.test(match[0]));
-  // The scripts a shared page starts after its first paint are preloads in its HTML (server/paint-first.ts).
-  const afterPaint = [...html.matchAll(/<link [^>]*href="([^"]+)" data-after-paint=""[^>]*>/g)];
-  const sources = [...new Set([...tags, ...afterPaint].map((match) => match[1]!))];
+  const sources = startupScriptSources(html);
   let raw = 0;
   let gzip = 0;
   let brotli = 0;

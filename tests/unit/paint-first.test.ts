@@ -1,6 +1,11 @@
 // server/paint-first.ts: the startup scripts of a page Next.js rendered become preloads, started after the first paint.
 import { describe, expect, test } from "vitest";
-import { hydrateAfterFirstPaint, PAINT_WAIT_MS, SCRIPTS_STARTED_MARK } from "../../server/paint-first";
+import {
+  hydrateAfterFirstPaint,
+  PAINT_WAIT_MS,
+  SCRIPTS_STARTED_MARK,
+  startupScriptSources,
+} from "../../server/paint-first";
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -54,5 +59,14 @@ describe("hydrateAfterFirstPaint", () => {
     const other = page('<script src="https://example.com/widget.js" async=""></script>', "<p>Sans script</p>");
     expect(hydrateAfterFirstPaint(other)).toBe(other);
     expect(hydrateAfterFirstPaint("<rss></rss>")).toBe("<rss></rss>");
+  });
+});
+
+describe("startupScriptSources", () => {
+  const started = ["/_next/static/chunks/framework.js", "/_next/static/chunks/page.js", "/_next/static/chunks/main.js"];
+
+  test("names the scripts a page starts, before and after the rewrite alike, without the nomodule polyfills", () => {
+    expect(startupScriptSources(page(nextHead, nextBody))).toEqual(started);
+    expect(startupScriptSources(hydrateAfterFirstPaint(page(nextHead, nextBody)))).toEqual(started);
   });
 });
