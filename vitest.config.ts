@@ -23,7 +23,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/helpers/postgres-global-setup.ts"],
-          setupFiles: ["tests/helpers/database-per-file.ts"],
+          setupFiles: ["tests/helpers/database-per-file.ts", "tests/helpers/next-cache-markers.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 // Open Graph images drawn by the server (lib/og, app/og) against real PostgreSQL: a page without an image of its own
 // shares a 1200×630 PNG of its title, and its metadata points og:image and twitter:image at it; a page with an image
 // keeps its own; an image of a draft or of an unknown page is a 404.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { generateMetadata as articleMetadata } from "@/app/(site)/blog/[slug]/page";
 import { generateMetadata as aboutMetadata } from "@/app/(site)/about/page";
 import { GET } from "@/app/og/[kind]/[key]/route";
@@ -12,13 +12,6 @@ import { db } from "@/lib/db";
 import { createTestUser, routeContext } from "../helpers/auth";
 import { articleInput } from "../helpers/blog";
 import { NextRequest } from "next/server";
-
-// Outside a Next.js server the cache's markers have no store: the reads run as plain functions.
-vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/cache")>()),
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
 
 let editor: SessionUser;
 let categoryId: number;

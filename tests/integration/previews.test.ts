@@ -30,12 +30,6 @@ vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   connection: async () => {},
 }));
-// Outside a Next.js server the cache's markers have no store: the reads run as plain functions.
-vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/cache")>()),
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
 
 let editor: SessionUser;
 let reader: SessionUser;

@@ -3,7 +3,7 @@
 // refuse other sites and loops; unknown paths are counted in a bounded log.
 import { getRedirectStatusCodeFromError, getURLFromRedirectError } from "next/dist/client/components/redirect";
 import { isRedirectError } from "next/dist/client/components/redirect-error";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import ArticlePage from "@/app/(site)/blog/[slug]/page";
 import UnknownPage from "@/app/(site)/[...path]/page";
 import type { SessionUser } from "@/lib/auth/session";
@@ -24,13 +24,6 @@ import { manualRedirectSchema, normalizeTarget } from "@/lib/redirects/schemas";
 import { siteOrigin } from "@/lib/site";
 import { createTestUser } from "../helpers/auth";
 import { articleInput } from "../helpers/blog";
-
-// Outside a Next.js server the cache's markers have no store: the reads run as plain functions.
-vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/cache")>()),
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
 
 let admin: SessionUser;
 let categoryId: number;

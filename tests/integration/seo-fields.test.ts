@@ -1,7 +1,7 @@
 // SEO fields against real PostgreSQL: stored with articles, projects and the site's pages; the metadata falls back on
 // the title, excerpt (or description) and cover when a field is empty; 'Ne pas indexer' puts robots noindex on the
 // page and takes it out of the sitemap.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
 import { createPost, findAdminPost, updatePost } from "@/lib/blog/admin";
 import { findPublishedPostBySlug } from "@/lib/blog";
@@ -20,13 +20,6 @@ import { absoluteUrl } from "@/lib/site";
 import { createTestUser } from "../helpers/auth";
 import { articleInput } from "../helpers/blog";
 import { projectInput } from "../helpers/projects";
-
-// Outside a Next.js server the cache's markers have no store: the reads run as plain functions.
-vi.mock("next/cache", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/cache")>()),
-  cacheTag: () => {},
-  cacheLife: () => {},
-}));
 
 let admin: SessionUser;
 let categoryId: number;
