@@ -56,6 +56,26 @@ export default defineConfig([
     },
   },
   {
+    // End-to-end specs take `test` from tests/e2e/helpers/test.ts, whose pages wait for the public pages' scripts.
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/helpers/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            zodThroughLib,
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: 'Import { test } from "./helpers/test": its pages wait until a public page\'s scripts have run.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Text input goes through textSchema (lib/schemas.ts), which refuses what PostgreSQL cannot store.
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["lib/schemas.ts", "lib/env.ts"],

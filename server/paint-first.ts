@@ -14,10 +14,14 @@ const STARTUP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="([^"]*
 /** The longest the scripts wait for a first paint the browser may never report. */
 export const PAINT_WAIT_MS = 3000;
 
-/** The performance mark the loader sets when it starts the scripts (what the end-to-end test observes). */
+/**
+ * The performance marks the loader sets when it starts the scripts, and once they have all run (React then hydrates
+ * the page and replays the taps it receives meanwhile): what the end-to-end tests wait for, `load` coming before.
+ */
 export const SCRIPTS_STARTED_MARK = "scripts-started";
+export const SCRIPTS_RUN_MARK = "scripts-run";
 
-const LOADER = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;performance.mark(${JSON.stringify(SCRIPTS_STARTED_MARK)});for(const link of document.querySelectorAll("link[data-after-paint]")){const script=document.createElement("script");script.src=link.getAttribute("href");script.async=true;if(link.dataset.id)script.id=link.dataset.id;document.head.appendChild(script)}};setTimeout(start,${PAINT_WAIT_MS});if(document.visibilityState!=="visible"||!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return start();new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})})()</script>`;
+const LOADER = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;performance.mark(${JSON.stringify(SCRIPTS_STARTED_MARK)});const links=document.querySelectorAll("link[data-after-paint]");let pending=links.length;const ran=()=>{if(--pending===0)performance.mark(${JSON.stringify(SCRIPTS_RUN_MARK)})};for(const link of links){const script=document.createElement("script");script.src=link.getAttribute("href");script.async=true;if(link.dataset.id)script.id=link.dataset.id;script.onload=script.onerror=ran;document.head.appendChild(script)}};setTimeout(start,${PAINT_WAIT_MS});if(document.visibilityState!=="visible"||!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return start();new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})})()</script>`;
 
 /**
  * `html` with Next.js's startup scripts preloaded and started after the first contentful paint; unchanged when it

@@ -7,7 +7,7 @@
 //    (the same answer as without it): drafts never reach a visitor.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, request as newRequest, test } from "./helpers/test";
 import { can, type Permission, ROLES } from "@/lib/auth/permissions";
 import { PUBLIC_ENDPOINTS } from "../helpers/public-endpoints";
 import { createAccount, deleteAccount, signIn } from "./helpers/auth";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { expectNoSeriousViolations } from "./helpers/axe";
 import { PUBLIC_PAGES } from "./helpers/public-pages";
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./helpers/test";
 import { totpCode, totpStep } from "@/lib/auth/totp";
 import { type Account, createAccount, signIn } from "./helpers/auth";
 

@@ -3,7 +3,7 @@
 // without editing this file. Serial: opening the history marks every activity read.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
 import { sql } from "./helpers/db";

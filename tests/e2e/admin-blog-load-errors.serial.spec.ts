@@ -1,6 +1,6 @@
 // Serial: the tables the blog and project screens read are made unreadable for a moment (renamed), which would break
 // the pages other tests open at the same time.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 

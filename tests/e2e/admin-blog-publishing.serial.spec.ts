@@ -1,6 +1,6 @@
 // Serial: publishing changes what every visitor sees (/blog, the home page, the sitemap, the feed), which the public
 // site's tests check while the other tests run.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import {
   chooseCategory,

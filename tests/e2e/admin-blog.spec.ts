@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import {
   chooseCategory,

@@ -1,6 +1,6 @@
 // Serial: the dashboard's figures are global to the database; this test empties the visits and the funnel first.
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { recordVisits, type TestVisit } from "./helpers/app";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 import { waitForMail } from "./helpers/mail";
+import { visitorSessionOf } from "./helpers/visitor";
 
 // The pipeline of one request in the message detail (issue 27): an editor takes a new quote request, assigns it to
 // themselves, adds an internal note, replies, sets a follow-up and marks it 'Gagné' with the detail's stage control.
@@ -23,7 +24,7 @@ async function sendQuoteRequest(browser: Browser, name: string, email: string): 
   });
   const page = await visitor.newPage();
   await page.goto("/services?utm_source=newsletter&utm_medium=email&utm_campaign=rentree");
-  const sessionId = await page.evaluate(() => localStorage.getItem("visitor_session_id"));
+  const sessionId = await visitorSessionOf(page);
   await expect
     .poll(async () => (await sql("SELECT 1 FROM visits WHERE session_id = $1::uuid", [sessionId])).length)
     .toBe(1);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 
@@ -40,6 +40,16 @@ const stageOf = async (id: number) =>
 
 const card = (page: Page, name: string) => page.getByTestId("pipeline-card").filter({ hasText: name });
 const column = (page: Page, stage: string) => page.getByTestId(`pipeline-column-${stage}`);
+
+/**
+ * Opens a card's 'Déplacer vers…' menu with the mouse, the card first brought to the middle of the screen: the menu
+ * follows its card, so from a card at the screen's edge, scrolling to reach a low item moves the item with it.
+ */
+async function openMoveMenu(page: Page, name: string) {
+  const trigger = card(page, name).getByRole("button", { name: /Déplacer vers/ });
+  await trigger.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await trigger.click();
+}
 
 /** '4 000 000 FCFA' → 4000000. */
 const amount = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
@@ -98,17 +108,13 @@ test.describe("pipeline", () => {
     await expect.poll(async () => (await stageOf(keyedId)).stage).toBe("quote_sent");
 
     // 'Gagné' from the menu.
-    await card(page, winner)
-      .getByRole("button", { name: /Déplacer vers/ })
-      .click();
+    await openMoveMenu(page, winner);
     await page.getByRole("menuitem", { name: "Gagné" }).click();
     await expect(column(page, "won").getByTestId("pipeline-card").filter({ hasText: winner })).toBeVisible();
     await expect.poll(async () => (await stageOf(winnerId)).stage).toBe("won");
 
     // 'Perdu' asks why first.
-    await card(page, loser)
-      .getByRole("button", { name: /Déplacer vers/ })
-      .click();
+    await openMoveMenu(page, loser);
     await page.getByRole("menuitem", { name: "Perdu" }).click();
     const dialog = page.getByRole("dialog", { name: "Demande perdue" });
     await dialog.getByRole("button", { name: "Confirmer" }).click();

@@ -2,7 +2,7 @@
 // featured list). Serial: those pages are shared by every test, and the home page shows four featured projects only,
 // so a test running beside one that publishes or features projects would see them come and go.
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 import {

@@ -1,6 +1,6 @@
 // Serial: restoring and scheduled publishing change what every visitor sees (/blog, the sitemap, the feed), which the
 // public site's tests check while the other tests run.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { createCategory, editor, publicView, rowOf, searchList, titleField, unique } from "./helpers/admin-blog";
 

@@ -1,5 +1,5 @@
 // Serial: the site settings are global; other tests' pages may show them.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 

@@ -1,6 +1,6 @@
 // Text visitors and editors typed is shown isolated (<bdi>) in the back office: a right-to-left override in a name,
 // a subject or a title cannot reverse the label, badge or date beside it.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 import { insertProject } from "./helpers/projects";

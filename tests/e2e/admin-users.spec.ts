@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import { insertPost, insertProject } from "./helpers/content";

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { localDiskStorage } from "@/lib/media/storage";
 import { createBackup, restoreBackup } from "../../scripts/backup/index";
 import { startThrowawayPostgres } from "../../scripts/db/throwaway";

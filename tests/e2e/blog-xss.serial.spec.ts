@@ -5,7 +5,7 @@
 // payloads and the reader). In Chromium, no dialog may open, no payload may set its marker, and the rendered content
 // holds no script, frame, plugin, form, style, event handler or javascript:/data: address.
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 

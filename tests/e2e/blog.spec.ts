@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { categoryNameOf } from "@/lib/blog/rules";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { formatDate } from "@/lib/dates";

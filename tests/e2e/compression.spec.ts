@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./helpers/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { rawRequest } from "../../scripts/raw-http";
 import { MIN_COMPRESSED_SIZE } from "../../server/encodings";

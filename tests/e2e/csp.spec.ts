@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { NEWEST_POST as newestPost, PUBLIC_PAGES } from "./helpers/public-pages";
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import { setDatabaseAvailable, sql } from "./helpers/db";

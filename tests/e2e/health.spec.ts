@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 
 // The health checks a load balancer, systemd or docker use, on the production build. Readiness while PostgreSQL is
 // stopped, and after it is back, is tested in tests/integration/health.test.ts.

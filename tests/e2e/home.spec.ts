@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "./helpers/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import { SERVICE_CARDS } from "@/lib/services/catalog";
@@ -150,7 +150,8 @@ test("public pages paint before they hydrate: Next.js's scripts start after the 
     expect(html, path).toContain('data-after-paint=""');
     expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async=""/);
     await page.goto(path);
-    await page.waitForFunction(() => performance.getEntriesByName("scripts-started").length > 0);
+    // The tests' navigations wait until those scripts have run (tests/e2e/helpers/test.ts).
+    expect(await page.evaluate(() => performance.getEntriesByName("scripts-run").length), path).toBe(1);
     const timings = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scriptsStarted: performance.getEntriesByName("scripts-started")[0]?.startTime,

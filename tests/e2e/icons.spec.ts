@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { type IconNode, icons } from "lucide";
 import { mergedIconNode } from "@/lib/icon-path";
 

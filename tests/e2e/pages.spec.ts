@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 
 test("/about tells the story with the headline figures, the mission, vision and approach, the four values and a call to action", async ({

@@ -1,6 +1,6 @@
 // Shareable previews and server-drawn Open Graph images (issue 26), through the production build: an editor shares a
 // draft, someone without an account opens the link, the editor revokes it; a page without an image shares its own.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { createCategory } from "./helpers/admin-blog";
 import { signIn } from "./helpers/auth";
 import { insertPost, uniqueSlug } from "./helpers/content";

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { e2eAppEnv } from "./helpers/e2e-env";
 import { e2eStack } from "./helpers/stack";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import { insertProject } from "./helpers/content";
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./helpers/test";
 import { setDatabaseAvailable } from "./helpers/db";
 
 // The database stops while visitors fill in the forms: the pages, already cached, still work; each form says it

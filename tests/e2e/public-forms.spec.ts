@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./helpers/test";
 import { expectNoSeriousViolations } from "./helpers/axe";
 import { sql } from "./helpers/db";
 import { waitForMail } from "./helpers/mail";

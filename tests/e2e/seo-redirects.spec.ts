@@ -1,5 +1,5 @@
 // SEO fields and redirects (issue 26), through the back office and the public pages of the production build.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import type { APIResponse } from "@playwright/test";
 import { createCategory, png } from "./helpers/admin-blog";
 import { signIn } from "./helpers/auth";

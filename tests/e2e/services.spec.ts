@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { SERVICE_CATEGORIES, serviceCardsOf } from "@/lib/services/catalog";
 
 test("/services shows the four benefits, the four categories with three services each and the five-step process", async ({

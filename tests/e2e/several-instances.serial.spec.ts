@@ -2,7 +2,7 @@
 // server's), one Redis, one S3-protocol server, one SMTP server. Each check acts on instance A and looks at B.
 // Serial: it starts two more servers, and stops Redis midway.
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./helpers/test";
 import { type RedisServer, startRedisServer } from "../../scripts/redis-server";
 import { s3Storage } from "@/lib/media/s3-storage";
 import { S3_TEST_CREDENTIALS, S3_TEST_REGION, startTestS3Server, type TestS3Server } from "../helpers/s3";

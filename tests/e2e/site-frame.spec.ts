@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./helpers/test";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 import { sql } from "./helpers/db";
+import { visitorSessionOf } from "./helpers/visitor";
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
@@ -247,7 +248,7 @@ test("every page view is recorded, the first once its page has loaded, client-si
     await route.continue();
   });
   await page.goto("/services");
-  const sessionId = await page.evaluate(() => localStorage.getItem("visitor_session_id"));
+  const sessionId = await visitorSessionOf(page);
   const visits = () =>
     sql<{ page: string; referrer: string | null }>(
       "SELECT page, referrer FROM visits WHERE session_id = $1 ORDER BY id",

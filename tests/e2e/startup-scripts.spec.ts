@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { COMPILE_HINT } from "../../server/compile-hints";
 import { startupScriptSources } from "../../server/paint-first";

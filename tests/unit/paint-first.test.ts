@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import {
   hydrateAfterFirstPaint,
   PAINT_WAIT_MS,
+  SCRIPTS_RUN_MARK,
   SCRIPTS_STARTED_MARK,
   startupScriptSources,
 } from "../../server/paint-first";
@@ -53,6 +54,7 @@ describe("hydrateAfterFirstPaint", () => {
     expect(loader[0]).toContain("first-contentful-paint");
     expect(loader[0]).toContain(`setTimeout(start,${PAINT_WAIT_MS})`);
     expect(loader[0]).toContain(JSON.stringify(SCRIPTS_STARTED_MARK));
+    expect(loader[0]).toContain(JSON.stringify(SCRIPTS_RUN_MARK));
   });
 
   test("returns a page without Next.js startup scripts unchanged", () => {
