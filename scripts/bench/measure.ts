@@ -34,39 +34,51 @@ export async function expectPage(what: string, url: string, page: Page, brotli: 
 }
 
 /**
- * The Brotli answer for `url` once it is the one the server keeps sending: the first request for a version gets a
- * quick compression, which the best one replaces from the background (server/shared-responses.ts).
+ * The answer `ask` gets twice in a row with the same body (asked every 300 ms, `countable` ones only): what the server
+ * keeps sending, once what it answers first has been replaced.
  */
-async function settledBrotli(url: string): Promise<RawAnswer> {
+async function repeatedAnswer(
+  url: string,
+  ask: () => Promise<RawAnswer>,
+  countable: (answer: RawAnswer) => boolean = () => true,
+): Promise<RawAnswer> {
   let previous: RawAnswer | undefined;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const brotli = await rawRequest(url, { "accept-encoding": BROWSER_ENCODING });
-    if (brotli.headers["content-encoding"] !== "br")
-      throw new Error(
-        `${url} answered ${brotli.headers["content-encoding"] ?? "uncompressed"} to ${BROWSER_ENCODING}.`,
-      );
-    if (previous?.body.equals(brotli.body)) return brotli;
-    previous = brotli;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const answer = await ask();
+    if (countable(answer) && previous?.body.equals(answer.body)) return answer;
+    previous = answer;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`${url} keeps changing its Brotli bytes: no version to measure.`);
+  throw new Error(`${url} keeps changing: no version to measure.`);
 }
 
 /**
- * A page's HTML and Brotli bytes once Next.js serves the same version twice in a row, neither of them STALE: after a
- * build, Next.js answers the prerendered page STALE until it has rendered it again, and the two may differ.
+ * A page's HTML and Brotli bytes once the server sends the same of each twice in a row: after a build, Next.js answers
+ * the prerendered page STALE until it has rendered it again, and the two may differ; and the first Brotli bytes of a
+ * version are a quick compression, which the best one replaces from the background (server/shared-responses.ts).
  */
 export async function settledPage(url: string) {
-  let previous: RawAnswer | undefined;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const plain = await rawRequest(url);
-    if (plain.status !== 200) throw new Error(`${url} answered ${plain.status}: the benchmark would measure nothing.`);
-    if (plain.headers["x-nextjs-cache"] !== "STALE" && previous?.body.equals(plain.body)) {
-      const brotli = await settledBrotli(url);
-      if (zlib.brotliDecompressSync(brotli.body).equals(plain.body)) return { plain, brotli };
-    }
-    previous = plain;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const plain = await repeatedAnswer(
+      url,
+      async () => {
+        const answer = await rawRequest(url);
+        if (answer.status !== 200)
+          throw new Error(`${url} answered ${answer.status}: the benchmark would measure nothing.`);
+        return answer;
+      },
+      (answer) => answer.headers["x-nextjs-cache"] !== "STALE",
+    );
+    const brotli = await repeatedAnswer(url, async () => {
+      const answer = await rawRequest(url, { "accept-encoding": BROWSER_ENCODING });
+      if (answer.headers["content-encoding"] !== "br")
+        throw new Error(
+          `${url} answered ${answer.headers["content-encoding"] ?? "uncompressed"} to ${BROWSER_ENCODING}.`,
+        );
+      return answer;
+    });
+    // A new version came between the two: read both again.
+    if (zlib.brotliDecompressSync(brotli.body).equals(plain.body)) return { plain, brotli };
   }
   throw new Error(`${url} keeps changing: no version to measure.`);
 }
