@@ -11,6 +11,10 @@
 /** A script Next.js starts with the page: `src` under /_next/static/, async, with or without an id. */
 const STARTUP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="([^"]*)")? async=""><\/script>/g;
 
+/** What marks the preloads the loader starts: the rewrite writes it, the loader and the end-to-end tests look for it. */
+const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
+export const AFTER_PAINT_PRELOADS = `link[${AFTER_PAINT_ATTRIBUTE}]`;
+
 /** The longest the scripts wait for a first paint the browser may never report. */
 export const PAINT_WAIT_MS = 3000;
 
@@ -21,7 +25,7 @@ export const PAINT_WAIT_MS = 3000;
 export const SCRIPTS_STARTED_MARK = "scripts-started";
 export const SCRIPTS_RUN_MARK = "scripts-run";
 
-const LOADER = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;performance.mark(${JSON.stringify(SCRIPTS_STARTED_MARK)});const links=document.querySelectorAll("link[data-after-paint]");let pending=links.length;const ran=()=>{if(--pending===0)performance.mark(${JSON.stringify(SCRIPTS_RUN_MARK)})};for(const link of links){const script=document.createElement("script");script.src=link.getAttribute("href");script.async=true;if(link.dataset.id)script.id=link.dataset.id;script.onload=script.onerror=ran;document.head.appendChild(script)}};setTimeout(start,${PAINT_WAIT_MS});if(document.visibilityState!=="visible"||!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return start();new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})})()</script>`;
+const LOADER = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;performance.mark(${JSON.stringify(SCRIPTS_STARTED_MARK)});const links=document.querySelectorAll(${JSON.stringify(AFTER_PAINT_PRELOADS)});let pending=links.length;const ran=()=>{if(--pending===0)performance.mark(${JSON.stringify(SCRIPTS_RUN_MARK)})};for(const link of links){const script=document.createElement("script");script.src=link.getAttribute("href");script.async=true;if(link.dataset.id)script.id=link.dataset.id;script.onload=script.onerror=ran;document.head.appendChild(script)}};setTimeout(start,${PAINT_WAIT_MS});if(document.visibilityState!=="visible"||!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return start();new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})})()</script>`;
 
 /**
  * `html` with Next.js's startup scripts preloaded and started after the first contentful paint; unchanged when it
@@ -32,7 +36,7 @@ export function hydrateAfterFirstPaint(html: string): string {
   const rewritten = html.replace(STARTUP_SCRIPT, (_, src: string, id: string | undefined) => {
     moved++;
     const idAttribute = id === undefined ? "" : ` data-id="${id}"`;
-    return `<link rel="preload" as="script" fetchpriority="low" href="${src}" data-after-paint=""${idAttribute}/>`;
+    return `<link rel="preload" as="script" fetchpriority="low" href="${src}" ${AFTER_PAINT_ATTRIBUTE}=""${idAttribute}/>`;
   });
   if (moved === 0) return html;
   // At the end of the body, once every preload it starts has been parsed.
@@ -45,7 +49,9 @@ export function hydrateAfterFirstPaint(html: string): string {
  * modern browsers neither download nor run), and the preloads the loader starts after the first paint.
  */
 export function startupScriptSources(html: string): string[] {
-  const tags = html.matchAll(/<script src="([^"]+)"[^>]*><\/script>|<link [^>]*href="([^"]+)" data-after-paint=""/g);
+  const tags = html.matchAll(
+    new RegExp(`<script src="([^"]+)"[^>]*></script>|<link [^>]*href="([^"]+)" ${AFTER_PAINT_ATTRIBUTE}=""`, "g"),
+  );
   const sources = [...tags]
     .filter(([tag]) => !/\snomodule/i.test(tag))
     .map(([, script, preload]) => (script ?? preload)!);

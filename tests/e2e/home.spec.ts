@@ -4,6 +4,7 @@ import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import { SERVICE_CARDS } from "@/lib/services/catalog";
 import { CAROUSEL_CARD_PITCH_PX } from "@/lib/services/rules";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+import { SCRIPTS_RUN_MARK, SCRIPTS_STARTED_MARK } from "../../server/paint-first";
 
 test("the home page is served in French with the featured projects and the latest posts, newest first", async ({
   page,
@@ -151,11 +152,14 @@ test("public pages paint before they hydrate: Next.js's scripts start after the 
     expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async=""/);
     await page.goto(path);
     // The tests' navigations wait until those scripts have run (tests/e2e/helpers/test.ts).
-    expect(await page.evaluate(() => performance.getEntriesByName("scripts-run").length), path).toBe(1);
-    const timings = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      scriptsStarted: performance.getEntriesByName("scripts-started")[0]?.startTime,
-    }));
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, SCRIPTS_RUN_MARK), path).toBe(1);
+    const timings = await page.evaluate(
+      (mark) => ({
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scriptsStarted: performance.getEntriesByName(mark)[0]?.startTime,
+      }),
+      SCRIPTS_STARTED_MARK,
+    );
     expect(timings.firstContentfulPaint, path).toBeGreaterThan(0);
     expect(timings.scriptsStarted, path).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
     await expect(page.locator('head script[src^="/_next/static/"][async]').first()).toBeAttached();

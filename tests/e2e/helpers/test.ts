@@ -2,7 +2,7 @@
 // scripts have run. Public pages start their scripts after the first paint (server/paint-first.ts), so `load`, which
 // Playwright's navigations wait for, now comes before React hydrates them; a tap before that would be lost.
 import { type Browser, type BrowserContext, test as base, type Page } from "@playwright/test";
-import { SCRIPTS_RUN_MARK } from "../../../server/paint-first";
+import { AFTER_PAINT_PRELOADS, SCRIPTS_RUN_MARK } from "../../../server/paint-first";
 
 export * from "@playwright/test";
 
@@ -10,8 +10,8 @@ export * from "@playwright/test";
 export async function waitForPageScripts(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      (mark) => !document.querySelector("link[data-after-paint]") || performance.getEntriesByName(mark).length > 0,
-      SCRIPTS_RUN_MARK,
+      ({ preloads, mark }) => !document.querySelector(preloads) || performance.getEntriesByName(mark).length > 0,
+      { preloads: AFTER_PAINT_PRELOADS, mark: SCRIPTS_RUN_MARK },
     )
     // The page went on to another address meanwhile: the navigation that brought it there waits in its turn.
     .catch((error: Error) => {
