@@ -1,29 +1,16 @@
 // npm test: type-check, lint and formatting, unit tests, integration tests (throwaway PostgreSQL), end-to-end tests (Chromium).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import os from "node:os";
+import { installDebianPackages } from "./debian";
 import { ensurePrismaClient } from "./prisma-generate";
 import { REDIS_SERVER } from "./redis-server";
 import { log, ROOT, runMain, StartupError } from "./stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-/** Installs a Debian package the tests need (Chromium, Redis) when its program is missing, as root. */
+/** Installs a Debian package the tests need (Chromium, Redis) when its program is missing. */
 function ensureDebianPackage(program: string, pkg: string, variable: string) {
-  if (existsSync(program)) return;
-  if (os.userInfo().uid !== 0) {
-    throw new StartupError(
-      `${pkg} is missing at ${program}: install it (sudo apt-get install -y ${pkg}) or set ${variable}.`,
-    );
-  }
-  log(`Installing Debian's ${pkg} for the tests…`);
-  const apt = (args: string[]) =>
-    spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (apt(["install", "-y", "--no-install-recommends", pkg]).status !== 0) {
-    apt(["update"]);
-    if (apt(["install", "-y", "--no-install-recommends", pkg]).status !== 0)
-      throw new StartupError(`apt-get could not install ${pkg}.`);
-  }
+  if (!existsSync(program)) installDebianPackages([pkg], "the tests", ` or set ${variable}`);
 }
 
 function step(name: string, command: string, args: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 // npm run bench:http — requests per second and p50/p99 latency of every public page (one of each route, from the
 // sitemap) of a production build (`npm start`), asked as a benchmark does (no Accept-Encoding) and as browsers do
 // (`br, gzip`), beside nginx serving the same page precompressed (brotli_static) and beside the nginx caching
-// configuration of README.md in front of Next.js, in the same run. autocannon, 50 connections, after a warm-up.
+// configuration of README.md in front of Next.js, in the same run. wrk, 50 connections, after a warm-up (scripts/bench/wrk.ts).
 // Every server is checked first (status 200, the expected encoding, the page's bytes once decoded), and every
 // measure sent the expected bytes per answer: the run fails loudly otherwise. Installs Debian's nginx-light and its
 // brotli_static module when missing (as root). Writes docs/benchmarks/http.md.
@@ -28,6 +28,7 @@ import {
 import { adaptForBench, ensureNginx, nginxMainConfig, readmeNginxConfig, startNginx, waitFor } from "./nginx";
 import { startReferenceServer } from "./reference-server";
 import { publicPages, startBenchServer, waitForQuietMachine } from "./server";
+import { ensureWrk } from "./wrk";
 
 const PORT = Number(process.env.PORT || 3000);
 /** Targets of issue 22, for `br, gzip` at 50 connections. */
@@ -69,6 +70,7 @@ async function checkProxyCaching(origin: string, pages: string[]): Promise<strin
 
 runMain(async () => {
   const nginx = ensureNginx();
+  ensureWrk();
   const server = await startBenchServer(PORT);
   const reference = await startReferenceServer(PORT + 1).catch(async (error: unknown) => {
     await server.stop();
@@ -171,7 +173,7 @@ runMain(async () => {
     const lowest = Math.min(...ratios);
     const report = `# HTTP throughput of the public pages
 
-Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}${process.env.BENCH_DURATION || process.env.BENCH_WARMUP ? ` (BENCH_WARMUP=${WARMUP_SECONDS} BENCH_DURATION=${DURATION_SECONDS})` : ""}: ${os.cpus().length} shared cores (the load generator runs on the same machine), Node ${process.version}, autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure.
+Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}${process.env.BENCH_DURATION || process.env.BENCH_WARMUP ? ` (BENCH_WARMUP=${WARMUP_SECONDS} BENCH_DURATION=${DURATION_SECONDS})` : ""}: ${os.cpus().length} shared cores (the load generator runs on the same machine), Node ${process.version}, wrk ${CONNECTIONS} connections (one thread), ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure.
 
 - \`uptime\` before: \`${uptimeBefore}\` (one-minute load ${loadBefore.toFixed(2)} when the measures started)
 - \`uptime\` after: \`${uptimeAfter}\`

@@ -26,6 +26,7 @@ import {
 } from "./measure";
 import { adaptForBench, ensureNginx, nginxMainConfig, readmeNginxConfig, startNginx, waitFor } from "./nginx";
 import { benchAppEnv, sampleContentPaths, serverHandle, waitForQuietMachine } from "./server";
+import { ensureWrk } from "./wrk";
 
 const PORT = Number(process.env.PORT || 3300);
 
@@ -42,6 +43,7 @@ function upstreamConfig(readme: string, listenPort: number, ports: number[], cac
 
 runMain(async () => {
   const nginx = ensureNginx();
+  ensureWrk();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-instances-"));
   const database = await openDatabase({ dataDir, durable: false });
   const redis = await startRedisServer();
@@ -113,7 +115,7 @@ runMain(async () => {
 
     const report = `# One instance, and two behind nginx
 
-Measured by \`npm run bench:instances\` on ${new Date().toISOString().slice(0, 10)}${process.env.BENCH_DURATION || process.env.BENCH_WARMUP ? ` (BENCH_WARMUP=${WARMUP_SECONDS} BENCH_DURATION=${DURATION_SECONDS})` : ""}: ${os.cpus().length} shared cores (the load generator, nginx, Redis and both instances on the same machine), Node ${process.version}, autocannon ${CONNECTIONS} connections with \`Accept-Encoding: ${BROWSER_ENCODING}\`, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure.
+Measured by \`npm run bench:instances\` on ${new Date().toISOString().slice(0, 10)}${process.env.BENCH_DURATION || process.env.BENCH_WARMUP ? ` (BENCH_WARMUP=${WARMUP_SECONDS} BENCH_DURATION=${DURATION_SECONDS})` : ""}: ${os.cpus().length} shared cores (the load generator, nginx, Redis and both instances on the same machine), Node ${process.version}, wrk ${CONNECTIONS} connections (one thread) with \`Accept-Encoding: ${BROWSER_ENCODING}\`, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure.
 
 - \`uptime\` before: \`${uptimeBefore}\` (one-minute load ${loadBefore.toFixed(2)} when the measures started)
 - \`uptime\` after: \`${uptimeAfter}\`

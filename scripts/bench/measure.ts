@@ -1,9 +1,9 @@
 // How the HTTP benchmarks check and measure a page: what browsers send, the reference bytes every server must answer
-// (checked before measuring), autocannon after a warm-up, and a run that fails loudly on a wrong answer.
+// (checked before measuring), wrk after a warm-up (scripts/bench/wrk.ts), and a run that fails loudly on a wrong answer.
 import { execFileSync } from "node:child_process";
 import zlib from "node:zlib";
 import { type RawAnswer, rawRequest } from "../raw-http";
-import { autocannon, type Measure } from "./autocannon";
+import { type Measure, wrk } from "./wrk";
 
 export const CONNECTIONS = 50;
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP || 5);
@@ -88,9 +88,9 @@ export async function settledPage(url: string) {
  * anything else (an error page, an uncompressed body where Brotli was asked) fails the run.
  */
 export async function measure(what: string, url: string, headers: Record<string, string>, bodyBytes: number) {
-  await autocannon(url, WARMUP_SECONDS, { connections: CONNECTIONS, headers });
-  const measure = await autocannon(url, DURATION_SECONDS, { connections: CONNECTIONS, headers });
-  const { non2xx: errors, bytesPerAnswer } = measure;
+  await wrk(url, WARMUP_SECONDS, { connections: CONNECTIONS, headers });
+  const measure = await wrk(url, DURATION_SECONDS, { connections: CONNECTIONS, headers });
+  const { errors, bytesPerAnswer } = measure;
   if (errors > 0) throw new Error(`${what} answered ${errors} errors or non-2xx on ${url}`);
   if (bytesPerAnswer < bodyBytes || bytesPerAnswer > bodyBytes + 2048)
     throw new Error(
@@ -100,5 +100,5 @@ export async function measure(what: string, url: string, headers: Record<string,
 }
 
 export const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
-export const ms = (value: Measure) => `${value.p50} / ${value.p99} ms`;
+export const ms = (value: Measure) => `${value.p50.toFixed(1)} / ${value.p99.toFixed(1)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -5,18 +5,10 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { log, ROOT, StartupError } from "../stack";
+import { installDebianPackages } from "../debian";
+import { ROOT, StartupError } from "../stack";
 
 const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-
-function apt(packages: string[]): boolean {
-  const install = () =>
-    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "-o", "DPkg::Lock::Timeout=300", ...packages], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    }).status === 0;
-  return install() || (spawnSync("apt-get", ["update"], { stdio: "inherit" }), install());
-}
 
 /** Debian's nginx-light and its brotli_static module (libnginx-mod-http-brotli-static), installed when missing. */
 export function ensureNginx(): string {
@@ -25,12 +17,7 @@ export function ensureNginx(): string {
     ...(found() ? [] : ["nginx-light"]),
     ...(existsSync(BROTLI_STATIC_MODULE) ? [] : ["libnginx-mod-http-brotli-static"]),
   ];
-  if (missing.length > 0) {
-    if (os.userInfo().uid !== 0)
-      throw new StartupError(`Missing: install ${missing.join(" ")} (sudo apt-get install -y …) and run again.`);
-    log(`Installing Debian's ${missing.join(" and ")}…`);
-    if (!apt(missing)) throw new StartupError(`apt-get could not install ${missing.join(" ")}.`);
-  }
+  if (missing.length > 0) installDebianPackages(missing, "the benchmarks");
   const binary = found();
   if (!binary || !existsSync(BROTLI_STATIC_MODULE))
     throw new StartupError("nginx or its brotli_static module is missing.");

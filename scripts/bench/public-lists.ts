@@ -5,7 +5,7 @@
 //   files of at most 50,000 addresses listing every published item);
 // - its HTML, raw and as sent with `Accept-Encoding: br, gzip` (what browsers send);
 // - the time of a first visit to a page of the same kind not rendered yet (a cache miss: the render);
-// - autocannon at 50 connections, with the browsers' Accept-Encoding, after a warm-up;
+// - wrk at 50 connections, with the browsers' Accept-Encoding, after a warm-up (scripts/bench/wrk.ts);
 // - the server's memory (resident set of its processes), sampled through the whole run.
 // Writes docs/benchmarks/public-lists.md. BENCH_DURATION / BENCH_WARMUP (seconds) shorten the runs for a check.
 import { spawnSync } from "node:child_process";
@@ -16,15 +16,12 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import * as prettier from "prettier";
 import { ROOT, log, runMain } from "../stack";
-import { autocannon } from "./autocannon";
+import { BROWSER_ENCODING as ACCEPT_ENCODING, CONNECTIONS, DURATION_SECONDS, ms, WARMUP_SECONDS } from "./measure";
+import { ensureWrk, wrk } from "./wrk";
 import { LOAD_COMMAND, LOAD_POSTS, LOAD_PROJECTS, type LoadSite, startLoadSite } from "./load-site";
 import { waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
-const CONNECTIONS = 50;
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP || 5);
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 10);
-const ACCEPT_ENCODING = "br, gzip";
 const ORIGIN = `http://localhost:${PORT}`;
 const TARGETS = { htmlKb: 150, renderMs: 300, requestsPerSecond: 300, memoryMb: 500 };
 
@@ -100,6 +97,7 @@ function checkList(label: string, answer: Answer, cards: RegExp, next: string) {
 }
 
 runMain(async () => {
+  ensureWrk();
   let site: LoadSite | undefined;
   let memoryTimer: NodeJS.Timeout | undefined;
   try {
@@ -193,16 +191,16 @@ runMain(async () => {
       for (let run = 0; run < 5; run += 1) warm.push((await get(reference.path)).ms);
       warm.sort((a, b) => a - b);
       const options = { connections: CONNECTIONS, headers: { "accept-encoding": ACCEPT_ENCODING } };
-      await autocannon(`${ORIGIN}${reference.path}`, WARMUP_SECONDS, options);
-      const result = await autocannon(`${ORIGIN}${reference.path}`, DURATION_SECONDS, options);
-      if (result.non2xx > 0) fail(`${reference.path} answered ${result.non2xx} errors under load`);
+      await wrk(`${ORIGIN}${reference.path}`, WARMUP_SECONDS, options);
+      const result = await wrk(`${ORIGIN}${reference.path}`, DURATION_SECONDS, options);
+      if (result.errors > 0) fail(`${reference.path} answered ${result.errors} errors under load`);
       const htmlKb = Buffer.byteLength(answer.body) / 1024;
       const median = reference.miss ? reference.miss[Math.floor(reference.miss.length / 2)]! : undefined;
       const missCell = reference.miss
         ? `${median!.toFixed(0)} ms (${reference.miss[0]!.toFixed(0)}–${reference.miss.at(-1)!.toFixed(0)})`
         : "–";
       rows.push(
-        `| ${reference.label} | \`${reference.path}\` | ${htmlKb.toFixed(1)} KB | ${(answer.sentBytes / 1024).toFixed(1)} KB ${answer.encoding} | ${missCell} | ${warm[2]!.toFixed(0)} ms | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} / ${result.p99} ms |`,
+        `| ${reference.label} | \`${reference.path}\` | ${htmlKb.toFixed(1)} KB | ${(answer.sentBytes / 1024).toFixed(1)} KB ${answer.encoding} | ${missCell} | ${warm[2]!.toFixed(0)} ms | ${result.requestsPerSecond.toFixed(0)} | ${ms(result)} |`,
       );
       log(rows.at(-1)!);
       if (reference.miss) {
@@ -234,7 +232,7 @@ Measured by \`npm run bench:lists\` (${
 
 Database: a throwaway embedded PostgreSQL 18 filled by \`${LOAD_COMMAND}\` (visits and messages do not touch the public lists): ${counts.posts} articles (${counts.publishedPosts} published), ${counts.projects} projects (${counts.publishedProjects} published). Production build against it: ${buildSeconds.toFixed(0)} s (\`next build\` with its post-build steps).
 
-Each reference is first checked (a full page of 12 cards and a link to the next page; the search 'numero 12' finds 'Article de charge numéro 12'; the article shows its title; the sitemap index lists ${files.length} files, the largest of ${largestFile} addresses, listing every published article and project). Then: its HTML (decoded) and what goes over the wire with \`Accept-Encoding: ${ACCEPT_ENCODING}\`; the first visit of five pages of the same kind that nothing had rendered (deeper pages of the list, of the category, other searches, the oldest articles, which the build does not prerender): median (min–max), a cache miss with the render; the median of five requests one at a time, from the cache; then autocannon, ${CONNECTIONS} connections, with the same Accept-Encoding, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s, served from the Next.js cache (\`npm start\`'s server, no proxy in front).
+Each reference is first checked (a full page of 12 cards and a link to the next page; the search 'numero 12' finds 'Article de charge numéro 12'; the article shows its title; the sitemap index lists ${files.length} files, the largest of ${largestFile} addresses, listing every published article and project). Then: its HTML (decoded) and what goes over the wire with \`Accept-Encoding: ${ACCEPT_ENCODING}\`; the first visit of five pages of the same kind that nothing had rendered (deeper pages of the list, of the category, other searches, the oldest articles, which the build does not prerender): median (min–max), a cache miss with the render; the median of five requests one at a time, from the cache; then wrk, ${CONNECTIONS} connections, with the same Accept-Encoding, ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s, served from the Next.js cache (\`npm start\`'s server, no proxy in front).
 
 Targets (issue 30): HTML under ${TARGETS.htmlKb} KB, a miss rendered in under ${TARGETS.renderMs} ms, at least ${TARGETS.requestsPerSecond} req/s at ${CONNECTIONS} connections, the server under ${TARGETS.memoryMb} MB through the run.
 
