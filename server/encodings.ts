@@ -50,13 +50,26 @@ export async function compressBody(
   return data.length < MIN_COMPRESSED_SIZE ? undefined : ENCODINGS[encoding].compress(data, effort);
 }
 
+/** Accept-Encoding values seen, and the encoding chosen for each: browsers send a handful of distinct values. */
+const CHOSEN = new Map<string, Encoding | undefined>();
+const MAX_CHOSEN = 256;
+
 /**
  * The encoding to send among those the client accepts (Accept-Encoding, with its q-values), Brotli first; undefined
- * when it accepts neither.
+ * when it accepts neither. Asked on every request: each distinct value is parsed once.
  */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+export function preferredEncoding(acceptEncoding: string | undefined = ""): Encoding | undefined {
+  if (CHOSEN.has(acceptEncoding)) return CHOSEN.get(acceptEncoding);
+  const chosen = parsePreferredEncoding(acceptEncoding);
+  // Bounded: a client sending a new value each time only ever empties it.
+  if (CHOSEN.size >= MAX_CHOSEN) CHOSEN.clear();
+  CHOSEN.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+function parsePreferredEncoding(acceptEncoding: string): Encoding | undefined {
   const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
+  for (const part of acceptEncoding.split(",")) {
     const [token = "", ...parameters] = part.trim().toLowerCase().split(";");
     const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
     if (token) weights.set(token, q === undefined ? 1 : Number(q));

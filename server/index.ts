@@ -19,7 +19,7 @@ import { drainOnSignals } from "./graceful-shutdown";
 import { surviveConnectionTerminationNotices } from "./connection-notices";
 import { publicMediaOrigin } from "../lib/media/public-url";
 import { contentSecurityPolicy, strictTransportSecurity } from "../lib/security-headers";
-import { serveStaticAsset } from "./static-assets";
+import { serveStaticAsset, staticAssetFile } from "./static-assets";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT || 3000);
@@ -101,6 +101,11 @@ const pagePolicy = contentSecurityPolicy({
 });
 const hsts = strictTransportSecurity(siteUrl);
 
+function setSiteHeaders(response: ServerResponse) {
+  response.setHeader("Content-Security-Policy", pagePolicy);
+  if (hsts) response.setHeader("Strict-Transport-Security", hsts);
+}
+
 /**
  * Whether the path's percent-encoding fails to decode (`/%ff`, `/blog/%c0%af`): such a path names nothing, and
  * Next.js's own decoding of it would throw (a 500).
@@ -116,16 +121,23 @@ function hasMalformedPath(url: string | undefined): boolean {
 
 async function respond(request: IncomingMessage, response: ServerResponse) {
   request.headers["x-forwarded-for"] = clientAddress(request);
-  response.setHeader("Content-Security-Policy", pagePolicy);
-  if (hsts) response.setHeader("Strict-Transport-Security", hsts);
   if (hasMalformedPath(request.url)) {
+    setSiteHeaders(response);
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     response.end("Adresse invalide : son encodage est incorrect.");
     return;
   }
-  if (!dev && (await serveStaticAsset(request, response, staticDir))) return;
-  const captureShared = await sharedResponses?.answer(request, response);
+  const staticFile = dev ? undefined : staticAssetFile(staticDir, request.url ?? "");
+  if (staticFile) {
+    setSiteHeaders(response);
+    if (await serveStaticAsset(request, response, staticFile)) return;
+  }
+  // Before the site's headers are set: an answer from memory repeats those it was first sent with, theirs included,
+  // and a response without headers of its own takes Node's quickest way to write them.
+  const answered = sharedResponses?.answer(request, response);
+  const captureShared = answered instanceof Promise ? await answered : answered;
   if (sharedResponses && !captureShared) return;
+  setSiteHeaders(response);
   compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
   releaseCompressionOnClose(response);
   // Installed last, so that it sees Next.js's calls first and passes on those it does not hold back.

@@ -308,6 +308,61 @@ function withVaryAcceptEncoding(vary: unknown): string {
   return [...names, "Accept-Encoding"].join(", ");
 }
 
+/** What is written for one representation of an answer: its headers for a 200 and for a 304, made once. */
+export interface Representation {
+  bytes: Buffer;
+  etag: string;
+  ok: OutgoingHttpHeaders;
+  notModified: OutgoingHttpHeaders;
+}
+
+/**
+ * The representations made for each answer's headers (those of an answer kept in memory live as long as it does), by
+ * encoding: remade only when the bytes change (the best compression replacing the quick one).
+ */
+const REPRESENTATIONS = new WeakMap<OutgoingHttpHeaders, Map<Encoding | "identity", Representation>>();
+
+/** The representation of the answer of `headers` and `hash` as `bytes` (with `encoding`): made once, kept with them. */
+export function representation(
+  headers: OutgoingHttpHeaders,
+  hash: string,
+  bytes: Buffer,
+  encoding: Encoding | undefined,
+): Representation {
+  let byEncoding = REPRESENTATIONS.get(headers);
+  if (!byEncoding) REPRESENTATIONS.set(headers, (byEncoding = new Map()));
+  const known = byEncoding.get(encoding ?? "identity");
+  if (known?.bytes === bytes) return known;
+  const etag = `"${hash}${encoding ? `-${encoding}` : ""}"`;
+  const notModified: OutgoingHttpHeaders = { ...headers, vary: withVaryAcceptEncoding(headers.vary), etag };
+  for (const name of BODY_HEADERS) delete notModified[name];
+  const ok: OutgoingHttpHeaders = { ...headers, vary: notModified.vary, etag, "content-length": bytes.length };
+  if (encoding) ok["content-encoding"] = encoding;
+  const made = { bytes, etag, ok, notModified };
+  byEncoding.set(encoding ?? "identity", made);
+  return made;
+}
+
+/** Writes a representation: a 304 when If-None-Match names it, no body for HEAD. */
+function writeRepresentation(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { bytes, etag, ok, notModified }: Representation,
+  head: boolean,
+): void {
+  // The headers Next.js set are in the representation's, but for those written per response (its ETag, its length):
+  // none of them may stay. (An answer from memory comes before any header is set: server/index.ts.)
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
+    nativeWriteHead.call(response, 304, notModified);
+    nativeEnd.call(response);
+    return;
+  }
+  nativeWriteHead.call(response, 200, ok);
+  if (head) nativeEnd.call(response);
+  else nativeEnd.call(response, bytes);
+}
+
 /**
  * Sends `body` (of hash `hash`) with `headers`, as the client accepts it: the compressed bytes made once, or the body
  * itself; a 304 when If-None-Match names this representation; no body for HEAD. Synchronous when the representation
@@ -323,23 +378,8 @@ function sendShared(
 ): void | Promise<void> {
   const encoding =
     body.length >= MIN_COMPRESSED_SIZE ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
-  const send = (bytes: Buffer, sentEncoding: Encoding | undefined) => {
-    // The headers Next.js set are all in `headers`; written at once, they take Node's fast path.
-    for (const name of response.getHeaderNames()) response.removeHeader(name);
-    const etag = `"${hash}${sentEncoding ? `-${sentEncoding}` : ""}"`;
-    const sent: OutgoingHttpHeaders = { ...headers, vary: withVaryAcceptEncoding(headers.vary), etag };
-    if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
-      for (const name of BODY_HEADERS) delete sent[name];
-      nativeWriteHead.call(response, 304, sent);
-      nativeEnd.call(response);
-      return;
-    }
-    if (sentEncoding) sent["content-encoding"] = sentEncoding;
-    sent["content-length"] = bytes.length;
-    nativeWriteHead.call(response, 200, sent);
-    if (head) nativeEnd.call(response);
-    else nativeEnd.call(response, bytes);
-  };
+  const send = (bytes: Buffer, sentEncoding: Encoding | undefined) =>
+    writeRepresentation(request, response, representation(headers, hash, bytes, sentEncoding), head);
   if (!encoding) return send(body, undefined);
   const encoded = encodedBody(body, hash, encoding);
   if (!(encoded instanceof Promise)) return send(encoded, encoding);
@@ -494,30 +534,37 @@ function captureResponse(
   } as ServerResponse["end"];
 }
 
+/** Installs the capture of Next.js's answer on the response: called just before Next.js's handler runs. */
+export type Capture = () => void;
+
 /**
  * The server's front door for everything Next.js answers (production only): answers from memory when a fresh shared
- * answer is there, and returns undefined. Otherwise it returns `capture`, to be called once the other middleware
- * (compression) is installed on `response`, just before Next.js's handler runs.
+ * answer is there, and returns undefined. Otherwise it returns a `Capture`, to be called once the other middleware
+ * (compression) is installed on `response`. Synchronous when it can be (one instance: the version is a counter), so
+ * that an answer from memory costs no turn of the event loop; a promise when the version is read from Redis.
  */
 export class SharedResponses {
   constructor(readonly invalidations: Invalidations) {}
 
-  async answer(request: IncomingMessage, response: ServerResponse): Promise<(() => void) | undefined> {
+  answer(request: IncomingMessage, response: ServerResponse): Capture | undefined | Promise<Capture | undefined> {
     const head = request.method === "HEAD";
     // Next.js renders a HEAD without its body, so nothing could be compressed or hashed: it gets the GET's answer,
     // whose body Node does not send (a response to HEAD has none).
     if (head) request.method = "GET";
-    const startedAt = Date.now();
-    const listening = invalidationsRegistry().listening === true;
+    const options = { head, startedAt: Date.now(), listening: invalidationsRegistry().listening === true };
     const current = this.invalidations.version();
-    const version = typeof current === "number" ? current : await current;
-    if (listening && mayShareRequest(request)) {
-      const found = findAnswer(request, version);
-      if (found) {
-        await sendShared(request, response, found.answer.headers, found.body, found.answer.hash, head);
-        return undefined;
-      }
-    }
-    return () => captureResponse(request, response, { version, listening, head, startedAt });
+    if (typeof current === "number") return answerAt(request, response, { ...options, version: current });
+    return current.then((version) => answerAt(request, response, { ...options, version }));
   }
+}
+
+function answerAt(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: { version: number; listening: boolean; head: boolean; startedAt: number },
+): Capture | undefined | Promise<undefined> {
+  const found = options.listening && mayShareRequest(request) ? findAnswer(request, options.version) : undefined;
+  if (!found) return () => captureResponse(request, response, options);
+  const sent = sendShared(request, response, found.answer.headers, found.body, found.answer.hash, options.head);
+  return sent?.then(() => undefined);
 }

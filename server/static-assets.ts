@@ -63,18 +63,18 @@ async function fileStats(file: string): Promise<Stats | undefined> {
 }
 
 /**
- * Sends the precompressed version of a static asset when there is one and the client accepts it, and returns true;
- * returns false to leave the request to Next.js (other paths, range requests, clients that accept neither encoding).
+ * Sends the precompressed version of the static asset `file` (`staticAssetFile`) when there is one and the client
+ * accepts it, and returns true; returns false to leave the request to Next.js (range requests, clients that accept
+ * neither encoding).
  */
 export async function serveStaticAsset(
   request: IncomingMessage,
   response: ServerResponse,
-  staticDir: string,
+  file: string,
 ): Promise<boolean> {
   if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.range) return false;
-  const file = staticAssetFile(staticDir, request.url ?? "");
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (!file || !encoding) return false;
+  if (!encoding) return false;
   const compressed = file + ENCODINGS[encoding].extension;
   const stats = await fileStats(compressed);
   if (!stats) return false;

@@ -15,6 +15,13 @@ describe("preferredEncoding", () => {
     [undefined, undefined],
   ])("%j → %s", (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+    expect(preferredEncoding(header), "asked again (remembered)").toBe(expected);
+  });
+
+  it("answers the same after more distinct values than it remembers", () => {
+    for (let index = 0; index < 600; index++) expect(preferredEncoding(`x-${index}, gzip`)).toBe("gzip");
+    expect(preferredEncoding("br;q=0.5, gzip;q=1")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0")).toBeUndefined();
   });
 });
 

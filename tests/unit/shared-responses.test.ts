@@ -9,11 +9,12 @@ import {
   type Server,
   type ServerResponse,
 } from "node:http";
+import diagnosticsChannel from "node:diagnostics_channel";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { invalidationsRegistry, LocalInvalidations } from "../../server/invalidations";
-import { entryFreshness, SharedResponses } from "../../server/shared-responses";
+import { COMPRESSED_CHANNEL, entryFreshness, representation, SharedResponses } from "../../server/shared-responses";
 
 const PAGE_CACHE = "s-maxage=60, stale-while-revalidate=31535940";
 const body = (path: string) => `<!DOCTYPE html><html><body>${path} ${"contenu ".repeat(400)}</body></html>`;
@@ -47,7 +48,7 @@ beforeAll(async () => {
   invalidationsRegistry().listening = true;
   const shared = new SharedResponses(new LocalInvalidations());
   server = createServer((request, response) => {
-    void shared.answer(request, response).then((capture) => {
+    void Promise.resolve(shared.answer(request, response)).then((capture) => {
       if (!capture) return;
       capture();
       nextLikeHandler(request, response);
@@ -64,21 +65,37 @@ afterAll(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
-    httpRequest(`${origin}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"];
-        const decoded =
-          encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode!, headers: response.headers, text: decoded.toString() });
-      });
-    })
-      .on("error", reject)
-      .end();
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: Record<string, unknown>; text: string; raw: Buffer }>(
+    (resolve, reject) => {
+      httpRequest(`${origin}${path}`, { headers, method }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          // A HEAD or a 304 carries no body to decode.
+          const encoding = raw.length > 0 ? response.headers["content-encoding"] : undefined;
+          const decoded =
+            encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+          resolve({ status: response.statusCode!, headers: response.headers, text: decoded.toString(), raw });
+        });
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+}
+
+/** Resolves when the best compression (`encoding`) of a body has been made, whichever body it is. */
+function bestCompression(encoding: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      const made = message as { encoding: string; effort: string };
+      if (made.encoding !== encoding || made.effort !== "best") return;
+      diagnosticsChannel.unsubscribe(COMPRESSED_CHANNEL, listener);
+      resolve();
+    };
+    diagnosticsChannel.subscribe(COMPRESSED_CHANNEL, listener);
   });
 }
 
@@ -97,6 +114,39 @@ describe("the response cache", () => {
     expect(await requestsReaching("/page", { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } })).toBe(
       1,
     );
+  });
+
+  test("an answer from memory: Next.js's headers once, each representation with its own length and ETag, 304 and HEAD; the best compression with its own length once made", async () => {
+    answers.set("/representations", [{ headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } }]);
+    const best = bestCompression("br");
+    const first = await get("/representations", { "accept-encoding": "br" });
+    await best;
+    const etags = new Set<unknown>();
+    for (const acceptEncoding of ["br", "gzip", "identity"]) {
+      const sent = await get("/representations", { "accept-encoding": acceptEncoding });
+      expect(sent.text).toBe(body("/representations"));
+      expect(Number(sent.headers["content-length"]), acceptEncoding).toBe(sent.raw.length);
+      expect(sent.headers["content-encoding"]).toBe(acceptEncoding === "identity" ? undefined : acceptEncoding);
+      expect(sent.headers["cache-control"]).toBe(PAGE_CACHE);
+      expect(sent.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(sent.headers.vary).toBe("Accept-Encoding");
+      etags.add(sent.headers.etag);
+      if (acceptEncoding === "br")
+        expect(sent.raw.length, "the best Brotli replaced the quick one").toBeLessThanOrEqual(first.raw.length);
+      const notModified = await get("/representations", {
+        "accept-encoding": acceptEncoding,
+        "if-none-match": String(sent.headers.etag),
+      });
+      expect(notModified.status).toBe(304);
+      expect(notModified.raw.length).toBe(0);
+      expect(notModified.headers["content-length"]).toBeUndefined();
+      const head = await get("/representations", { "accept-encoding": acceptEncoding }, "HEAD");
+      expect(head.raw.length).toBe(0);
+      expect(head.headers["content-length"]).toBe(sent.headers["content-length"]);
+      expect(head.headers.etag).toBe(sent.headers.etag);
+    }
+    expect(etags.size, "one ETag per representation").toBe(3);
+    expect(reached.get("/representations")).toBe(1);
   });
 
   test("never keeps a STALE answer: Next.js is rendering its successor, every request goes on to Next.js", async () => {
@@ -147,6 +197,25 @@ describe("the response cache", () => {
     vi.advanceTimersByTime(11_000);
     await get("/revalidated");
     expect(reached.get("/revalidated"), "due a lifetime after the STALE request").toBe(3);
+  });
+});
+
+describe("representation", () => {
+  const headers = { "content-type": "text/html", "cache-control": PAGE_CACHE, vary: "rsc" };
+
+  test("is made once per answer and encoding, and made again with its own length when the bytes change", () => {
+    const quick = Buffer.alloc(120, 1);
+    const made = representation(headers, "hash", quick, "br");
+    expect(representation(headers, "hash", quick, "br")).toBe(made);
+    expect(made.ok).toMatchObject({ "content-length": 120, "content-encoding": "br", etag: '"hash-br"' });
+    expect(made.ok.vary).toBe("rsc, Accept-Encoding");
+    const best = Buffer.alloc(100, 1);
+    expect(representation(headers, "hash", best, "br").ok["content-length"], "the best compression's length").toBe(100);
+    const identity = representation(headers, "hash", Buffer.alloc(400), undefined);
+    expect(identity.ok["content-encoding"]).toBeUndefined();
+    expect(identity.etag).toBe('"hash"');
+    expect(Object.keys(identity.notModified)).not.toContain("content-type");
+    expect(Object.keys(identity.notModified)).not.toContain("content-length");
   });
 });
 
