@@ -122,6 +122,8 @@ export class LruMap<Value> {
 /** Bodies by `<hash>:<encoding>` (`identity` for the uncompressed one). */
 const BODIES = new LruMap<Buffer>(MAX_BODY_BYTES, (body) => body.length);
 const compressing = new Map<string, Promise<Buffer>>();
+/** The quick compressions still in use: their bytes differ from the best ones', and so must their ETag. */
+const QUICK_BODIES = new WeakSet<Buffer>();
 
 /** A short, strong name for a body: 128 bits of its SHA-256. */
 export function bodyHash(body: Buffer): string {
@@ -141,14 +143,15 @@ export function encodedBody(body: Buffer, hash: string, encoding: Encoding): Buf
   const pending = compressed(body, hash, encoding, "quick")
     .then((quick) => {
       BODIES.set(key, quick);
-      if (quick !== body)
-        void compressed(body, hash, encoding, "best").then(
-          (best) => {
-            // Unless the quick bytes were evicted meanwhile: the page is no longer asked for.
-            if (BODIES.get(key)) BODIES.set(key, best);
-          },
-          () => {},
-        );
+      if (quick === body) return quick;
+      QUICK_BODIES.add(quick);
+      void compressed(body, hash, encoding, "best").then(
+        (best) => {
+          // Unless the quick bytes were evicted meanwhile: the page is no longer asked for.
+          if (BODIES.get(key)) BODIES.set(key, best);
+        },
+        () => {},
+      );
       return quick;
     })
     .finally(() => compressing.delete(key));
@@ -333,7 +336,8 @@ export function representation(
   if (!byEncoding) REPRESENTATIONS.set(headers, (byEncoding = new Map()));
   const known = byEncoding.get(encoding ?? "identity");
   if (known?.bytes === bytes) return known;
-  const etag = `"${hash}${encoding ? `-${encoding}` : ""}"`;
+  // A strong ETag names these exact bytes: the quick compression's is not the best one's.
+  const etag = `"${hash}${encoding ? `-${encoding}` : ""}${QUICK_BODIES.has(bytes) ? "-quick" : ""}"`;
   const notModified: OutgoingHttpHeaders = { ...headers, vary: withVaryAcceptEncoding(headers.vary), etag };
   for (const name of BODY_HEADERS) delete notModified[name];
   const ok: OutgoingHttpHeaders = { ...headers, vary: notModified.vary, etag, "content-length": bytes.length };

@@ -86,12 +86,14 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   );
 }
 
-/** Resolves when the best compression (`encoding`) of a body has been made, whichever body it is. */
-function bestCompression(encoding: string): Promise<void> {
+/** Resolves when the best compression (`encoding`) of the body of `path` has been made. */
+function bestCompression(path: string, encoding: string): Promise<void> {
   return new Promise((resolve) => {
     const listener = (message: unknown) => {
-      const made = message as { encoding: string; effort: string };
+      const made = message as { encoding: string; effort: string; bytes: number };
       if (made.encoding !== encoding || made.effort !== "best") return;
+      // Bodies are told apart by their length (each path's differs).
+      if (made.bytes !== Buffer.byteLength(body(path))) return;
       diagnosticsChannel.unsubscribe(COMPRESSED_CHANNEL, listener);
       resolve();
     };
@@ -118,8 +120,9 @@ describe("the response cache", () => {
 
   test("an answer from memory: Next.js's headers once, each representation with its own length and ETag, 304 and HEAD; the best compression with its own length once made", async () => {
     answers.set("/representations", [{ headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } }]);
-    const best = bestCompression("br");
+    const best = Promise.all(["br", "gzip"].map((encoding) => bestCompression("/representations", encoding)));
     const first = await get("/representations", { "accept-encoding": "br" });
+    await get("/representations", { "accept-encoding": "gzip" });
     await best;
     const etags = new Set<unknown>();
     for (const acceptEncoding of ["br", "gzip", "identity"]) {
@@ -131,8 +134,15 @@ describe("the response cache", () => {
       expect(sent.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(sent.headers.vary).toBe("Accept-Encoding");
       etags.add(sent.headers.etag);
-      if (acceptEncoding === "br")
+      if (acceptEncoding === "br") {
         expect(sent.raw.length, "the best Brotli replaced the quick one").toBeLessThanOrEqual(first.raw.length);
+        expect(sent.headers.etag, "other bytes, another ETag").not.toBe(first.headers.etag);
+        const revalidated = await get("/representations", {
+          "accept-encoding": "br",
+          "if-none-match": String(first.headers.etag),
+        });
+        expect(revalidated.status, "the quick bytes' ETag gets the best bytes").toBe(200);
+      }
       const notModified = await get("/representations", {
         "accept-encoding": acceptEncoding,
         "if-none-match": String(sent.headers.etag),
