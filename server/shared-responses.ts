@@ -6,7 +6,8 @@
 //   cookie, a text type), its body is held back, hashed (SHA-256), and sent as the client accepts it: Brotli 11 or
 //   gzip 9 (server/encodings.ts), made on the first request for those exact bytes and kept in `BODIES`, a byte-bounded
 //   LRU keyed by the hash. Content-addressed: a new version of a page has a new hash, so old compressed bytes can
-//   never be sent for it. Each representation gets its own strong ETag (hash and encoding), and If-None-Match → 304.
+//   never be sent for it. Each representation gets its own strong ETag (hash, encoding, and `-quick` while the quick
+//   compression is sent), and If-None-Match → 304.
 //   Anything else (the back office, personal answers, streamed pages) goes to the `compression` middleware as it is
 //   written, at a cheap level. A shared page's HTML is first rewritten to paint before it hydrates
 //   (server/paint-first.ts), once per version like its compression.

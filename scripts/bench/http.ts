@@ -180,7 +180,7 @@ Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}${
 
 Each public page (one of each route of the sitemap), measured on:
 
-- **Next.js**: the production build served by \`npm start\` (server/index.ts, one Node process), asked without Accept-Encoding (as benchmarks do) and with \`accept-encoding: ${BROWSER_ENCODING}\` (as browsers do);
+- **Next.js**: the production build served by \`npm start\` (server/index.ts, one Node process, on \`npm start\`'s own embedded PostgreSQL in .data/ with the seed's content), asked without Accept-Encoding (as benchmarks do) and with \`accept-encoding: ${BROWSER_ENCODING}\` (as browsers do);
 - **nginx**: Debian's nginx (\`worker_processes auto\`) serving the same page's bytes from disk with \`brotli_static\`, the page's Brotli bytes being those Next.js sends; asked with \`${BROWSER_ENCODING}\`;
 - **nginx cache**: the caching configuration of README.md, unchanged but for its ports, in front of the same Next.js; asked with \`${BROWSER_ENCODING}\`.
 
