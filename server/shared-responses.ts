@@ -7,7 +7,7 @@
 //   gzip 9 (server/encodings.ts), made on the first request for those exact bytes and kept in `BODIES`, a byte-bounded
 //   LRU keyed by the hash. Content-addressed: a new version of a page has a new hash, so old compressed bytes can
 //   never be sent for it. Each representation gets its own strong ETag (hash, encoding, and `-quick` while the quick
-//   compression is sent), and If-None-Match → 304.
+//   compression is sent, which shared caches may keep a second only), and If-None-Match → 304.
 //   Anything else (the back office, personal answers, streamed pages) goes to the `compression` middleware as it is
 //   written, at a cheap level. A shared page's HTML is first rewritten to paint before it hydrates
 //   (server/paint-first.ts), once per version like its compression.
@@ -326,6 +326,21 @@ export interface Representation {
  */
 const REPRESENTATIONS = new WeakMap<OutgoingHttpHeaders, Map<Encoding | "identity", Representation>>();
 
+/**
+ * How long a shared cache (a proxy, a CDN) may keep a quick compression, in seconds: about the time the best one takes.
+ * Behind a proxy, the proxy's request is the one that finds a new version first; kept for the page's whole lifetime, its
+ * quick bytes would be what every visitor gets from the proxy until then.
+ */
+const QUICK_SHARED_LIFETIME_SECONDS = 1;
+
+/** `cacheControl` with a shared cache's lifetime (s-maxage) of `seconds`; what it says to browsers is unchanged. */
+export function withSharedLifetime(cacheControl: unknown, seconds: number): string {
+  const directives = String(cacheControl ?? "");
+  if (/(^|,)\s*s-maxage=/i.test(directives))
+    return directives.replace(/((?:^|,)\s*s-maxage=)"?\d+"?/i, `$1${seconds}`);
+  return directives ? `${directives}, s-maxage=${seconds}` : `s-maxage=${seconds}`;
+}
+
 /** The representation of the answer of `headers` and `hash` as `bytes` (with `encoding`): made once, kept with them. */
 export function representation(
   headers: OutgoingHttpHeaders,
@@ -337,11 +352,16 @@ export function representation(
   if (!byEncoding) REPRESENTATIONS.set(headers, (byEncoding = new Map()));
   const known = byEncoding.get(encoding ?? "identity");
   if (known?.bytes === bytes) return known;
-  // A strong ETag names these exact bytes: the quick compression's is not the best one's.
-  const etag = `"${hash}${encoding ? `-${encoding}` : ""}${QUICK_BODIES.has(bytes) ? "-quick" : ""}"`;
-  const notModified: OutgoingHttpHeaders = { ...headers, vary: withVaryAcceptEncoding(headers.vary), etag };
+  // A strong ETag names these exact bytes: the quick compression's is not the best one's, and shared caches keep the
+  // quick one only until the best one is made.
+  const quick = QUICK_BODIES.has(bytes);
+  const etag = `"${hash}${encoding ? `-${encoding}` : ""}${quick ? "-quick" : ""}"`;
+  const sent: OutgoingHttpHeaders = quick
+    ? { ...headers, "cache-control": withSharedLifetime(headers["cache-control"], QUICK_SHARED_LIFETIME_SECONDS) }
+    : headers;
+  const notModified: OutgoingHttpHeaders = { ...sent, vary: withVaryAcceptEncoding(headers.vary), etag };
   for (const name of BODY_HEADERS) delete notModified[name];
-  const ok: OutgoingHttpHeaders = { ...headers, vary: notModified.vary, etag, "content-length": bytes.length };
+  const ok: OutgoingHttpHeaders = { ...sent, vary: notModified.vary, etag, "content-length": bytes.length };
   if (encoding) ok["content-encoding"] = encoding;
   const made = { bytes, etag, ok, notModified };
   byEncoding.set(encoding ?? "identity", made);

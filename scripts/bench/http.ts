@@ -1,7 +1,8 @@
 // npm run bench:http — requests per second and p50/p99 latency of every public page (one of each route, from the
 // sitemap) of a production build (`npm start`), asked as a benchmark does (no Accept-Encoding) and as browsers do
 // (`br, gzip`), beside nginx serving the same page precompressed (brotli_static) and beside the nginx caching
-// configuration of README.md in front of Next.js, in the same run. wrk, 50 connections, after a warm-up (scripts/bench/wrk.ts).
+// configuration of README.md in front of Next.js, in the same run. wrk, 50 connections, after a warm-up (scripts/bench/wrk.ts);
+// a page's two modes in interleaved rounds (compareModes, scripts/bench/measure.ts), with the server's CPU per answer.
 // Every server is checked first (status 200, the expected encoding, the page's bytes once decoded), and every
 // measure sent the expected bytes per answer: the run fails loudly otherwise. Installs Debian's nginx-light and its
 // brotli_static module when missing (as root). Writes docs/benchmarks/http.md.
@@ -14,6 +15,7 @@ import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
 import {
   BROWSER_ENCODING,
+  compareModes,
   CONNECTIONS,
   DURATION_SECONDS,
   expectPage,
@@ -21,18 +23,25 @@ import {
   measure,
   ms,
   type Page,
+  ROUND_SECONDS,
+  ROUNDS,
+  type ServerMeasure,
   settledPage,
   uptime,
   WARMUP_SECONDS,
 } from "./measure";
 import { adaptForBench, ensureNginx, nginxMainConfig, readmeNginxConfig, startNginx, waitFor } from "./nginx";
 import { startReferenceServer } from "./reference-server";
-import { publicPages, startBenchServer, waitForQuietMachine } from "./server";
+import { listeningPid, publicPages, startBenchServer, waitForQuietMachine } from "./server";
 import { ensureWrk } from "./wrk";
 
 const PORT = Number(process.env.PORT || 3000);
 /** Targets of issue 22, for `br, gzip` at 50 connections. */
 const TARGETS = { p99Ms: 150, ratioToNginx: 0.1 };
+
+/** The server's CPU time per answer without compression and with `br, gzip`. */
+const cpuPerAnswer = (plain: ServerMeasure, brotli: ServerMeasure) =>
+  `${plain.cpuMicrosecondsPerAnswer!.toFixed(0)} / ${brotli.cpuMicrosecondsPerAnswer!.toFixed(0)} µs`;
 
 /** What the README configuration caches and what it passes through, checked on the running proxy. */
 async function checkProxyCaching(origin: string, pages: string[]): Promise<string[]> {
@@ -140,10 +149,19 @@ runMain(async () => {
     const rows: string[] = [];
     const ratios: number[] = [];
     const misses: string[] = [];
+    const serverPid = listeningPid(PORT);
+    const referencePid = listeningPid(PORT + 1);
     for (const page of pages) {
       log(`Measuring ${page.path}…`);
-      const plain = await measure("Next.js", `${server.origin}${page.path}`, {}, page.html.length);
-      const brotli = await measure("Next.js", `${server.origin}${page.path}`, browser, page.brotli.length);
+      const [plain, brotli] = (await compareModes(
+        "Next.js",
+        `${server.origin}${page.path}`,
+        [
+          { headers: {}, bodyBytes: page.html.length },
+          { headers: browser, bodyBytes: page.brotli.length },
+        ],
+        serverPid,
+      )) as [ServerMeasure, ServerMeasure];
       const copy = await measure("nginx", `${staticOrigin}${page.path}`, browser, page.brotli.length);
       const cached = await measure("nginx's cache", `${proxyOrigin}${page.path}`, browser, page.brotli.length);
       const ratio = brotli.requestsPerSecond / copy.requestsPerSecond;
@@ -153,27 +171,29 @@ runMain(async () => {
         brotli.p99 < TARGETS.p99Ms &&
         ratio >= TARGETS.ratioToNginx;
       if (!met) misses.push(page.path);
-      const line = `| \`${page.path}\` | ${kb(page.html.length)} | ${kb(page.brotli.length)} | ${plain.requestsPerSecond.toFixed(0)} | ${ms(plain)} | **${brotli.requestsPerSecond.toFixed(0)}** | ${ms(brotli)} | ${copy.requestsPerSecond.toFixed(0)} | ${ms(copy)} | **${ratio.toFixed(2)}** | ${cached.requestsPerSecond.toFixed(0)} | ${ms(cached)} | ${met ? "✔" : "✘"} |`;
+      const line = `| \`${page.path}\` | ${kb(page.html.length)} | ${kb(page.brotli.length)} | ${plain.requestsPerSecond.toFixed(0)} | ${ms(plain)} | **${brotli.requestsPerSecond.toFixed(0)}** | ${ms(brotli)} | ${cpuPerAnswer(plain, brotli)} | ${copy.requestsPerSecond.toFixed(0)} | ${ms(copy)} | **${ratio.toFixed(2)}** | ${cached.requestsPerSecond.toFixed(0)} | ${ms(cached)} | ${met ? "✔" : "✘"} |`;
       log(line);
       rows.push(line);
     }
     log("Measuring the reference page…");
-    const referencePlain = await measure("The reference page", `${reference.origin}/`, {}, referencePage.html.length);
-    const referenceBrotli = await measure(
+    const [referencePlain, referenceBrotli] = (await compareModes(
       "The reference page",
       `${reference.origin}/`,
-      browser,
-      referencePage.brotli.length,
-    );
+      [
+        { headers: {}, bodyBytes: referencePage.html.length },
+        { headers: browser, bodyBytes: referencePage.brotli.length },
+      ],
+      referencePid,
+    )) as [ServerMeasure, ServerMeasure];
     const referenceCopy = await measure("nginx", `${staticOrigin}/reference`, browser, referencePage.brotli.length);
     rows.push(
-      `| reference: a trivial Next.js page | ${kb(referencePage.html.length)} | ${kb(referencePage.brotli.length)} | ${referencePlain.requestsPerSecond.toFixed(0)} | ${ms(referencePlain)} | ${referenceBrotli.requestsPerSecond.toFixed(0)} | ${ms(referenceBrotli)} | ${referenceCopy.requestsPerSecond.toFixed(0)} | ${ms(referenceCopy)} | ${(referenceBrotli.requestsPerSecond / referenceCopy.requestsPerSecond).toFixed(2)} | – | – | |`,
+      `| reference: a trivial Next.js page | ${kb(referencePage.html.length)} | ${kb(referencePage.brotli.length)} | ${referencePlain.requestsPerSecond.toFixed(0)} | ${ms(referencePlain)} | ${referenceBrotli.requestsPerSecond.toFixed(0)} | ${ms(referenceBrotli)} | ${cpuPerAnswer(referencePlain, referenceBrotli)} | ${referenceCopy.requestsPerSecond.toFixed(0)} | ${ms(referenceCopy)} | ${(referenceBrotli.requestsPerSecond / referenceCopy.requestsPerSecond).toFixed(2)} | – | – | |`,
     );
     const uptimeAfter = uptime();
     const lowest = Math.min(...ratios);
     const report = `# HTTP throughput of the public pages
 
-Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}${process.env.BENCH_DURATION || process.env.BENCH_WARMUP ? ` (BENCH_WARMUP=${WARMUP_SECONDS} BENCH_DURATION=${DURATION_SECONDS})` : ""}: ${os.cpus().length} shared cores (the load generator runs on the same machine), Node ${process.version}, wrk ${CONNECTIONS} connections (one thread), ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s per measure.
+Measured by \`npm run bench:http\` on ${new Date().toISOString().slice(0, 10)}${["BENCH_WARMUP", "BENCH_DURATION", "BENCH_ROUNDS", "BENCH_ROUND"].some((name) => process.env[name]) ? ` (BENCH_WARMUP=${WARMUP_SECONDS} BENCH_DURATION=${DURATION_SECONDS} BENCH_ROUNDS=${ROUNDS} BENCH_ROUND=${ROUND_SECONDS})` : ""}: ${os.cpus().length} shared cores (the load generator runs on the same machine), Node ${process.version}, wrk ${CONNECTIONS} connections (one thread). Next.js's two modes of a page are compared in the same stretch of time: a ${WARMUP_SECONDS} s warm-up of each, then ${ROUNDS} rounds of ${ROUND_SECONDS} s per mode, in an order reversed every other round (none then \`${BROWSER_ENCODING}\`, then the other way round); each figure is the median of its rounds (p99: the highest). On this shared machine the same ten-second measure varies by about a quarter from one run to the next. nginx and its cache: ${WARMUP_SECONDS} s warm-up then ${DURATION_SECONDS} s. The server's CPU per answer is the user and system time of its process over a round (/proc), divided by the answers.
 
 - \`uptime\` before: \`${uptimeBefore}\` (one-minute load ${loadBefore.toFixed(2)} when the measures started)
 - \`uptime\` after: \`${uptimeAfter}\`
@@ -186,8 +206,8 @@ Each public page (one of each route of the sitemap), measured on:
 
 Every server was checked before the measures (status 200, the encoding asked, the page's bytes once decoded), and every measure had no error and the expected bytes per answer. Targets with \`${BROWSER_ENCODING}\`: at least the page's own no-compression throughput, p99 under ${TARGETS.p99Ms} ms, and at least ${TARGETS.ratioToNginx.toFixed(2)} of nginx's throughput (✔ when all three hold). The last row is a trivial Next.js page (scripts/bench/reference-app, the same server without the site's cache listener, so every request goes through Next.js's handler) beside nginx serving its bytes.
 
-| page | HTML | Brotli | Next.js, no compression: req/s | p50 / p99 | Next.js, \`${BROWSER_ENCODING}\`: req/s | p50 / p99 | nginx brotli_static: req/s | p50 / p99 | Next.js / nginx | nginx cache: req/s | p50 / p99 | targets |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| page | HTML | Brotli | Next.js, no compression: req/s | p50 / p99 | Next.js, \`${BROWSER_ENCODING}\`: req/s | p50 / p99 | Next.js CPU per answer: none / \`br\` | nginx brotli_static: req/s | p50 / p99 | Next.js / nginx | nginx cache: req/s | p50 / p99 | targets |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
 Lowest ratio to nginx: **${lowest.toFixed(2)}**${misses.length ? `; targets missed on ${misses.map((page) => `\`${page}\``).join(", ")}` : "; every page meets the targets"}.

@@ -1,6 +1,7 @@
 // How the HTTP benchmarks check and measure a page: what browsers send, the reference bytes every server must answer
 // (checked before measuring), wrk after a warm-up (scripts/bench/wrk.ts), and a run that fails loudly on a wrong answer.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import zlib from "node:zlib";
 import { type RawAnswer, rawRequest } from "../raw-http";
 import { type Measure, wrk } from "./wrk";
@@ -8,6 +9,9 @@ import { type Measure, wrk } from "./wrk";
 export const CONNECTIONS = 50;
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP || 5);
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION || 10);
+/** Rounds of a comparison of one server's modes (`compareModes`), and the seconds of each mode in a round. */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
+export const ROUND_SECONDS = Number(process.env.BENCH_ROUND || 5);
 /** What browsers send (and CDNs: Brotli when they can). */
 export const BROWSER_ENCODING = "br, gzip";
 
@@ -83,20 +87,87 @@ export async function settledPage(url: string) {
   throw new Error(`${url} keeps changing: no version to measure.`);
 }
 
+/** One kind of request to measure: what it sends, and the size of the body every answer must have. */
+export interface Mode {
+  headers: Record<string, string>;
+  bodyBytes: number;
+}
+
+/** A measure, with the CPU time the measured process spent per answer when its pid was given. */
+export interface ServerMeasure extends Measure {
+  cpuMicrosecondsPerAnswer?: number;
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+/** CPU seconds (user and system, all its threads) process `pid` has used so far. */
+function cpuSeconds(pid: number): number {
+  // /proc/<pid>/stat: the command is in parentheses and may hold spaces; utime and stime are fields 14 and 15.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
 /**
- * A warm-up, then the measure. Every answer must have been a 200 of the expected size (the body, plus headers):
- * anything else (an error page, an uncompressed body where Brotli was asked) fails the run.
+ * One measure of `seconds`, which fails the run unless every answer was a 200 of the expected size (the body, plus
+ * headers): anything else (an error page, an uncompressed body where Brotli was asked) would measure something else.
  */
-export async function measure(what: string, url: string, headers: Record<string, string>, bodyBytes: number) {
-  await wrk(url, WARMUP_SECONDS, { connections: CONNECTIONS, headers });
-  const measure = await wrk(url, DURATION_SECONDS, { connections: CONNECTIONS, headers });
+async function checkedMeasure(
+  what: string,
+  url: string,
+  { headers, bodyBytes }: Mode,
+  seconds: number,
+  pid?: number,
+): Promise<ServerMeasure> {
+  const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
+  const measure = await wrk(url, seconds, { connections: CONNECTIONS, headers });
+  const cpu = pid === undefined ? undefined : cpuSeconds(pid) - cpuBefore;
   const { errors, bytesPerAnswer } = measure;
   if (errors > 0) throw new Error(`${what} answered ${errors} errors or non-2xx on ${url}`);
   if (bytesPerAnswer < bodyBytes || bytesPerAnswer > bodyBytes + 2048)
     throw new Error(
       `${what} sent ${bytesPerAnswer.toFixed(0)} bytes per answer on ${url}, for a body of ${bodyBytes}: not the expected answer.`,
     );
-  return measure;
+  return { ...measure, cpuMicrosecondsPerAnswer: cpu === undefined ? undefined : (cpu * 1e6) / measure.requests };
+}
+
+/** A warm-up, then the measure. */
+export async function measure(what: string, url: string, headers: Record<string, string>, bodyBytes: number) {
+  await wrk(url, WARMUP_SECONDS, { connections: CONNECTIONS, headers });
+  return checkedMeasure(what, url, { headers, bodyBytes }, DURATION_SECONDS);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+}
+
+/**
+ * Several modes of the same server and URL compared: a warm-up of each, then ROUNDS rounds of ROUND_SECONDS per mode,
+ * in an order reversed every other round (A B, B A, A B…); each mode gets the median of its rounds (throughput, p50,
+ * CPU per answer) and the highest p99 of them. Measured one after the other, two modes would also measure the
+ * machine's other load of that moment and which came first: on this shared machine, the same measure repeated varies
+ * by a quarter from one ten-second run to the next.
+ */
+export async function compareModes(what: string, url: string, modes: Mode[], pid?: number): Promise<ServerMeasure[]> {
+  for (const { headers } of modes) await wrk(url, WARMUP_SECONDS, { connections: CONNECTIONS, headers });
+  const rounds = modes.map((): ServerMeasure[] => []);
+  const order = modes.map((_, index) => index);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const index of round % 2 === 0 ? order : order.toReversed())
+      rounds[index]!.push(await checkedMeasure(what, url, modes[index]!, ROUND_SECONDS, pid));
+  return rounds.map((measures) => {
+    const cpu = measures.map((measure) => measure.cpuMicrosecondsPerAnswer);
+    return {
+      requests: measures.reduce((sum, measure) => sum + measure.requests, 0),
+      requestsPerSecond: median(measures.map((measure) => measure.requestsPerSecond)),
+      p50: median(measures.map((measure) => measure.p50)),
+      p99: Math.max(...measures.map((measure) => measure.p99)),
+      errors: measures.reduce((sum, measure) => sum + measure.errors, 0),
+      bytesPerAnswer: median(measures.map((measure) => measure.bytesPerAnswer)),
+      cpuMicrosecondsPerAnswer: cpu.every((value) => value !== undefined) ? median(cpu) : undefined,
+    };
+  });
 }
 
 export const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();

@@ -1,6 +1,7 @@
 // The production server the benchmarks measure: `npm start` (embedded database, build when the sources changed)
 // on PORT, started for the run and stopped after it.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { authSecret, DATA_DIR, log, ROOT, twoFactorKey } from "../stack";
@@ -53,6 +54,36 @@ export async function serverHandle(
       await exited;
     },
   };
+}
+
+/**
+ * The pid of the process listening on TCP `port` (npm start serves from a child process of its own), read from /proc:
+ * the socket's inode in /proc/net/tcp and tcp6, then the process holding it.
+ */
+export function listeningPid(port: number): number {
+  const LISTEN = "0A";
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"])
+    for (const line of readFileSync(table, "utf8").trim().split("\n").slice(1)) {
+      const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
+      if (state === LISTEN && parseInt(local!.split(":").at(-1)!, 16) === port) inodes.add(`socket:[${inode}]`);
+    }
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let descriptors: string[];
+    try {
+      descriptors = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue; // gone, or not ours to read
+    }
+    for (const fd of descriptors) {
+      try {
+        if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  throw new Error(`No process listens on port ${port}.`);
 }
 
 /**

@@ -15,6 +15,7 @@ const WRK = "wrk";
 const REPORT_SCRIPT = path.join(ROOT, "scripts/bench/wrk-report.lua");
 
 export interface Measure {
+  requests: number;
   requestsPerSecond: number;
   /** Latency percentiles in milliseconds. */
   p50: number;
@@ -59,6 +60,7 @@ export function wrk(
         p99Us: number;
       };
       resolve({
+        requests: report.requests,
         requestsPerSecond: report.requests / (report.durationUs / 1e6),
         p50: report.p50Us / 1000,
         p99: report.p99Us / 1000,

@@ -187,12 +187,14 @@ test("a shared page is compressed once per encoding and effort: later requests g
     const html = decoded(first.body, first.headers["content-encoding"]);
     expect(html.toString()).toContain(article.title);
     const hash = bodyHash(html);
+    expect(first.headers["cache-control"], "a proxy keeps the quick bytes a second").toMatch(/^s-maxage=1,/);
     expect(decoded((await rawGet(path, { "accept-encoding": "gzip" })).body, "gzip").equals(html)).toBe(true);
     await expect.poll(() => compressions(hash), { timeout: 10_000 }).toContain("gzip:best");
     await expect.poll(() => compressions(hash), { timeout: 10_000 }).toContain("br:best");
 
     const best = await rawGet(path, { "accept-encoding": "br, gzip" });
     expect(best.body.length, "the best Brotli is smaller than the quick one").toBeLessThan(first.body.length);
+    expect(best.headers["cache-control"], "and the best ones the page's lifetime").toMatch(/^s-maxage=60,/);
     for (let request = 0; request < 3; request++) {
       const brotli = await rawGet(path, { "accept-encoding": "br, gzip" });
       expect(brotli.body.equals(best.body), "the same Brotli bytes").toBe(true);

@@ -14,7 +14,13 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { invalidationsRegistry, LocalInvalidations } from "../../server/invalidations";
-import { COMPRESSED_CHANNEL, entryFreshness, representation, SharedResponses } from "../../server/shared-responses";
+import {
+  COMPRESSED_CHANNEL,
+  entryFreshness,
+  representation,
+  SharedResponses,
+  withSharedLifetime,
+} from "../../server/shared-responses";
 
 const PAGE_CACHE = "s-maxage=60, stale-while-revalidate=31535940";
 const body = (path: string) => `<!DOCTYPE html><html><body>${path} ${"contenu ".repeat(400)}</body></html>`;
@@ -122,6 +128,9 @@ describe("the response cache", () => {
     answers.set("/representations", [{ headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } }]);
     const best = Promise.all(["br", "gzip"].map((encoding) => bestCompression("/representations", encoding)));
     const first = await get("/representations", { "accept-encoding": "br" });
+    expect(first.headers["cache-control"], "a shared cache keeps the quick bytes a second").toBe(
+      "s-maxage=1, stale-while-revalidate=31535940",
+    );
     await get("/representations", { "accept-encoding": "gzip" });
     await best;
     const etags = new Set<unknown>();
@@ -226,6 +235,17 @@ describe("representation", () => {
     expect(identity.etag).toBe('"hash"');
     expect(Object.keys(identity.notModified)).not.toContain("content-type");
     expect(Object.keys(identity.notModified)).not.toContain("content-length");
+  });
+});
+
+describe("withSharedLifetime", () => {
+  test("sets a shared cache's lifetime and leaves the browser's and the other directives as they were", () => {
+    expect(withSharedLifetime(PAGE_CACHE, 1)).toBe("s-maxage=1, stale-while-revalidate=31535940");
+    expect(withSharedLifetime("public, max-age=0, s-maxage=60, stale-while-revalidate=300", 1)).toBe(
+      "public, max-age=0, s-maxage=1, stale-while-revalidate=300",
+    );
+    expect(withSharedLifetime("public, max-age=300", 1)).toBe("public, max-age=300, s-maxage=1");
+    expect(withSharedLifetime("public, S-MAXAGE=\"60\"", 1)).toBe("public, S-MAXAGE=1");
   });
 });
 
