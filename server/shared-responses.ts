@@ -15,7 +15,9 @@
 //   keyed by URL and the request headers its Vary names, until its s-maxage (Next.js's revalidation period) has passed
 //   since Next.js rendered it (`entryFreshness`: a STALE answer is never kept), and only while no tag has been
 //   invalidated since that request began (server/invalidations.ts: the version). After `expireTags`, the next request
-//   goes to Next.js; and once the page is due, requests go to Next.js, which re-renders it in the background.
+//   goes to Next.js. Once the page is due, a request now and then goes to Next.js (which re-renders it in the
+//   background and answers STALE meanwhile) and the others get the same stale answer from memory, until the successor
+//   comes back (`findAnswer`).
 //   Never kept: an answer with a cookie, `private`, `no-store` or `no-cache`, a status other than 200, or one that
 //   Next.js rendered for the request (no `x-nextjs-cache`: the API, the back office).
 import { createHash } from "node:crypto";
@@ -218,7 +220,8 @@ export interface EntryRender {
  * answered from memory for a whole lifetime more, and a HIT sent just before its entry falls due for nearly two. So
  * the lifetime is counted from the entry's render, as far as this server saw it (`x-nextjs-cache`):
  * - MISS, REVALIDATED: rendered for this request;
- * - STALE: never kept; the next HIT is the successor, rendered after this request began;
+ * - STALE: never kept; the next HIT is the successor, rendered after this request began (after the first STALE
+ *   request of that render);
  * - HIT: the render seen last for this URL and variant, when it has this body; an entry whose render was not seen
  *   (the first request after the server started) counts from this request, as a shared cache counts from receiving it.
  * Anything else (rendered per request, no `x-nextjs-cache`) is never kept.
@@ -232,9 +235,13 @@ export function entryFreshness(
 ): { seen?: EntryRender; expiresAt?: number } {
   let render: EntryRender;
   if (cacheState === "MISS" || cacheState === "REVALIDATED") render = { hash, renderedAt: startedAt };
-  else if (cacheState === "STALE")
-    return { seen: { hash, renderedAt: seen?.renderedAt ?? 0, rerenderSince: seen?.rerenderSince ?? startedAt } };
-  else if (cacheState !== "HIT") return {};
+  else if (cacheState === "STALE") {
+    // Later STALE answers of the same render keep the first one's date; one a lifetime after it is of another render
+    // (the successor came, unseen, and fell due in turn).
+    const since = seen?.rerenderSince;
+    const sameRender = since !== undefined && startedAt < since + lifetimeSeconds * 1000;
+    return { seen: { hash, renderedAt: seen?.renderedAt ?? 0, rerenderSince: sameRender ? since : startedAt } };
+  } else if (cacheState !== "HIT") return {};
   else if (seen?.rerenderSince !== undefined) render = { hash, renderedAt: seen.rerenderSince };
   else if (seen?.hash === hash) render = seen;
   else render = { hash, renderedAt: startedAt };
@@ -261,7 +268,23 @@ interface StoredAnswer {
   hash: string;
   version: number;
   expiresAt: number;
+  /** Once due: when a request last went to Next.js for its successor (`findAnswer`), and whether it is still there. */
+  lastRefreshAt?: number;
+  refreshing?: boolean;
+  /** Its headers as sent while it is due and its successor is awaited, made once. */
+  staleHeaders?: OutgoingHttpHeaders;
 }
+
+/**
+ * While an answer is due, how often a request goes on to Next.js for its successor: often enough to pick it up soon
+ * after it is rendered (a render takes a few hundred milliseconds), seldom enough to leave the CPU to that render.
+ */
+const REFRESH_INTERVAL_MS = 100;
+/**
+ * How long a due answer may still be sent from memory while a request is gone to Next.js for its successor: far more
+ * than a render takes. Past it (a request that never came back), every request goes to Next.js again.
+ */
+const REFRESH_GRACE_MS = 10_000;
 
 /** Answers by URL, one per variant of the request headers their Vary names. */
 const ANSWERS = new LruMap<StoredAnswer[]>(MAX_ANSWERS, (variants) => variants.length);
@@ -289,14 +312,31 @@ function storeAnswer(request: IncomingMessage, answer: StoredAnswer, body: Buffe
   if (storedChannel.hasSubscribers) storedChannel.publish({ url, hash: answer.hash, ttlSeconds });
 }
 
-/** The answer kept for `request` and its body, when it is still fresh: same version, within its lifetime. */
-function findAnswer(request: IncomingMessage, version: number): { answer: StoredAnswer; body: Buffer } | undefined {
+/**
+ * The answer kept for `request`, with its body: while it is fresh (same version, within its lifetime); and once it is
+ * due, as Next.js itself would send it STALE while it renders the successor, to every request but one each
+ * REFRESH_INTERVAL_MS, which goes on to Next.js (`refresh`) and brings the successor back once it is rendered.
+ * Without that, every request that arrives while the page is re-rendered would go to Next.js and have its answer
+ * rewritten and hashed, each costing ten answers from memory, just when the render needs the CPU: under load, seconds
+ * of slow answers once per page and lifetime. Never after an invalidation (another version): then the next request
+ * gets the new page.
+ */
+function findAnswer(
+  request: IncomingMessage,
+  version: number,
+): { answer: StoredAnswer; body: Buffer; stale: boolean } | { refresh: StoredAnswer } | undefined {
   const url = request.url ?? "/";
   const variants = ANSWERS.get(url);
   const answer = variants?.find((variant) => isVariantFor(variant, request));
   if (!answer) return undefined;
   const body = BODIES.get(`${answer.hash}:identity`);
-  if (answer.version === version && Date.now() < answer.expiresAt && body) return { answer, body };
+  const now = Date.now();
+  if (answer.version === version && body) {
+    if (now < answer.expiresAt) return { answer, body, stale: false };
+    const lastRefreshAt = answer.lastRefreshAt ?? -Infinity;
+    if (!answer.refreshing && now >= lastRefreshAt + REFRESH_INTERVAL_MS) return { refresh: answer };
+    if (now < lastRefreshAt + REFRESH_GRACE_MS) return { answer, body, stale: true };
+  }
   const others = variants!.filter((variant) => variant !== answer);
   if (others.length) ANSWERS.set(url, others);
   else ANSWERS.delete(url);
@@ -336,8 +376,7 @@ const QUICK_SHARED_LIFETIME_SECONDS = 1;
 /** `cacheControl` with a shared cache's lifetime (s-maxage) of `seconds`; what it says to browsers is unchanged. */
 export function withSharedLifetime(cacheControl: unknown, seconds: number): string {
   const directives = String(cacheControl ?? "");
-  if (/(^|,)\s*s-maxage=/i.test(directives))
-    return directives.replace(/((?:^|,)\s*s-maxage=)"?\d+"?/i, `$1${seconds}`);
+  if (/(^|,)\s*s-maxage=/i.test(directives)) return directives.replace(/((?:^|,)\s*s-maxage=)"?\d+"?/i, `$1${seconds}`);
   return directives ? `${directives}, s-maxage=${seconds}` : `s-maxage=${seconds}`;
 }
 
@@ -477,7 +516,9 @@ function captureResponse(
         RENDERS.get(renderKey),
       );
       if (seen) RENDERS.set(renderKey, seen);
-      if (expiresAt !== undefined && expiresAt > Date.now()) {
+      // Kept even when already due (a HIT of an entry rendered a lifetime ago, that Next.js has not yet found due):
+      // sent from memory as STALE while a request now and then goes on to Next.js for its successor (`findAnswer`).
+      if (expiresAt !== undefined) {
         const answer: StoredAnswer = {
           varyNames: names,
           varyValues: values,
@@ -486,8 +527,10 @@ function captureResponse(
           hash,
           version: options.version,
           expiresAt,
+          // If it is due already, this request was the last to go to Next.js for a successor.
+          lastRefreshAt: options.startedAt,
         };
-        storeAnswer(request, answer, body, (expiresAt - Date.now()) / 1000);
+        storeAnswer(request, answer, body, Math.max(0, expiresAt - Date.now()) / 1000);
       }
     }
     void sendShared(request, response, headers, body, hash, options.head);
@@ -590,6 +633,17 @@ function answerAt(
 ): Capture | undefined | Promise<undefined> {
   const found = options.listening && mayShareRequest(request) ? findAnswer(request, options.version) : undefined;
   if (!found) return () => captureResponse(request, response, options);
-  const sent = sendShared(request, response, found.answer.headers, found.body, found.answer.hash, options.head);
+  if ("refresh" in found) {
+    // This request goes to Next.js for the due answer's successor; another may go once it is answered (a STALE
+    // answer is not kept: Next.js is still rendering) and REFRESH_INTERVAL_MS have passed.
+    const { refresh } = found;
+    refresh.refreshing = true;
+    refresh.lastRefreshAt = options.startedAt;
+    response.once("close", () => (refresh.refreshing = false));
+    return () => captureResponse(request, response, options);
+  }
+  const { answer, body, stale } = found;
+  const headers = stale ? (answer.staleHeaders ??= { ...answer.headers, "x-nextjs-cache": "STALE" }) : answer.headers;
+  const sent = sendShared(request, response, headers, body, answer.hash, options.head);
   return sent?.then(() => undefined);
 }

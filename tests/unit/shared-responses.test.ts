@@ -28,6 +28,8 @@ const body = (path: string) => `<!DOCTYPE html><html><body>${path} ${"contenu ".
 interface Answer {
   status?: number;
   headers: Record<string, string>;
+  /** How long the handler takes to answer (a render), in ms. */
+  delayMs?: number;
 }
 
 /** What the handler answers for each path, in turn (the last one repeated), and how many requests reached it. */
@@ -40,19 +42,24 @@ function nextLikeHandler(request: IncomingMessage, response: ServerResponse) {
   reached.set(path, count + 1);
   const list = answers.get(path)!;
   const answer = list[Math.min(count, list.length - 1)]!;
-  response.statusCode = answer.status ?? 200;
-  response.setHeader("content-type", "text/html; charset=utf-8");
-  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
-  response.end(body(path));
+  const send = () => {
+    response.statusCode = answer.status ?? 200;
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+    response.end(body(path));
+  };
+  if (answer.delayMs) setTimeout(send, answer.delayMs);
+  else send();
 }
 
 let server: Server;
 let origin: string;
+const invalidations = new LocalInvalidations();
 
 beforeAll(async () => {
   // What server/next-tag-listener.mjs does once Next.js loaded it: without it, nothing is kept in memory.
   invalidationsRegistry().listening = true;
-  const shared = new SharedResponses(new LocalInvalidations());
+  const shared = new SharedResponses(invalidations);
   server = createServer((request, response) => {
     void Promise.resolve(shared.answer(request, response)).then((capture) => {
       if (!capture) return;
@@ -219,6 +226,60 @@ describe("the response cache", () => {
   });
 });
 
+describe("a due answer", () => {
+  test("goes to Next.js for one request at a time; the others get it from memory, STALE, until the successor is kept", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000_000_000 });
+    const page = (state: string, delayMs?: number) => ({
+      headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": state },
+      delayMs,
+    });
+    // Next.js counts the entry's lifetime from a little later than this server can: it first answers HIT once more,
+    // then STALE while it renders the successor, then HIT with the successor.
+    answers.set("/due", [page("HIT"), page("HIT", 50), page("STALE", 50), page("HIT", 50)]);
+    await get("/due");
+    vi.advanceTimersByTime(61_000);
+    const wave = () => Promise.all(Array.from({ length: 5 }, () => get("/due", { "accept-encoding": "br" })));
+    const during = await wave();
+    expect(reached.get("/due"), "one request went to Next.js").toBe(2);
+    expect(during.map((sent) => sent.text)).toEqual(Array(5).fill(body("/due")));
+    expect(
+      during.filter((sent) => sent.headers["x-nextjs-cache"] === "STALE"),
+      "the others answered STALE from memory",
+    ).toHaveLength(4);
+    // That HIT is kept, due at once: the next request goes to Next.js a tenth of a second later.
+    await wave();
+    expect(reached.get("/due"), "none within the interval").toBe(2);
+    vi.advanceTimersByTime(100);
+    await wave();
+    expect(reached.get("/due"), "one after it").toBe(3);
+    // The STALE answer is not kept; then the successor's HIT is.
+    vi.advanceTimersByTime(100);
+    await wave();
+    expect(reached.get("/due"), "and one for the successor").toBe(4);
+    const kept = await get("/due");
+    expect(reached.get("/due"), "kept").toBe(4);
+    expect(kept.headers["x-nextjs-cache"]).toBe("HIT");
+  });
+
+  test("is never sent after an invalidation: the next request gets Next.js's new answer", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000_000_000 });
+    answers.set("/due-edited", [
+      { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } },
+      { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "STALE" }, delayMs: 50 },
+      { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "MISS" } },
+    ]);
+    await get("/due-edited");
+    vi.advanceTimersByTime(61_000);
+    const refresh = get("/due-edited");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    invalidations.record();
+    const edited = await get("/due-edited");
+    expect(edited.headers["x-nextjs-cache"], "the new answer, not the stale one").toBe("MISS");
+    await refresh;
+    expect(reached.get("/due-edited")).toBe(3);
+  });
+});
+
 describe("representation", () => {
   const headers = { "content-type": "text/html", "cache-control": PAGE_CACHE, vary: "rsc" };
 
@@ -245,7 +306,7 @@ describe("withSharedLifetime", () => {
       "public, max-age=0, s-maxage=1, stale-while-revalidate=300",
     );
     expect(withSharedLifetime("public, max-age=300", 1)).toBe("public, max-age=300, s-maxage=1");
-    expect(withSharedLifetime("public, S-MAXAGE=\"60\"", 1)).toBe("public, S-MAXAGE=1");
+    expect(withSharedLifetime('public, S-MAXAGE="60"', 1)).toBe("public, S-MAXAGE=1");
   });
 });
 
@@ -271,6 +332,14 @@ describe("entryFreshness", () => {
     // Later STALE answers (the successor not rendered yet) keep the first one's date.
     const again = entryFreshness("STALE", "h", 60, t0 + 80_000, stale.seen);
     expect(again.seen?.rerenderSince).toBe(t0 + 70_000);
+  });
+
+  test("a STALE answer a lifetime after the last one, with no HIT between, is of another render and dates its successor", () => {
+    const first = entryFreshness("STALE", "h", 60, t0 + 70_000, { hash: "h", renderedAt: t0 });
+    // Nobody asked while the successor was fresh: it fell due unseen, and Next.js renders the next one.
+    const next = entryFreshness("STALE", "h", 60, t0 + 132_000, first.seen);
+    expect(next.seen?.rerenderSince).toBe(t0 + 132_000);
+    expect(entryFreshness("HIT", "h", 60, t0 + 135_000, next.seen).expiresAt).toBe(t0 + 192_000);
   });
 
   test("a HIT whose render was not seen counts from its request; an answer outside Next.js's cache is never kept", () => {
