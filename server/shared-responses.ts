@@ -281,8 +281,9 @@ interface StoredAnswer {
  */
 const REFRESH_INTERVAL_MS = 100;
 /**
- * How long a due answer may still be sent from memory while a request is gone to Next.js for its successor: far more
- * than a render takes. Past it (a request that never came back), every request goes to Next.js again.
+ * How long after it fell due an answer may still be sent from memory: far more than a render takes. Past it (the
+ * successor never came back: a request stuck, or the page is no longer a shared answer, a 404 or an error), every
+ * request goes to Next.js again.
  */
 const REFRESH_GRACE_MS = 10_000;
 
@@ -333,9 +334,11 @@ function findAnswer(
   const now = Date.now();
   if (answer.version === version && body) {
     if (now < answer.expiresAt) return { answer, body, stale: false };
-    const lastRefreshAt = answer.lastRefreshAt ?? -Infinity;
-    if (!answer.refreshing && now >= lastRefreshAt + REFRESH_INTERVAL_MS) return { refresh: answer };
-    if (now < lastRefreshAt + REFRESH_GRACE_MS) return { answer, body, stale: true };
+    if (now < answer.expiresAt + REFRESH_GRACE_MS) {
+      const lastRefreshAt = answer.lastRefreshAt ?? -Infinity;
+      if (!answer.refreshing && now >= lastRefreshAt + REFRESH_INTERVAL_MS) return { refresh: answer };
+      return { answer, body, stale: true };
+    }
   }
   const others = variants!.filter((variant) => variant !== answer);
   if (others.length) ANSWERS.set(url, others);

@@ -261,6 +261,23 @@ describe("a due answer", () => {
     expect(kept.headers["x-nextjs-cache"]).toBe("HIT");
   });
 
+  test("is sent for ten seconds at most once due: then, if no successor came back (here a 404), every request goes to Next.js", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000_000_000 });
+    answers.set("/due-gone", [
+      { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } },
+      { status: 404, headers: { "cache-control": "private, no-store" } },
+    ]);
+    await get("/due-gone");
+    vi.advanceTimersByTime(61_000);
+    const during = await Promise.all(Array.from({ length: 3 }, () => get("/due-gone")));
+    expect(during.map((sent) => sent.status).sort()).toEqual([200, 200, 404]);
+    expect(reached.get("/due-gone")).toBe(2);
+    vi.advanceTimersByTime(10_000);
+    const after = await Promise.all(Array.from({ length: 3 }, () => get("/due-gone")));
+    expect(after.map((sent) => sent.status)).toEqual([404, 404, 404]);
+    expect(reached.get("/due-gone")).toBe(5);
+  });
+
   test("is never sent after an invalidation: the next request gets Next.js's new answer", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000_000_000 });
     answers.set("/due-edited", [
