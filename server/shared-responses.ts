@@ -519,9 +519,7 @@ function captureResponse(
         RENDERS.get(renderKey),
       );
       if (seen) RENDERS.set(renderKey, seen);
-      // Kept even when already due (a HIT of an entry rendered a lifetime ago, that Next.js has not yet found due):
-      // sent from memory as STALE while a request now and then goes on to Next.js for its successor (`findAnswer`).
-      if (expiresAt !== undefined) {
+      if (expiresAt !== undefined && expiresAt > Date.now()) {
         const answer: StoredAnswer = {
           varyNames: names,
           varyValues: values,
@@ -530,10 +528,8 @@ function captureResponse(
           hash,
           version: options.version,
           expiresAt,
-          // If it is due already, this request was the last to go to Next.js for a successor.
-          lastRefreshAt: options.startedAt,
         };
-        storeAnswer(request, answer, body, Math.max(0, expiresAt - Date.now()) / 1000);
+        storeAnswer(request, answer, body, (expiresAt - Date.now()) / 1000);
       }
     }
     void sendShared(request, response, headers, body, hash, options.head);

@@ -246,7 +246,8 @@ describe("a due answer", () => {
       during.filter((sent) => sent.headers["x-nextjs-cache"] === "STALE"),
       "the others answered STALE from memory",
     ).toHaveLength(4);
-    // That HIT is kept, due at once: the next request goes to Next.js a tenth of a second later.
+    // That HIT, of the render already due here, is not kept: the due answer stays, and the next request goes to
+    // Next.js a tenth of a second later.
     await wave();
     expect(reached.get("/due"), "none within the interval").toBe(2);
     vi.advanceTimersByTime(100);
