@@ -79,13 +79,13 @@ describe("agency notifications", () => {
         smtp.beforeAccept = undefined;
         await setDatabaseAvailable(false, database);
       };
-      // The database stays down longer than the outcome is retried.
-      setTimeout(() => void setDatabaseAvailable(true, database), 2_500);
+      // The database stays down longer than the outcome is retried: it comes back once the delivery has given up.
       expect(await messages.deliverPendingNotifications({ recordForMs: 1_000 })).toEqual({
         sent: 0,
         failed: 0,
         unrecorded: 1,
       });
+      await setDatabaseAvailable(true, database);
       await vi.waitFor(() => db.$queryRaw`SELECT 1`, { timeout: 10_000, interval: 250 });
       expect(await db.formConversion.findFirstOrThrow()).toMatchObject({ mailStatus: "sending" });
 
@@ -99,6 +99,7 @@ describe("agency notifications", () => {
       expect(errors.mock.calls.flat().join("\n")).toContain(`The notification of message ${id} was claimed but never`);
       expect(await messages.mailDeliveryHealth()).toMatchObject({ uncertain: 1 });
     } finally {
+      await setDatabaseAvailable(true, database);
       errors.mockRestore();
     }
   });
