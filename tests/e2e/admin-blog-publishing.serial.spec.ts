@@ -16,6 +16,7 @@ import {
   unique,
 } from "./helpers/admin-blog";
 import { sql } from "./helpers/db";
+import { expectAnnounced, recordAnnouncements } from "./helpers/announcements";
 
 test.describe("blog articles in the back office", () => {
   test("an editor creates an article with a cover and an additional image, publishes, unpublishes, edits, previews and deletes it; the public blog, sitemap and feed follow at once", async ({
@@ -28,6 +29,7 @@ test.describe("blog articles in the back office", () => {
     await signIn(page, account);
     const category = await createCategory();
     const title = `Guide du référencement ${unique()}`;
+    await recordAnnouncements(page);
 
     await page.goto("/admin/blogs/new");
     await titleField(page).fill(`${title} !`);
@@ -145,10 +147,9 @@ test.describe("blog articles in the back office", () => {
 
     // Quick toggle: published now, with a success banner that goes away after 3 s.
     await row.getByRole("button", { name: `Publier : ${title} !` }).click();
-    const banner = page.getByRole("status").filter({ hasText: `L'article « ${title} ! » est publié.` });
-    await expect(banner).toBeVisible();
+    await expectAnnounced(page, `L'article « ${title} ! » est publié.`);
     await expect(row).toContainText("Publié");
-    await expect(banner).toBeHidden({ timeout: 5000 });
+    await expect(page.getByRole("status").filter({ hasText: `L'article « ${title} ! » est publié.` })).toBeHidden();
     const [published] = await sql<{ published_at: Date }>("SELECT published_at FROM blog_posts WHERE id = $1", [
       stored!.id,
     ]);
@@ -240,7 +241,7 @@ test.describe("blog articles in the back office", () => {
     await openRowMenu(updatedRow, `${title} (mis à jour)`);
     await page.getByRole("menuitem", { name: "Supprimer" }).click();
     await dialog.getByRole("button", { name: "Supprimer" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "a été supprimé" })).toBeVisible();
+    await expectAnnounced(page, `L'article « ${title} (mis à jour) » a été supprimé.`);
     await expect(page.getByText("Aucun article trouvé").filter({ visible: true })).toBeVisible();
     expect(await sql("SELECT id FROM blog_posts WHERE id = $1", [stored!.id])).toEqual([]);
     expect((await page.request.get(stored!.cover_image)).status()).toBe(404);
