@@ -24,7 +24,7 @@ test.describe("blog articles in the back office", () => {
     request,
   }) => {
     // A long journey through every screen, on a machine shared with other builds.
-    test.setTimeout(120_000);
+    test.slow();
     const account = await createAccount("editor");
     await signIn(page, account);
     const category = await createCategory();
@@ -55,7 +55,7 @@ test.describe("blog articles in the back office", () => {
     await expectLoadedImage(editor(page).getByRole("img", { name: "schema du parcours" }));
     // Its progress bar goes a second after the upload, before the cover's own appears (on a fast machine, the
     // steps below take less than that).
-    await expect(page.getByRole("progressbar")).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole("progressbar")).toBeHidden();
     await page.getByRole("textbox", { name: "Auteur" }).fill("Fatou Bamba");
 
     // Tags: trimmed, Enter or Ajouter, empty and duplicate entries ignored, removable.
@@ -82,7 +82,7 @@ test.describe("blog articles in the back office", () => {
       .setInputFiles({ name: "couverture.png", mimeType: "image/png", buffer: await png(1200, 630, "#0f766e") });
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     await expectLoadedImage(page.getByRole("img", { name: "Image de couverture" }));
-    await expect(page.getByRole("progressbar")).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole("progressbar")).toBeHidden();
     await page
       .getByLabel("Ajouter des images")
       .setInputFiles({ name: "galerie.png", mimeType: "image/png", buffer: await png(800, 600, "#c2410c") });
@@ -92,7 +92,7 @@ test.describe("blog articles in the back office", () => {
     await expect(page.locator("form").getByText("Brouillon", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Créer l'article" }).click();
     await expect(page.getByText("Article créé")).toBeVisible();
-    await expect(page).toHaveURL("/admin/blogs", { timeout: 5000 });
+    await expect(page).toHaveURL("/admin/blogs");
 
     const [stored] = await sql<{
       id: number;
@@ -191,7 +191,7 @@ test.describe("blog articles in the back office", () => {
     await expect(page.locator("form").getByText("Publié", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Mettre à jour" }).click();
     await expect(page.getByText("Article mis à jour")).toBeVisible();
-    await expect(page).toHaveURL("/admin/blogs", { timeout: 5000 });
+    await expect(page).toHaveURL("/admin/blogs");
     await searchList(page, `${title} (mis à jour)`);
     await expect(rowOf(page, `${title} (mis à jour)`)).toContainText("Publié");
     expect(await publicView(request, slug, `${title} (mis à jour)`)).toEqual({

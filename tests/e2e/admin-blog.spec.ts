@@ -17,7 +17,7 @@ test.describe("blog articles in the back office", () => {
   test("the article form shows each required-field message, the slug conflict and the upload refusals", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await signIn(page, await createAccount("editor"));
     const category = await createCategory();
     await page.goto("/admin/blogs/new");
@@ -82,7 +82,7 @@ test.describe("blog articles in the back office", () => {
 
   test("the list is searched, filtered and paged by the server", async ({ page }) => {
     // 25 rows to insert and six server renders, on a machine shared with other builds.
-    test.setTimeout(60_000);
+    test.slow();
     await signIn(page);
     const marker = `lot${unique()}`;
     // The three published ones are dated 2001: the public site's tests, running meanwhile, expect the newest posts to be the seeded ones.
@@ -152,7 +152,7 @@ test.describe("blog categories in the back office", () => {
   test("an editor creates, searches, edits and deletes a category; its articles become 'Non catégorisé'", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await signIn(page, await createAccount("editor"));
     const suffix = unique();
     const name = `Vidéo ${suffix}`;

@@ -47,7 +47,7 @@ test("the hero shows the video's poster at once, then the muted, looping video o
   await page.goto("/");
   await expect(page.locator('main img[src="/videos/hero-poster.webp"]')).toHaveAttribute("fetchpriority", "high");
   const video = page.locator("video");
-  await expect(video).toHaveCount(1, { timeout: 15_000 });
+  await expect(video).toHaveCount(1);
   await expect(video).toHaveAttribute("poster", "/videos/hero-poster.webp");
   expect(
     await video.evaluate((element: HTMLVideoElement) => ({
@@ -61,11 +61,9 @@ test("the hero shows the video's poster at once, then the muted, looping video o
     playsInline: true,
   });
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 15_000 })
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc))
     .toMatch(/\/videos\/hero\.(webm|mp4)$/);
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
 });
 
 /**
