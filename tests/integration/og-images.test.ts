@@ -35,7 +35,7 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-describe("Open Graph images", { timeout: 60_000 }, () => {
+describe("Open Graph images", () => {
   it("draws a 1200×630 PNG for a published article without a cover, which its og:image and twitter:image name", async () => {
     const post = await createPost(
       blogPostSchema.parse(articleInput(categoryId, { title: "Réussir sa présence en ligne", coverImage: null })),
