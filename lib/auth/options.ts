@@ -3,13 +3,11 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "@/lib/auth/cookie";
-import { deviceCookieOf } from "@/lib/auth/device";
-import { authenticate } from "@/lib/auth/login";
+import { authenticate, loginClientOf } from "@/lib/auth/login";
 import { LOGIN_PATH } from "@/lib/auth/paths";
 import { loginSchema } from "@/lib/auth/schemas";
 import { sessionClaims } from "@/lib/auth/session";
 import { openSession, revokeSessionToken } from "@/lib/auth/sessions";
-import { clientAddress } from "@/lib/request";
 
 /**
  * NextAuth (app/api/auth/[...nextauth]): Credentials provider, JWT in an httpOnly SameSite=Lax cookie, Secure over
@@ -38,12 +36,7 @@ export function authOptions(): AuthOptions {
         async authorize(credentials, request) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const headers = new Headers(request.headers as Record<string, string>);
-          const client = {
-            clientAddress: clientAddress(headers),
-            deviceCookie: deviceCookieOf(headers),
-            userAgent: headers.get("user-agent"),
-          };
+          const client = loginClientOf(new Headers(request.headers as Record<string, string>));
           try {
             const result = await authenticate(parsed.data, client);
             // A second factor still to give (or to enrol): not signed in.
