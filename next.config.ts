@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
-import { SECURITY_HEADERS } from "./lib/security-headers";
+import { PLACEHOLDER_POLICY, SECURITY_HEADERS } from "./lib/security-headers";
 
 const handlerPath = (file: string) => fileURLToPath(new URL(`./server/${file}`, import.meta.url));
 
@@ -67,6 +67,7 @@ const nextConfig: NextConfig = {
       { source: "/images/:path*", headers: MEDIA_CACHE },
       { source: "/videos/:path*", headers: MEDIA_CACHE },
       { source: "/apercu/:path*", headers: PREVIEW_HEADERS },
+      { source: "/placeholder/:path*", headers: [{ key: "Content-Security-Policy", value: PLACEHOLDER_POLICY }] },
     ];
   },
 };

@@ -7,7 +7,7 @@ import { authenticate, loginClientOf } from "@/lib/auth/login";
 import { LOGIN_PATH } from "@/lib/auth/paths";
 import { loginSchema } from "@/lib/auth/schemas";
 import { sessionClaims } from "@/lib/auth/session";
-import { openSession, revokeSessionToken } from "@/lib/auth/sessions";
+import { findSessionUser, openSession, revokeSessionToken } from "@/lib/auth/sessions";
 
 /**
  * NextAuth (app/api/auth/[...nextauth]): Credentials provider, JWT in an httpOnly SameSite=Lax cookie, Secure over
@@ -52,10 +52,15 @@ export function authOptions(): AuthOptions {
       }),
     ],
     callbacks: {
-      jwt: ({ token, user }) =>
-        user && "sid" in user && typeof user.sid === "string"
-          ? sessionClaims({ id: Number(user.id), username: user.name ?? "", email: user.email ?? "" }, user.sid)
-          : token,
+      jwt: async ({ token, user }) => {
+        if (user && "sid" in user && typeof user.sid === "string")
+          return sessionClaims({ id: Number(user.id), username: user.name ?? "", email: user.email ?? "" }, user.sid);
+        // Reading a cookie (GET /api/auth/session): an ended session (signed out, revoked, idle, past its end)
+        // answers no user, and NextAuth, on this error, expires the cookie instead of issuing it again.
+        const live = typeof token.sid === "string" && (await findSessionUser(token.sid, Number(token.sub)));
+        if (!live) throw new Error("The session has ended.");
+        return token;
+      },
       // The role is not exposed here on purpose: authorization reloads the user (lib/auth/session.ts).
       session: ({ session, token }) => ({ ...session, user: { name: token.name, email: token.email } }),
     },

@@ -39,18 +39,25 @@ const tokenDigest = (token: string) => createHash("sha256").update(token).digest
 export async function sendPasswordResetLink(email: string): Promise<void> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, username: true, email: true } });
   if (!user) return;
-  const recent = await db.passwordResetToken.count({
-    where: {
-      userId: user.id,
-      usedAt: null,
-      createdAt: { gt: new Date(Date.now() - RESET_MAIL_INTERVAL_MINUTES * 60_000) },
-    },
-  });
-  if (recent > 0) return;
   const token = randomBytes(32).toString("base64url");
-  await db.passwordResetToken.create({
-    data: { id: tokenDigest(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) },
+  // One request at a time per account (concurrent requests must not each find no recent link).
+  const created = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`password-reset:${user.id}`}))`;
+    const recent = await tx.passwordResetToken.count({
+      where: {
+        userId: user.id,
+        usedAt: null,
+        expiresAt: { gt: new Date() },
+        createdAt: { gt: new Date(Date.now() - RESET_MAIL_INTERVAL_MINUTES * 60_000) },
+      },
+    });
+    if (recent > 0) return false;
+    await tx.passwordResetToken.create({
+      data: { id: tokenDigest(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) },
+    });
+    return true;
   });
+  if (!created) return;
   const link = new URL(`${RESET_PASSWORD_PATH}?token=${token}`, serverEnv().SITE_URL).toString();
   await sendMail({
     to: user.email,
