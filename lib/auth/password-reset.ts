@@ -93,6 +93,7 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
  */
 export async function resetPassword(token: string, password: string): Promise<{ userId: number }> {
   if (!/^[\w-]{20,100}$/.test(token)) throw ApiError.badRequest(INVALID_RESET_LINK);
+  assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
   const reset = await db.$transaction(async (tx) => {
     const [spent] = await tx.$queryRaw<{ userId: number }[]>`
