@@ -57,8 +57,11 @@ export async function currentLoginClient(): Promise<LoginClient> {
 }
 
 export type LoginResult =
-  /** Signed in: the caller opens the session (and trusts the device). `recoveryCodes` after an enrolment, shown once. */
-  | { kind: "signed-in"; user: SessionUser; recoveryCodes?: string[] }
+  /**
+   * Signed in: the caller opens the session (and trusts the device). `recoveryCodes` after an enrolment, shown once;
+   * `offerTwoFactor` at the first sign-in of an account without two-factor, which the login form then offers.
+   */
+  | { kind: "signed-in"; user: SessionUser; recoveryCodes?: string[]; offerTwoFactor?: boolean }
   /** The password is right; the account's second factor is needed (a 6-digit code or a recovery code). */
   | { kind: "code-required" }
   /** The password is right; the site requires two-factor of administrators and this one must enrol first. */
@@ -97,8 +100,7 @@ export async function authenticate(credentials: LoginInput, client: LoginClient)
       throw new ApiError(401, INVALID_CODE, { details: { step: "code" } });
   } else if (await mustEnrol(account)) {
     if (!code) return { kind: "enrolment-required", enrolment: await startTwoFactorEnrolment(account.id) };
-    recoveryCodes = (await confirmTwoFactorEnrolment(account.id, code, subject).catch(wrongCodeAs401))
-      .recoveryCodes;
+    recoveryCodes = (await confirmTwoFactorEnrolment(account.id, code, subject).catch(wrongCodeAs401)).recoveryCodes;
   }
   return signedIn(account, subject, recoveryCodes);
 }
@@ -137,7 +139,8 @@ async function signedIn(account: Credentials, subject: LoginSubject, recoveryCod
   await clearPairFailures(subject);
   const user = { id: account.id, username: account.username, email: account.email, role: account.role };
   await recordLogin(user);
-  return { kind: "signed-in", user, ...(recoveryCodes ? { recoveryCodes } : {}) };
+  if (recoveryCodes) return { kind: "signed-in", user, recoveryCodes };
+  return { kind: "signed-in", user, ...(!account.totpEnabledAt && !account.lastLogin ? { offerTwoFactor: true } : {}) };
 }
 
 async function mustEnrol(account: Credentials): Promise<boolean> {

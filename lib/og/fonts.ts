@@ -80,7 +80,12 @@ export async function fallbackFonts(text: string): Promise<OgFont[]> {
       ([400, 700] as const).map(async (weight) => ({
         name: `${subset.family}-${subset.name}`,
         data: await readFile(
-          root("node_modules/@fontsource", subset.family, "files", `${subset.family}-${subset.name}-${weight}-normal.woff`),
+          root(
+            "node_modules/@fontsource",
+            subset.family,
+            "files",
+            `${subset.family}-${subset.name}-${weight}-normal.woff`,
+          ),
         ),
         weight,
         style: "normal" as const,

@@ -61,7 +61,15 @@ export async function findUserView(id: number): Promise<UserView | null> {
 export function findUserCredentials(email: string) {
   return db.user.findUnique({
     where: { email: email.trim().toLowerCase() },
-    select: { id: true, username: true, email: true, role: true, passwordHash: true, totpEnabledAt: true },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      role: true,
+      passwordHash: true,
+      totpEnabledAt: true,
+      lastLogin: true,
+    },
   });
 }
 

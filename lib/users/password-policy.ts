@@ -5,7 +5,17 @@ export const TRIVIAL_PASSWORD =
   "Ce mot de passe est trop prévisible (un caractère ou un motif répété, une suite comme 123456789 ou abcdef) : choisissez-en un autre.";
 
 // Keyboard rows and alphabets whose runs ('azerty', 'qwertz', '0987') people type as passwords.
-const RUNS = ["0123456789", "abcdefghijklmnopqrstuvwxyz", "azertyuiop", "qwertyuiop", "qwertzuiop", "asdfghjkl", "qsdfghjklm", "zxcvbnm", "wxcvbn"];
+const RUNS = [
+  "0123456789",
+  "abcdefghijklmnopqrstuvwxyz",
+  "azertyuiop",
+  "qwertyuiop",
+  "qwertzuiop",
+  "asdfghjkl",
+  "qsdfghjklm",
+  "zxcvbnm",
+  "wxcvbn",
+];
 
 /**
  * Whether `password` is a trivial pattern, whatever its length: a unit of at most 4 characters repeated

@@ -55,13 +55,13 @@ describe("Open Graph images of any title, with the network cut off", { timeout: 
     ["an emoji", "Lancement réussi 🚀🎉 👩🏾‍💻"],
     ["Chinese and Japanese", "数字化转型指南 ひらがな カタカナ"],
     ["Arabic", "التحول الرقمي للشركات في أبيدجان"],
-    ["200 characters", `${"Une stratégie numérique complète pour les entreprises ivoiriennes ".repeat(4)}`.slice(0, 200)],
+    [
+      "200 characters",
+      `${"Une stratégie numérique complète pour les entreprises ivoiriennes ".repeat(4)}`.slice(0, 200),
+    ],
   ])("draws a title in %s from the fonts shipped with the app, without a request", async (_case, title) => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("The network is cut off."));
-    const post = await createPost(
-      blogPostSchema.parse(articleInput(categoryId, { title, coverImage: null })),
-      editor,
-    );
+    const post = await createPost(blogPostSchema.parse(articleInput(categoryId, { title, coverImage: null })), editor);
     const response = await image("blog", post.slug);
     expect(response.status).toBe(200);
     const png = Buffer.from(await response.arrayBuffer());

@@ -46,7 +46,10 @@ describe("server-action requests", () => {
 
   it.each([
     ["one plain object", '[{"code":"123456","tags":["a","b"],"n":3,"ok":true,"none":null}]'],
-    ["React's tags for undefined, dates, escaped strings", '[{"a":"$undefined","d":"$D2026-01-01T00:00:00.000Z","s":"$$5"}]'],
+    [
+      "React's tags for undefined, dates, escaped strings",
+      '[{"a":"$undefined","d":"$D2026-01-01T00:00:00.000Z","s":"$$5"}]',
+    ],
     ["a reference to the root", '[{"a":{"b":1},"c":"$0:0:a"}]'],
   ])("lets through %s", async (_case, body) => {
     expect(await serverActionRefusal(call(body))).toBeNull();

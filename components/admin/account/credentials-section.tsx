@@ -117,7 +117,9 @@ function EmailCard({ email, action }: { email: string; action: AccountCredential
     <Card>
       <CardHeader>
         <CardTitle>Adresse e-mail</CardTitle>
-        <CardDescription>Celle avec laquelle vous vous connectez ; l&apos;ancienne adresse en sera avertie.</CardDescription>
+        <CardDescription>
+          Celle avec laquelle vous vous connectez ; l&apos;ancienne adresse en sera avertie.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>

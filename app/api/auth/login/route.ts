@@ -40,11 +40,12 @@ export const POST = apiRoute(async (request) => {
       { status: 401 },
     );
   }
-  const { user, recoveryCodes } = result;
+  const { user, recoveryCodes, offerTwoFactor } = result;
   const response = NextResponse.json({
     success: true,
     user: { id: user.id, username: user.username, email: user.email, role: user.role },
     ...(recoveryCodes ? { recoveryCodes } : {}),
+    ...(offerTwoFactor ? { offerTwoFactor } : {}),
   });
   await setSessionCookie(response, user, client);
   const device = deviceCookieFor(user.id);
