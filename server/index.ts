@@ -120,8 +120,12 @@ function hasMalformedPath(url: string | undefined): boolean {
   }
 }
 
-/** Methods no page or handler answers: TRACE would echo the request (cookies included) back to a script. */
-const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+/**
+ * The methods pages and route handlers answer. Any other (TRACE, which would echo the request back, PROPFIND…) is a
+ * 405 here: Next.js answers a method a route handler does not know with a 500.
+ */
+const ANSWERED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const answeredMethods = new Set(ANSWERED_METHODS.split(", "));
 
 /** An answer the server gives before Next.js sees the request, with every header Next.js would have added. */
 function refuse(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
@@ -133,8 +137,8 @@ function refuse(response: ServerResponse, status: number, message: string, heade
 
 async function respond(request: IncomingMessage, response: ServerResponse) {
   request.headers["x-forwarded-for"] = clientAddress(request);
-  if (REFUSED_METHODS.has(request.method ?? "")) {
-    refuse(response, 405, "Méthode non autorisée.", { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
+  if (!answeredMethods.has(request.method ?? "")) {
+    refuse(response, 405, "Méthode non autorisée.", { Allow: ANSWERED_METHODS });
     return;
   }
   if (hasMalformedPath(request.url)) {
