@@ -53,12 +53,12 @@ export async function updateUserKeepingSession(
 /** 'Mon compte', every role: a new password against the current one; this session goes on (`sessionCookie`). */
 export async function changeOwnPassword(
   actor: SessionUser,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; password: string },
   client: LoginClient,
 ): Promise<{ sessionCookie: SessionCookie }> {
   const { sessionCookie } = await updateUserKeepingSession(
     actor.id,
-    { username: actor.username, email: actor.email, role: actor.role, ...input, password: input.newPassword },
+    { username: actor.username, email: actor.email, role: actor.role, ...input },
     actor,
     client,
   );

@@ -16,7 +16,6 @@ const RESERVED = /^\/(admin|api|_next)(\/|$)/;
  */
 export function normalizePath(value: string): string | null {
   const path = value.trim();
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!path.startsWith("/") || path.startsWith("//") || /[\s?#\\\u0000-\u001f\u007f]/.test(path)) return null;
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return trimmed && trimmed.length <= MAX_PATH_LENGTH ? trimmed : null;

@@ -28,20 +28,33 @@ const currentPasswordField = textSchema({ error: "Saisissez votre mot de passe a
   "Mot de passe actuel incorrect.",
 );
 
+/**
+ * A new password typed twice, with the fields of `shape` (the reset link's token, 'Mon compte''s current password):
+ * `password` and `confirmPassword` must match.
+ */
+export function newPasswordSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object(
+      {
+        ...shape,
+        password: passwordSchema,
+        confirmPassword: textSchema({ error: "Confirmez le mot de passe" }).max(256),
+      },
+      { error: "Les données envoyées sont invalides." },
+    )
+    .refine(
+      (input) => {
+        const typed = input as { password: string; confirmPassword: string };
+        return typed.password === typed.confirmPassword;
+      },
+      { path: ["confirmPassword"], error: "Les deux mots de passe ne correspondent pas" },
+    );
+}
+
 /** 'Mon compte': a new password, against the current one, typed twice. */
-export const changeOwnPasswordSchema = z
-  .object(
-    {
-      currentPassword: currentPasswordField.min(1, "Saisissez votre mot de passe actuel"),
-      newPassword: passwordSchema,
-      confirmPassword: textSchema({ error: "Confirmez le mot de passe" }).max(256),
-    },
-    { error: "Les données envoyées sont invalides." },
-  )
-  .refine((input) => input.newPassword === input.confirmPassword, {
-    path: ["confirmPassword"],
-    error: "Les deux mots de passe ne correspondent pas",
-  });
+export const changeOwnPasswordSchema = newPasswordSchema({
+  currentPassword: currentPasswordField.min(1, "Saisissez votre mot de passe actuel"),
+});
 export type ChangeOwnPasswordValues = z.input<typeof changeOwnPasswordSchema>;
 
 /** 'Mon compte': a new e-mail address, against the current password. */

@@ -11,10 +11,10 @@ import path from "node:path";
 import { type APIRequestContext, type APIResponse, expect, request as newRequest, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
+import { isCacheFunction, serverActions, serverReferences } from "./helpers/server-actions";
 import { e2eStack } from "./helpers/stack";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const MANIFEST = path.join(ROOT, ".next-e2e/server/server-reference-manifest.json");
 
 let addressCounter = 0;
 /** An address of its own for each request (TRUST_PROXY): only the input under test can be refused. */
@@ -55,26 +55,6 @@ function routeHandlers(): { file: string; methods: string[] }[] {
         for (const name of match[1]!.matchAll(/\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) methods.add(name[1]!);
       return { file, methods: [...methods] };
     });
-}
-
-interface ManifestEntry {
-  filename: string;
-  exportedName: string;
-  workers: Record<string, unknown>;
-}
-
-const manifest = () => (JSON.parse(readFileSync(MANIFEST, "utf8")) as { node: Record<string, ManifestEntry> }).node;
-/** Next.js's server reference ids: the first byte's high bit marks a "use cache" function. */
-const isCacheFunction = (id: string) => (parseInt(id.slice(0, 2), 16) & 0x80) !== 0;
-
-/** "app/admin/(shell)/users/edit/[id]/page" → "/admin/users/edit/1". */
-function pagePath(worker: string): string {
-  const segments = worker
-    .replace(/^app\//, "")
-    .replace(/\/?page$/, "")
-    .split("/")
-    .filter((segment) => segment && !/^\(.*\)$/.test(segment));
-  return `/${segments.map((segment) => (segment.startsWith("[") ? "1" : segment)).join("/")}`;
 }
 
 /** Every export of every "use server" file on disk, as "file#name". */
@@ -136,18 +116,16 @@ test.describe("hostile input", () => {
 
   test("every server action on disk answers every malformed body and another origin without a 5xx", async () => {
     test.setTimeout(600_000);
-    const entries = Object.entries(manifest());
-    const actions = entries.filter(([id]) => !isCacheFunction(id));
+    const actions = serverActions();
     // The walk covers what is on disk: every export of a "use server" file is an action of the build.
-    const inBuild = new Set(actions.map(([, entry]) => `${entry.filename}#${entry.exportedName}`));
+    const inBuild = new Set(actions.map((action) => `${action.file}#${action.name}`));
     expect(actionsOnDisk().filter((action) => !inBuild.has(action))).toEqual([]);
     expect(actions.length).toBeGreaterThan(20);
 
     const admin = await adminContext();
     const base = e2eStack().baseURL;
     const { port } = new URL(base);
-    for (const [id, entry] of actions) {
-      const page = pagePath(Object.keys(entry.workers)[0]!);
+    for (const { id, file, name: exportedName, page } of actions) {
       const call = (data: string, origin = base) =>
         admin.post(page, {
           headers: { ...fresh(), "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8", Origin: origin },
@@ -156,17 +134,19 @@ test.describe("hostile input", () => {
         });
       for (const [name, body] of HOSTILE_BODIES) {
         const response = await call(body);
-        expectNo5xx(response, `${entry.filename}#${entry.exportedName} with ${name}`);
-        expect(response.status(), `${entry.exportedName} with ${name}`).toBeGreaterThanOrEqual(400);
+        expectNo5xx(response, `${file}#${exportedName} with ${name}`);
+        expect(response.status(), `${exportedName} with ${name}`).toBeGreaterThanOrEqual(400);
         expect((await response.json()).message).toMatch(/^(Requête invalide|La requête est trop volumineuse)/);
       }
       for (const origin of ["https://site-malveillant.example", "null", base.replace(port, String(Number(port) + 1))])
-        expect((await call("[{}]", origin)).status(), `${entry.exportedName} from ${origin}`).toBe(403);
+        expect((await call("[{}]", origin)).status(), `${exportedName} from ${origin}`).toBe(403);
     }
   });
 
   test("no internal 'use cache' function can be called as an action, and none runs", async () => {
-    const cached = Object.keys(manifest()).filter(isCacheFunction);
+    const cached = serverReferences()
+      .map((reference) => reference.id)
+      .filter(isCacheFunction);
     expect(cached.length).toBeGreaterThan(10);
     const [before] = await sql<{ count: string }>("SELECT count(*) FROM missing_paths");
     for (const id of cached) {
@@ -184,7 +164,7 @@ test.describe("hostile input", () => {
   });
 
   test("addRedirectAction refuses targets that do not decode or hold NUL with a 400 in French", async () => {
-    const [id] = Object.entries(manifest()).find(([, entry]) => entry.exportedName === "addRedirectAction")!;
+    const { id } = serverActions().find((action) => action.name === "addRedirectAction")!;
     const admin = await adminContext();
     for (const target of ["%E0%A4%A", "%00"]) {
       const response = await admin.post("/admin/redirects", {

@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
+import type { ReactNode } from "react";
+import { type Control, type FieldPath, type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { TextField } from "@/components/admin/text-field";
@@ -46,60 +47,97 @@ function useSubmit<Values extends FieldValues>(
   });
 }
 
-function PasswordCard({ action }: { action: AccountCredentialActions["changePassword"] }) {
-  const form = useForm<ChangeOwnPasswordValues>({
-    resolver: zodResolver(changeOwnPasswordSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
-  const submit = useSubmit(form, action, ["currentPassword", "newPassword", "confirmPassword"], {
-    success: "Mot de passe modifié",
-    failure: "Impossible de modifier le mot de passe",
-  });
+/** One of the section's cards: a form of its own, its fields, and the button that sends it. */
+function CredentialCard<Values extends FieldValues>({
+  title,
+  description,
+  form,
+  onSubmit,
+  submitLabel,
+  testId,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  form: UseFormReturn<Values>;
+  onSubmit: () => void;
+  submitLabel: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
   const submitting = form.formState.isSubmitting;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Mot de passe</CardTitle>
-        <CardDescription>
-          Les autres sessions ouvertes de votre compte seront fermées ; celle-ci reste ouverte.
-        </CardDescription>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={submit} noValidate className="grid max-w-md gap-4" data-testid="change-password-form">
-            <TextField
-              control={form.control}
-              name="currentPassword"
-              label="Mot de passe actuel"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <TextField
-              control={form.control}
-              name="newPassword"
-              label="Nouveau mot de passe"
-              type="password"
-              autoComplete="new-password"
-              description={`Au moins ${MIN_PASSWORD_LENGTH} caractères ; ni un mot de passe courant, ni un motif répété.`}
-              required
-            />
-            <TextField
-              control={form.control}
-              name="confirmPassword"
-              label="Confirmez le nouveau mot de passe"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+          <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4" data-testid={testId}>
+            {children}
             <Button type="submit" disabled={submitting} className="justify-self-start">
               {submitting && <Loader2Icon className="animate-spin" />}
-              Changer le mot de passe
+              {submitLabel}
             </Button>
           </form>
         </Form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The current password, which every change here is checked against. */
+function CurrentPasswordField<Values extends { currentPassword: string }>({ control }: { control: Control<Values> }) {
+  return (
+    <TextField
+      control={control}
+      name={"currentPassword" as FieldPath<Values>}
+      label="Mot de passe actuel"
+      type="password"
+      autoComplete="current-password"
+      required
+    />
+  );
+}
+
+function PasswordCard({ action }: { action: AccountCredentialActions["changePassword"] }) {
+  const form = useForm<ChangeOwnPasswordValues>({
+    resolver: zodResolver(changeOwnPasswordSchema),
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+  });
+  const submit = useSubmit(form, action, ["currentPassword", "password", "confirmPassword"], {
+    success: "Mot de passe modifié",
+    failure: "Impossible de modifier le mot de passe",
+  });
+  return (
+    <CredentialCard
+      title="Mot de passe"
+      description="Les autres sessions ouvertes de votre compte seront fermées ; celle-ci reste ouverte."
+      form={form}
+      onSubmit={submit}
+      submitLabel="Changer le mot de passe"
+      testId="change-password-form"
+    >
+      <CurrentPasswordField control={form.control} />
+      <TextField
+        control={form.control}
+        name="password"
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        description={`Au moins ${MIN_PASSWORD_LENGTH} caractères ; ni un mot de passe courant, ni un motif répété.`}
+        required
+      />
+      <TextField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirmez le nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </CredentialCard>
   );
 }
 
@@ -112,42 +150,25 @@ function EmailCard({ email, action }: { email: string; action: AccountCredential
     success: "Adresse e-mail modifiée",
     failure: "Impossible de modifier l'adresse e-mail",
   });
-  const submitting = form.formState.isSubmitting;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Adresse e-mail</CardTitle>
-        <CardDescription>
-          Celle avec laquelle vous vous connectez ; l&apos;ancienne adresse en sera avertie.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form onSubmit={submit} noValidate className="grid max-w-md gap-4" data-testid="change-email-form">
-            <TextField
-              control={form.control}
-              name="email"
-              label="Nouvelle adresse e-mail"
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <TextField
-              control={form.control}
-              name="currentPassword"
-              label="Mot de passe actuel"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <Button type="submit" disabled={submitting} className="justify-self-start">
-              {submitting && <Loader2Icon className="animate-spin" />}
-              Changer l&apos;adresse e-mail
-            </Button>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+    <CredentialCard
+      title="Adresse e-mail"
+      description="Celle avec laquelle vous vous connectez ; l'ancienne adresse en sera avertie."
+      form={form}
+      onSubmit={submit}
+      submitLabel="Changer l'adresse e-mail"
+      testId="change-email-form"
+    >
+      <TextField
+        control={form.control}
+        name="email"
+        label="Nouvelle adresse e-mail"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <CurrentPasswordField control={form.control} />
+    </CredentialCard>
   );
 }
 
