@@ -52,7 +52,7 @@ export class ApiError extends Error {
   }
   /** A body that is not JSON: a page of another site can send text/plain without a preflight, never JSON. */
   static unsupportedMediaType(
-    message = "Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).",
+    message = "Le corps de la requête doit être envoyé en JSON, encodé en UTF-8 (Content-Type: application/json).",
   ) {
     return new ApiError(415, message);
   }
@@ -190,10 +190,16 @@ export function apiRoute<Context>(handler: (request: NextRequest, context: Conte
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** Whether the request says its body is JSON (`application/json`, any parameters). */
+/**
+ * Whether the request says its body is JSON in UTF-8 (`application/json`, with no charset or `utf-8`): JSON is
+ * UTF-8 (RFC 8259), and a body declared in another charset (`utf-16`) would be misread, so it is refused rather than
+ * decoded as something the client did not send.
+ */
 function declaresJson(request: Request): boolean {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  return type === "application/json";
+  const [type, ...parameters] = (request.headers.get("content-type") ?? "").split(";").map((part) => part.trim());
+  if (type?.toLowerCase() !== "application/json") return false;
+  const charset = parameters.find((parameter) => /^charset\s*=/i.test(parameter));
+  return !charset || /^charset\s*=\s*"?utf-?8"?$/i.test(charset);
 }
 
 /**

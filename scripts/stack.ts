@@ -14,6 +14,7 @@ import { NEXTAUTH_SECRET_FILE, SERVER_ACTIONS_KEY_FILE, TWO_FACTOR_KEY_FILE } fr
 import { precompressStaticAssets } from "../server/static-assets";
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
+import type { SeedOptions } from "../prisma/seed";
 import { ensurePrismaClient } from "./prisma-generate";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -79,7 +80,7 @@ async function checkReachable(databaseUrl: string) {
   }
 }
 
-export async function migrateAndSeed(databaseUrl: string, seed: { adminEmail?: string; adminPassword?: string }) {
+export async function migrateAndSeed(databaseUrl: string, seed: SeedOptions) {
   ensurePrismaClient();
   const applied = await applyMigrations(databaseUrl);
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);

@@ -96,8 +96,13 @@ export async function getLatestPosts(limit: number) {
 export async function getPublishedPost(
   slug: string,
 ): Promise<Loaded<Awaited<ReturnType<typeof findPublishedPostBySlug>>>> {
-  if (!isStorableText(slug) || slug.length > MAX_SLUG_LENGTH) return { ok: true, data: null };
+  if (namesNoPost(slug)) return { ok: true, data: null };
   return getCachedPublishedPost(slug);
+}
+
+/** A slug that no post can have (NUL, a lone surrogate, too long): never sent to the database, which would refuse it. */
+export function namesNoPost(slug: string): boolean {
+  return !isStorableText(slug) || slug.length > MAX_SLUG_LENGTH;
 }
 
 async function getCachedPublishedPost(slug: string) {

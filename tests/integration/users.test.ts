@@ -237,6 +237,8 @@ describe("users API", () => {
         email: admin.email,
         role: "admin",
         password: "nouveau-mot-de-passe",
+        // One's own password changes against the current one (re-authentication).
+        currentPassword: TEST_PASSWORD,
       });
       expect(response.status).toBe(200);
       const renewed = response.headers.getSetCookie().find((header) => header.startsWith("next-auth.session-token="));
