@@ -2,10 +2,14 @@
 // npm run dev — the same with `next dev`.
 // npm run build — (re)build only.
 // The server runs in a child process that is restarted when it dies (scripts/supervisor.ts); SIGTERM or SIGINT let
-// it finish its requests, then stop the embedded PostgreSQL.
+// it finish its requests (server/graceful-shutdown.ts), then stop the embedded PostgreSQL, and this process exits.
+// package.json runs this file with `exec node …`: npm starts a script through `sh -c`, and dash neither forwards a
+// signal to its child nor replaces itself by it, so a SIGTERM sent to npm (systemd, `kill`) ended npm and the shell and
+// left this process serving, orphaned. With `exec`, npm's child is this process, and npm passes SIGTERM and SIGINT on
+// to it and exits when it does.
 import path from "node:path";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password";
-import { shutdownGraceMs } from "../server/graceful-shutdown";
+import { shutdownMaxMs } from "../server/graceful-shutdown";
 import { ConfigurationError, storageEnv } from "../lib/env";
 import { uploadStorage } from "../lib/media/storage";
 import { backupSettings } from "./backup/config";
@@ -84,7 +88,7 @@ runMain(async () => {
     supervisor = superviseServer({
       start: () => startServer({ mode, port, distDir, env, pipeStderr: true }),
       log: (line) => console.error(line),
-      killAfterMs: shutdownGraceMs() + 10_000,
+      killAfterMs: shutdownMaxMs() + 10_000,
     });
     void supervisor.done.then(stopAll);
     log(`Serving on ${siteUrl} (Ctrl+C to stop)`);
