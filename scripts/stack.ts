@@ -105,13 +105,20 @@ export async function migrateAndSeed(databaseUrl: string, seed: { adminEmail?: s
   }
 }
 
-/** The identity of the cluster and database, so that a build made against another database is redone. */
-async function databaseIdentity(databaseUrl: string): Promise<string> {
+/**
+ * The identity of the database's content, so that a build made against another content is redone: the cluster, its
+ * timeline (a point-in-time restore starts a new one), the database, and the migrations table, which a restore from
+ * an archive creates anew (scripts/backup: a new table, a new oid). A restore into another database leaves this one's
+ * identity, and so the build made from it, as they were.
+ */
+export async function databaseIdentity(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
-      "SELECT system_identifier::text || '/' || current_database() AS id FROM pg_control_system()",
+      `SELECT concat_ws('/', s.system_identifier, c.timeline_id, current_database(),
+                        to_regclass('_prisma_migrations')::oid) AS id
+       FROM pg_control_system() s, pg_control_checkpoint() c`,
     );
     return rows[0]!.id;
   } finally {
@@ -130,6 +137,7 @@ const BUILD_INPUTS = [
   "server/compile-hints.ts",
   "postcss.config.mjs",
   "tsconfig.json",
+  "tsconfig.base.json",
   "package-lock.json",
 ];
 

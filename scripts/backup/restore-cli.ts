@@ -2,10 +2,9 @@
 // Restores a backup made by npm run backup into the database (DATABASE_URL, or the embedded one, created when
 // there is none), the upload store and the data folder. Refuses unless they are empty, or --replace is given.
 // Stop npm start first.
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import { uploadStorage } from "../../lib/media/storage";
-import { DATA_DIR, loadEnvFiles, log, ROOT, runMain, StartupError } from "../stack";
+import { DATA_DIR, loadEnvFiles, log, runMain, StartupError } from "../stack";
 import { openSiteDatabase } from "./config";
 import { RestoreRefused, restoreBackup } from "./index";
 
@@ -28,9 +27,6 @@ runMain(async () => {
       if (error instanceof RestoreRefused) throw new StartupError(error.message);
       throw error;
     });
-    // Pages are prerendered from the database: the next npm start rebuilds them from the restored one.
-    for (const distDir of [process.env.NEXT_DIST_DIR || ".next"])
-      await rm(path.join(ROOT, distDir, "source-fingerprint"), { force: true });
     const { manifest } = report;
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     log(
@@ -42,7 +38,9 @@ runMain(async () => {
     if (report.secretsRestored.length) log(`Restored the secret(s): ${report.secretsRestored.join(", ")}.`);
     if (report.secretsKept.length)
       log(`Kept this installation's own ${report.secretsKept.join(", ")} (add --replace to take the backup's).`);
-    log("Start the site with npm start (it rebuilds the pages from the restored data first).");
+    // The build is left alone: npm start on this database rebuilds it (its identity changed, scripts/stack.ts), and
+    // one on any other database, the one a restore into a scratch database leaves, finds its build as it was.
+    log("Start the site with npm start on this database: it rebuilds the pages from the restored data first.");
   } finally {
     await database.stop();
   }
