@@ -42,10 +42,10 @@ function descendants(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
 
+/** Whether `pid` still runs (an exited process not yet reaped, a zombie, does not). */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]![0] !== "Z";
   } catch {
     return false;
   }
@@ -185,7 +185,8 @@ test("SIGTERM to the process README's systemd unit starts drains the site and ex
     const code = await exited;
     expect(Date.now() - stopAt).toBeLessThan(Number(unit.TimeoutStopSec) * 1000);
     expect(code).toBe(0);
-    expect(tree.filter(alive)).toEqual([]);
+    const command = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
+    expect(tree.filter(alive).map((pid) => `${pid} ${command(pid)}`)).toEqual([]);
     expect(output.join("")).toContain("Stopped cleanly");
   } finally {
     keptAlive.destroy();
