@@ -12,6 +12,7 @@ import { parseTwoFactorKey } from "../lib/auth/two-factor-key";
 import { addCompileHints } from "../server/compile-hints";
 import { NEXTAUTH_SECRET_FILE, SERVER_ACTIONS_KEY_FILE, TWO_FACTOR_KEY_FILE } from "./backup/secrets";
 import { precompressStaticAssets } from "../server/static-assets";
+import { archivingSettings, type ContinuousArchiving, prepareArchive } from "./backup/continuous";
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { ensurePrismaClient } from "./prisma-generate";
@@ -41,6 +42,8 @@ export async function openDatabase(options: {
   dataDir: string;
   durable?: boolean;
   shareRunning?: boolean;
+  /** The embedded cluster archives its WAL there (scripts/backup/continuous.ts). */
+  archiving?: ContinuousArchiving;
 }): Promise<Database> {
   if (options.databaseUrl) {
     await checkReachable(options.databaseUrl);
@@ -52,9 +55,15 @@ export async function openDatabase(options: {
     return { url: running.url, embedded: true, stop: async () => {} };
   }
   const started = performance.now();
-  const db = await startEmbeddedPostgres({ dataDir: options.dataDir, durable: options.durable ?? true });
+  if (options.archiving) await prepareArchive(options.archiving);
+  const db = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    durable: options.durable ?? true,
+    settings: options.archiving ? archivingSettings(options.archiving) : undefined,
+  });
   log(
-    `Embedded PostgreSQL ready in ${Math.round(performance.now() - started)} ms (data in ${path.relative(ROOT, options.dataDir) || options.dataDir})`,
+    `Embedded PostgreSQL ready in ${Math.round(performance.now() - started)} ms (data in ${path.relative(ROOT, options.dataDir) || options.dataDir})` +
+      (options.archiving ? `, archiving its WAL into ${options.archiving.walDir}` : ""),
   );
   return { url: db.url, embedded: true, stop: db.stop };
 }

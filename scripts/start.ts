@@ -12,7 +12,7 @@ import { MIN_PASSWORD_LENGTH } from "@/lib/users/password";
 import { shutdownMaxMs } from "../server/graceful-shutdown";
 import { ConfigurationError, storageEnv } from "../lib/env";
 import { uploadStorage } from "../lib/media/storage";
-import { backupSettings } from "./backup/config";
+import { backupSettings, continuousArchiving } from "./backup/config";
 import { scheduleDailyBackups } from "./backup/schedule";
 import { takeOverStopSignals } from "./db/embedded";
 import {
@@ -43,6 +43,7 @@ runMain(async () => {
     throw new StartupError(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
   if (mode !== "build") await assertPortFree(port);
   const backups = backupSettings();
+  const archiving = continuousArchiving();
   checkUploadStorageSettings();
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;
   if (adminPassword && adminPassword.length < MIN_PASSWORD_LENGTH) {
@@ -52,6 +53,7 @@ runMain(async () => {
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.join(DATA_DIR, "postgres"),
+    archiving,
   });
   // PostgreSQL stays up while the server drains; it is stopped last (see stopAll).
   takeOverStopSignals();
@@ -100,8 +102,14 @@ runMain(async () => {
         dataDir: DATA_DIR,
         backupDir: backups.backupDir,
         keep: backups.keep,
+        cluster: archiving && { archiving, clusterDir: path.join(DATA_DIR, "postgres", "pgdata") },
       });
-      log(`Daily backups into ${backups.backupDir} (the ${backups.keep} newest kept).`);
+      log(
+        `Daily backups into ${backups.backupDir} (the ${backups.keep} newest kept)` +
+          (archiving
+            ? `, with a base backup each; WAL archived at least every ${archiving.archiveTimeoutSeconds} s.`
+            : "."),
+      );
     }
   } catch (error) {
     await database.stop();
