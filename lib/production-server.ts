@@ -55,3 +55,24 @@ export async function backgroundWorkDone(): Promise<void> {
 
 /** The exit code of a server that stopped on a configuration error: restarting it would only fail again. */
 export const CONFIGURATION_ERROR_EXIT_CODE = 78;
+
+// The shared cache's state (server/shared-cache.ts), for the health checks (lib/health.ts).
+const SHARED_CACHE_STATE = Symbol.for("agence-digitale.shared-cache-state");
+
+export interface SharedCacheState {
+  reachable: boolean;
+  /** Since when Redis has been unreachable (epoch ms), when it is. */
+  unreachableSince?: number;
+  /** Invalidations made while Redis was unreachable, to be written when it answers again. */
+  pendingInvalidations: number;
+}
+
+/** Called by the server when REDIS_URL is set: how to read the shared cache's state. */
+export function reportSharedCacheState(read: () => SharedCacheState): void {
+  (globalThis as Registry)[SHARED_CACHE_STATE] = read;
+}
+
+/** The shared cache's state; undefined without one (no REDIS_URL: each instance keeps its own caches). */
+export function sharedCacheState(): SharedCacheState | undefined {
+  return ((globalThis as Registry)[SHARED_CACHE_STATE] as (() => SharedCacheState) | undefined)?.();
+}

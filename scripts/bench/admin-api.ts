@@ -19,6 +19,7 @@ import {
   StartupError,
   twoFactorKey,
 } from "../stack";
+import { continuousArchiving } from "../backup/config";
 import { waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
@@ -163,6 +164,7 @@ runMain(async () => {
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.join(ROOT, ".data/postgres"),
+    archiving: continuousArchiving(),
   });
   let server: ChildProcess | undefined;
   try {
