@@ -31,7 +31,7 @@ export function ChipsInput({
   }
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <div className="flex gap-2">
         <Input
           {...input}
