@@ -4,6 +4,7 @@ import { LinkButton } from "@/components/admin/link-button";
 import { PROJECTS_PATH, projectEditPath } from "@/components/admin/projects/paths";
 import { FeaturedBadge, ProjectStatusBadge } from "@/components/admin/projects/project-badges";
 import { AdminImage } from "@/components/admin/admin-image";
+import { UserText } from "@/components/admin/user-text";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -96,11 +97,15 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           <div className="flex gap-1">
             <dt>Client :</dt>
-            <dd className="font-medium text-foreground">{project.client}</dd>
+            <dd className="font-medium text-foreground">
+              <UserText>{project.client}</UserText>
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt>Date :</dt>
-            <dd className="font-medium text-foreground">{project.date}</dd>
+            <dd className="font-medium text-foreground">
+              <UserText>{project.date}</UserText>
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt>Dernière mise à jour :</dt>
