@@ -2,15 +2,19 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 /**
- * `scrollLabel`: for a table with nothing focusable in it, whose container may scroll sideways on a phone; the
- * container becomes a named region the keyboard can reach and scroll (axe: scrollable-region-focusable).
+ * A table in a container that scrolls sideways when the table is wider than its place (a phone), so that the page
+ * never does. The container is a named region the keyboard can reach and scroll (axe: scrollable-region-focusable):
+ * `scrollLabel` names it, required because a table's rows may hold nothing focusable (an empty list, a read-only
+ * role), and whether it will scroll depends on the screen.
  */
-function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table"> & { scrollLabel?: string }) {
+function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table"> & { scrollLabel: string }) {
   return (
     <div
       data-slot="table-container"
       className="relative w-full overflow-x-auto focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-      {...(scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {})}
+      tabIndex={0}
+      role="region"
+      aria-label={scrollLabel}
     >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>

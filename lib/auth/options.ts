@@ -4,7 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "@/lib/auth/cookie";
 import { authenticate, loginClientOf } from "@/lib/auth/login";
-import { LOGIN_PATH } from "@/lib/auth/paths";
+import { LOGIN_PATH, LOGOUT_PATH } from "@/lib/auth/paths";
 import { loginSchema } from "@/lib/auth/schemas";
 import { sessionClaims } from "@/lib/auth/session";
 import { findSessionUser, openSession, revokeSessionToken } from "@/lib/auth/sessions";
@@ -24,7 +24,9 @@ export function authOptions(): AuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     cookies: { sessionToken: { name: sessionCookieName(secure), options: sessionCookieOptions(secure) } },
-    pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+    // NextAuth's own pages are English: its sign-in, error and verify-request addresses lead to the login page
+    // (which words NextAuth's error codes in French), its sign-out to the site's 'Déconnexion'.
+    pages: { signIn: LOGIN_PATH, signOut: LOGOUT_PATH, error: LOGIN_PATH, verifyRequest: LOGIN_PATH },
     providers: [
       CredentialsProvider({
         name: "E-mail et mot de passe",

@@ -170,6 +170,63 @@ export async function listInbox(
   return { messages: inIdOrder(ids, rows).map(toInboxMessage), pagination };
 }
 
+/** Rows read per query when a whole inbox view is answered (the API without a page, the CSV export). */
+export const INBOX_BATCH_SIZE = 500;
+
+/**
+ * Every row of an inbox view, newest first as the list shows them, a batch at a time, each batch read when the
+ * previous one has been consumed: keyset on (created_at, id) rather than an offset, so that a deep batch costs what
+ * the first does and a message received meanwhile neither shifts nor repeats one. `read` picks the columns.
+ */
+export async function* inboxBatches<Row extends { createdAt: Date; id: number }>(
+  where: Prisma.FormConversionWhereInput,
+  read: (args: {
+    where: Prisma.FormConversionWhereInput;
+    orderBy: Prisma.FormConversionOrderByWithRelationInput[];
+    take: number;
+  }) => Promise<Row[]>,
+  batchSize = INBOX_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const rows: Row[] = await read({
+      where: after
+        ? {
+            AND: [
+              where,
+              {
+                OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
+              },
+            ],
+          }
+        : where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: batchSize,
+    });
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * GET /api/form-conversions without a page (the spec's client reads the whole list): every message of the view, in
+ * the list's shape, a batch at a time.
+ */
+export async function* inboxMessageBatches(
+  query: Omit<InboxQuery, "page" | "limit">,
+  viewerId: number,
+): AsyncGenerator<InboxMessage[]> {
+  for await (const rows of inboxBatches(inboxWhere(query, viewerId), (args) => db.formConversion.findMany(args)))
+    yield rows.map(toInboxMessage);
+}
+
+/** How many messages an inbox view holds. */
+export function countInbox(query: Omit<InboxQuery, "page" | "limit">, viewerId: number): Promise<number> {
+  return db.formConversion.count({ where: inboxWhere(query, viewerId) });
+}
+
 export async function findMessage(id: number): Promise<MessageDetail | null> {
   const row = await db.formConversion.findUnique({
     where: { id },

@@ -1,5 +1,5 @@
 import { idField, textSchema } from "@/lib/schemas";
-import { z } from "@/lib/zod";
+import { labelFields, z } from "@/lib/zod";
 
 // What a redirect may lead from and to. No Prisma: the 'Redirections' form validates with the same schema.
 
@@ -51,13 +51,16 @@ const pathText = (required: string) =>
     .max(MAX_PATH_LENGTH, `${MAX_PATH_LENGTH} caractères au plus`);
 
 /** 'Ajouter une redirection': the old path and where it now leads (checked against the site's origin by the server). */
-export const manualRedirectSchema = z.object({
-  fromPath: pathText("L'ancienne adresse est requise").refine(
-    (value) => normalizePath(value) !== null && !RESERVED.test(value.trim()),
-    "L'ancienne adresse doit être un chemin du site, par exemple /ancienne-page (sans ?, # ni espace)",
-  ),
-  toPath: pathText("La nouvelle adresse est requise"),
-});
+export const manualRedirectSchema = labelFields(
+  z.object({
+    fromPath: pathText("L'ancienne adresse est requise").refine(
+      (value) => normalizePath(value) !== null && !RESERVED.test(value.trim()),
+      "L'ancienne adresse doit être un chemin du site, par exemple /ancienne-page (sans ?, # ni espace)",
+    ),
+    toPath: pathText("La nouvelle adresse est requise"),
+  }),
+  { fromPath: "Ancienne adresse", toPath: "Nouvelle adresse" },
+);
 export type ManualRedirectInput = z.input<typeof manualRedirectSchema>;
 
 export const redirectIdSchema = z.object({ id: idField("Redirection introuvable.") });

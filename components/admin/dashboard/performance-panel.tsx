@@ -123,7 +123,7 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
   const anyConversion = stats.conversionStats.some((stat) => stat.total > 0);
   return (
     <>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <PanelCard title="Audience">
           <VisitBar label="Visites totales" value={stats.totalVisits} testId="total-visits" />
           <VisitBar label="Visiteurs uniques" value={stats.uniqueVisits} testId="unique-visits" />
@@ -143,7 +143,7 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
           )}
         </PanelCard>
       </div>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <RankedList
           title="Visites par pays"
           rows={stats.countryStats.map((row) => ({ key: row.code, label: row.country, count: row.count }))}

@@ -112,7 +112,7 @@ export function PipelineBoard({
       <p className="sr-only" aria-live="polite" data-testid="pipeline-announcement">
         {announcement}
       </p>
-      <div className="grid gap-4 overflow-x-auto pb-2 md:grid-cols-5" data-testid="pipeline-board">
+      <div className="grid grid-cols-1 gap-4 overflow-x-auto pb-2 md:grid-cols-5" data-testid="pipeline-board">
         {board.map((column) => (
           <section
             key={column.stage}
@@ -199,6 +199,8 @@ export function PipelineBoard({
                           .map((target) => (
                             <DropdownMenuItem
                               key={target.stage}
+                              // 'Perdu' asks the reason first.
+                              aria-haspopup={target.stage === "lost" ? "dialog" : undefined}
                               onSelect={() => moveCard(card, column.stage, target.stage)}
                             >
                               {LEAD_STAGE_LABELS[target.stage]}

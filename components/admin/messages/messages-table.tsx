@@ -49,7 +49,7 @@ export function MessagesTable({
 
   return (
     <div className="rounded-lg border bg-background">
-      <Table>
+      <Table scrollLabel="Liste des messages">
         <TableHeader>
           <TableRow>
             <TableHead className="w-16">
@@ -129,6 +129,7 @@ export function MessagesTable({
                         className="text-destructive hover:text-destructive"
                         aria-label={`Supprimer le message de ${name}`}
                         title="Supprimer"
+                        aria-haspopup="dialog"
                         onClick={() => setToDelete({ id: message.id, name, subject })}
                       >
                         <Trash2Icon />

@@ -96,7 +96,7 @@ export function UserFormDialog({
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid grid-cols-1 gap-4">
             <TextField control={form.control} name="username" label="Nom d'utilisateur" autoComplete="off" />
             <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" />
             <TextField
