@@ -23,7 +23,9 @@ export interface LaneLimits {
   maxWaitMs: number;
 }
 
-function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+type Environment = Record<string, string | undefined>;
+
+function numberFrom(env: Environment, name: string, fallback: number): number {
   const value = Number(env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
@@ -32,7 +34,7 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): num
  * The lanes' limits, from the environment: RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_QUEUE_WAIT_MS for the public
  * lane, STAFF_CONCURRENCY, STAFF_QUEUE, STAFF_QUEUE_WAIT_MS for the back office's.
  */
-export function laneLimits(env: NodeJS.ProcessEnv = process.env): Record<LaneName, LaneLimits> {
+export function laneLimits(env: Environment = process.env): Record<LaneName, LaneLimits> {
   return {
     public: {
       concurrency: numberFrom(env, "RENDER_CONCURRENCY", 2),

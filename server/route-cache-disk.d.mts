@@ -1,7 +1,7 @@
 // Types of server/route-cache-disk.mjs (plain JavaScript: Next.js loads the page cache, and it, without TypeScript).
 
 export const TRANSIENT_LIFE_SECONDS: number;
-export function routeCacheDiskBytes(env?: NodeJS.ProcessEnv): number;
+export function routeCacheDiskBytes(env?: Record<string, string | undefined>): number;
 export function isTransientEntry(
   data: { kind: string; status?: number } | null | undefined,
   cacheControl: { revalidate?: number | false; expire?: number } | undefined,

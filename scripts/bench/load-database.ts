@@ -8,6 +8,10 @@ import path from "node:path";
 import pg from "pg";
 import { authSecret, ensureBuild, log, openDatabase, ROOT, startServer, StartupError, twoFactorKey } from "../stack";
 
+/** The command that fills the load database, as the reports print it. */
+export const LOAD_DATABASE_COMMAND =
+  "npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000";
+
 /** The administrator the load generator creates. */
 export const LOAD_ADMIN = { email: "admin@agence-digitale.ci", password: "load-test-admin-password" };
 
