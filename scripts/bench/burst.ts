@@ -21,7 +21,7 @@ import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
 import { LOAD_DATABASE_COMMAND, signInAsLoadAdmin, startLoadDatabaseServer } from "./load-database";
 import { BROWSER_ENCODING, CONNECTIONS, cpuSeconds, uptime } from "./measure";
-import { residentMb } from "./server";
+import { residentMb, waitForQuietMachine } from "./server";
 import { ensureWrk, type Measure, wrk } from "./wrk";
 
 const PORT = Number(process.env.PORT || 3000);
@@ -125,6 +125,7 @@ runMain(async () => {
       },
     ];
 
+    const loadBefore = await waitForQuietMachine();
     const rows: string[] = [];
     const verdicts: string[] = [];
     let draftIndex = 0;
@@ -294,6 +295,7 @@ runMain(async () => {
 
 Measured by \`npm run bench:burst\`${BURST_SECONDS !== 15 ? ` (BENCH_DURATION=${BURST_SECONDS})` : ""} on ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC: ${os.cpus().length} shared cores (the load generator, PostgreSQL and the server on the same machine), Node ${process.version}.
 
+- one-minute load average when the measures started: ${loadBefore.toFixed(1)}
 - \`uptime\` at the end: \`${uptime()}\`
 
 Database: the load generator's (\`${LOAD_DATABASE_COMMAND}\`): ${server.sizes}; production build against it, one server process (\`TRUST_PROXY=true\`, so that each contact submission comes from its own address and the rate limit lets it through).

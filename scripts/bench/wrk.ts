@@ -63,9 +63,10 @@ export function wrk(
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
-    child.once("exit", (code) => {
+    child.once("exit", (code, signal) => {
       const json = output.trim().split("\n").at(-1) ?? "";
-      if (code !== 0 || !json.startsWith("{")) return reject(new Error(`wrk failed on ${url}:\n${output}`));
+      if (code !== 0 || !json.startsWith("{"))
+        return reject(new Error(`wrk failed on ${url} (exit code ${code}, signal ${signal}):\n${output}`));
       const report = JSON.parse(json) as {
         requests: number;
         durationUs: number;

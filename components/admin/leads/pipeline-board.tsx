@@ -1,6 +1,6 @@
 "use client";
 
-import { GripVerticalIcon, MoveRightIcon } from "lucide-react";
+import { GripVertical, MoveRight } from "lucide";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type DragEvent, useOptimistic, useState, useTransition } from "react";
@@ -10,6 +10,7 @@ import { messagesHref } from "@/components/admin/messages/messages-href";
 import { UserText } from "@/components/admin/user-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -167,7 +168,7 @@ export function PipelineBoard({
                     >
                       <UserText>{card.name}</UserText>
                     </Link>
-                    {canWrite && <GripVerticalIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />}
+                    {canWrite && <Icon node={GripVertical} className="size-4 shrink-0 text-muted-foreground" />}
                   </div>
                   {card.company && <UserText className="block text-muted-foreground">{card.company}</UserText>}
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
@@ -187,7 +188,7 @@ export function PipelineBoard({
                     >
                       <DropdownMenuTrigger asChild>
                         <Button variant="ghost" size="sm" className="mt-2 h-7 px-2 text-xs">
-                          <MoveRightIcon />
+                          <Icon node={MoveRight} />
                           Déplacer vers…
                           <span className="sr-only"> (demande de {card.name})</span>
                         </Button>
