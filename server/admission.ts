@@ -5,7 +5,8 @@
 // of bounded length and wait; what overflows gets a 503 with Retry-After at once, before it costs anything.
 // - Writes (any method but GET and HEAD: forms, server actions, publishing, the scheduler) are never held: they are
 //   what the lanes make room for, and each is bounded by the app itself (rate limits, permissions).
-// - The health and readiness probes are never held either: a load balancer must see the instance answer.
+// - The health and readiness probes are never held either: a load balancer must see the instance answer; nor the image
+//   optimizer, whose work runs on libuv's threads.
 // - Reads with a back-office session cookie have a lane of their own ("staff"), so that a burst of public reads never
 //   queues the back office, and a forged cookie only queues behind the other staff reads, never past the public lane.
 // - Every other read ("public": pages not in memory yet, searches, unknown paths, the API's queries) takes the
@@ -38,8 +39,8 @@ export function laneLimits(env: Environment = process.env): Record<LaneName, Lan
   return {
     public: {
       concurrency: numberFrom(env, "RENDER_CONCURRENCY", 2),
-      queue: numberFrom(env, "RENDER_QUEUE", 64),
-      maxWaitMs: numberFrom(env, "RENDER_QUEUE_WAIT_MS", 2_000),
+      queue: numberFrom(env, "RENDER_QUEUE", 128),
+      maxWaitMs: numberFrom(env, "RENDER_QUEUE_WAIT_MS", 5_000),
     },
     staff: {
       concurrency: numberFrom(env, "STAFF_CONCURRENCY", 4),
@@ -50,6 +51,11 @@ export function laneLimits(env: Environment = process.env): Record<LaneName, Lan
 }
 
 const PROBES = new Set(["/api/health", "/api/ready"]);
+/**
+ * Next.js's image optimizer: its work (sharp) runs on libuv's threads, not on the one the lanes protect, and a page's
+ * images must not wait behind a crowd of searches.
+ */
+const UNHELD_PREFIXES = ["/_next/image"];
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
 
 /** The lane of a request about to reach Next.js; undefined for those never held (writes, probes). */
@@ -57,7 +63,8 @@ export function laneOf(request: IncomingMessage): LaneName | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   const url = request.url ?? "/";
   const query = url.indexOf("?");
-  if (PROBES.has(query === -1 ? url : url.slice(0, query))) return undefined;
+  const pathname = query === -1 ? url : url.slice(0, query);
+  if (PROBES.has(pathname) || UNHELD_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return undefined;
   return SESSION_COOKIE.test(request.headers.cookie ?? "") ? "staff" : "public";
 }
 

@@ -173,10 +173,22 @@ export function bodyHash(body: Buffer): string {
 }
 
 /**
+ * How long the quick compression of a body is sent before the best one is made, provided it was asked for again
+ * meanwhile (BEST_COMPRESSION_DELAY_MS, 2 s). Brotli's highest quality takes a second of a core for a sitemap file: a
+ * version that an edit replaces within seconds (a crowd on a page while an editor publishes) is not worth it, and a
+ * body asked for once is not either.
+ */
+const BEST_COMPRESSION_DELAY_MS = Number(process.env.BEST_COMPRESSION_DELAY_MS || 2_000);
+/** The quick compressions sent again since they were made, and those whose best compression is awaited. */
+const QUICK_USES = new WeakMap<Buffer, number>();
+const BEST_SCHEDULED = new WeakSet<Buffer>();
+
+/**
  * `body` as sent with `encoding`: at once when it was compressed before (the same bytes, by hash), else a promise of
- * it. The response that first asks for it gets a quick compression, kept for the requests that come meanwhile, while
- * the best one is made in the background and then replaces it (not for a transient answer): so a page rendered on a
- * cache miss is not held back by Brotli's highest quality, and every body is compressed at most once at each effort.
+ * it. The response that first asks for it gets a quick compression, kept for the requests that come meanwhile; once it
+ * has been sent again and BEST_COMPRESSION_DELAY_MS have passed, the best one is made in the background and replaces
+ * it (never for a transient answer): so a page rendered on a cache miss is not held back by Brotli's highest quality,
+ * and every body is compressed at most once at each effort.
  */
 export function encodedBody(
   body: Buffer,
@@ -187,26 +199,51 @@ export function encodedBody(
   const key = `${hash}:${encoding}`;
   const { bodies } = store;
   const flight = `${store.name}:${key}`;
-  const known = bodies.get(key) ?? compressing.get(flight);
-  if (known) return known;
-  const pending = compressed(body, hash, encoding, "quick")
+  const known = bodies.get(key);
+  if (known) {
+    if (QUICK_BODIES.has(known)) {
+      QUICK_USES.set(known, (QUICK_USES.get(known) ?? 0) + 1);
+      if (store === LASTING) scheduleBestCompression(body, hash, encoding, known, bodies);
+    }
+    return known;
+  }
+  const pending = compressing.get(flight);
+  if (pending) return pending;
+  const made = compressed(body, hash, encoding, "quick")
     .then((quick) => {
       bodies.set(key, quick);
       if (quick === body) return quick;
       QUICK_BODIES.add(quick);
-      if (store === LASTING)
-        void compressed(body, hash, encoding, "best").then(
-          (best) => {
-            // Unless the quick bytes were evicted meanwhile: the page is no longer asked for.
-            if (bodies.get(key)) bodies.set(key, best);
-          },
-          () => {},
-        );
+      if (store === LASTING) scheduleBestCompression(body, hash, encoding, quick, bodies);
       return quick;
     })
     .finally(() => compressing.delete(flight));
-  compressing.set(flight, pending);
-  return pending;
+  compressing.set(flight, made);
+  return made;
+}
+
+/** Makes the best compression of `body` to replace `quick` a little later, if the quick bytes are sent again by then. */
+function scheduleBestCompression(
+  body: Buffer,
+  hash: string,
+  encoding: Encoding,
+  quick: Buffer,
+  bodies: LruMap<Buffer>,
+): void {
+  if (BEST_SCHEDULED.has(quick)) return;
+  BEST_SCHEDULED.add(quick);
+  const key = `${hash}:${encoding}`;
+  setTimeout(() => {
+    BEST_SCHEDULED.delete(quick);
+    // Not asked for again (the next use schedules it again), or evicted meanwhile: no longer worth it.
+    if (!QUICK_USES.get(quick) || bodies.get(key) !== quick) return;
+    void compressed(body, hash, encoding, "best").then(
+      (best) => {
+        if (bodies.get(key) === quick) bodies.set(key, best);
+      },
+      () => {},
+    );
+  }, BEST_COMPRESSION_DELAY_MS).unref();
 }
 
 async function compressed(body: Buffer, hash: string, encoding: Encoding, effort: Effort): Promise<Buffer> {

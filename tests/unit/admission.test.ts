@@ -11,11 +11,14 @@ const request = (method: string, url: string, cookie?: string) =>
 const response = () => new EventEmitter() as unknown as ServerResponse & { emit(event: "close"): boolean };
 
 describe("laneOf", () => {
-  test("never holds a write nor the health and readiness probes", () => {
+  test("never holds a write, the health and readiness probes, nor the image optimizer", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"])
       expect(laneOf(request(method, "/api/contact"))).toBe(undefined);
     expect(laneOf(request("GET", "/api/health"))).toBe(undefined);
     expect(laneOf(request("GET", "/api/ready?x=1"))).toBe(undefined);
+    expect(laneOf(request("GET", "/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75")), "the image optimizer").toBe(
+      undefined,
+    );
   });
 
   test("puts reads with a back-office session cookie in the staff lane, the others in the public one", () => {

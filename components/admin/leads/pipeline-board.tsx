@@ -159,19 +159,16 @@ export function PipelineBoard({
                     event.dataTransfer.effectAllowed = "move";
                   }}
                   data-testid="pipeline-card"
-                  className={cn("rounded-md border bg-card p-3 text-sm shadow-xs", canWrite && "cursor-grab")}
+                  className={cn("pipeline-card", canWrite && "cursor-grab")}
                 >
-                  <div className="flex items-start justify-between gap-2">
-                    <Link
-                      href={`/admin/messages/detail/${card.id}`}
-                      className="min-w-0 font-medium break-words hover:underline"
-                    >
+                  <div>
+                    <Link href={`/admin/messages/detail/${card.id}`}>
                       <UserText>{card.name}</UserText>
                     </Link>
-                    {canWrite && <Icon node={GripVertical} className="size-4 shrink-0 text-muted-foreground" />}
+                    {canWrite && <Icon node={GripVertical} className="size-4" />}
                   </div>
                   {card.company && <UserText className="block text-muted-foreground">{card.company}</UserText>}
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
+                  <dl>
                     <dt>Type</dt>
                     <dd>{FORM_TYPE_LABELS[card.formType]}</dd>
                     <dt>Valeur</dt>
