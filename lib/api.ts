@@ -111,6 +111,9 @@ const UNREACHABLE_DATABASE_KINDS = new Set([
 const UNREACHABLE_DATABASE_MESSAGES =
   /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database|is not queryable|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery)/i;
 
+/** Prisma's "Unable to start a transaction in the given time". */
+const TRANSACTION_NOT_STARTED = "P2028";
+
 /** What an unexpected error means for the client: a 4xx or 503 when we can tell, else a 500. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -118,6 +121,10 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return ApiError.notFound();
     if (error.code === "P2002") return ApiError.conflict("Cette valeur est déjà utilisée.");
+    // A transaction that could not start in time (every connection busy, or the server's thread too late to take
+    // one): nothing was written, and the same request a moment later goes through.
+    if (error.code === TRANSACTION_NOT_STARTED)
+      return new ApiError(503, ApiError.unavailable().message, { retryAfterSeconds: 1 });
   }
   if (isDatabaseUnavailable(error)) return ApiError.unavailable();
   console.error("Unexpected API error:", error);

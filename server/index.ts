@@ -14,6 +14,8 @@ import next from "next";
 import { markProductionServer } from "../lib/production-server";
 import { installInvalidations, LocalInvalidations, SharedInvalidations } from "./invalidations";
 import { startSharedCache } from "./shared-cache";
+import { Admission, refuseBusy } from "./admission";
+import { monitorEventLoop } from "./event-loop";
 import { SharedResponses } from "./shared-responses";
 import { drainOnSignals } from "./graceful-shutdown";
 import { surviveConnectionTerminationNotices } from "./connection-notices";
@@ -90,6 +92,10 @@ const sharedResponses = dev
   : new SharedResponses(
       installInvalidations(sharedCache ? new SharedInvalidations(sharedCache) : new LocalInvalidations()),
     );
+// What is not answered from memory reaches Next.js through bounded lanes, so that no crowd of reads starves the
+// writes (server/admission.ts); the event loop's delay is measured for GET /api/health (server/event-loop.ts).
+const admission = dev ? undefined : new Admission();
+if (!dev) monitorEventLoop();
 
 const siteUrl = process.env.SITE_URL;
 // Every answer carries the site's policy (lib/security-headers.ts). Next.js keeps a header already set over a route
@@ -155,6 +161,12 @@ async function respond(request: IncomingMessage, response: ServerResponse) {
   const answered = sharedResponses?.answer(request, response);
   const captureShared = answered instanceof Promise ? await answered : answered;
   if (sharedResponses && !captureShared) return;
+  const admitted = admission?.admit(request, response) ?? true;
+  if (!(admitted instanceof Promise ? await admitted : admitted)) {
+    setSiteHeaders(response);
+    refuseBusy(response);
+    return;
+  }
   setSiteHeaders(response);
   compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
   releaseCompressionOnClose(response);

@@ -78,7 +78,9 @@ describe("scheduled publishing", () => {
     expect(published).not.toBeNull();
     expect(published!.publishedAt?.toISOString()).toBe(at.toISOString());
     expect((await findPostSitemapItems(0, 100)).length).toBe(1);
-    expect(expireTags).toHaveBeenCalledWith(BLOG_TAGS.posts, BLOG_TAGS.post(post.slug));
+    expect(vi.mocked(expireTags).mock.calls.flat()).toEqual(
+      expect.arrayContaining([BLOG_TAGS.post(post.slug), `${BLOG_TAGS.list}:all:0`, BLOG_TAGS.feed]),
+    );
     const activities = await db.activity.findMany({ where: { targetId: post.id, actorId: null } });
     expect(activities.map((activity) => activity.title)).toEqual([`Article publié : ${post.title}`]);
     expect(await db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ scheduledAt: null });
