@@ -15,7 +15,6 @@ import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "@/lib/auth/paths";
 import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordValues } from "@/lib/auth/schemas";
 
-
 function Outcome({ error, success }: { error: string | null; success: string | null }) {
   if (error)
     return (
