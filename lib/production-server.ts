@@ -76,3 +76,24 @@ export function reportSharedCacheState(read: () => SharedCacheState): void {
 export function sharedCacheState(): SharedCacheState | undefined {
   return ((globalThis as Registry)[SHARED_CACHE_STATE] as (() => SharedCacheState) | undefined)?.();
 }
+
+/** One second of the server's event-loop delay (server/event-loop.ts), in milliseconds; `at` ends the second. */
+export interface EventLoopSecond {
+  at: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const EVENT_LOOP_DELAYS = Symbol.for("agence-digitale.event-loop-delays");
+
+/** Called by the production server: where GET /api/health reads the last seconds' event-loop delays. */
+export function publishEventLoopDelays(read: () => readonly EventLoopSecond[]): void {
+  (globalThis as Registry)[EVENT_LOOP_DELAYS] = read;
+}
+
+/** The last seconds' event-loop delays, oldest first; none outside the production server. */
+export function eventLoopDelays(): readonly EventLoopSecond[] {
+  const read = (globalThis as Registry)[EVENT_LOOP_DELAYS] as (() => readonly EventLoopSecond[]) | undefined;
+  return read?.() ?? [];
+}

@@ -15,6 +15,7 @@ import { precompressStaticAssets } from "../server/static-assets";
 import { archivingSettings, type ContinuousArchiving, prepareArchive } from "./backup/continuous";
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
+import type { SeedOptions } from "../prisma/seed";
 import { ensurePrismaClient } from "./prisma-generate";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -88,7 +89,7 @@ async function checkReachable(databaseUrl: string) {
   }
 }
 
-export async function migrateAndSeed(databaseUrl: string, seed: { adminEmail?: string; adminPassword?: string }) {
+export async function migrateAndSeed(databaseUrl: string, seed: SeedOptions) {
   ensurePrismaClient();
   const applied = await applyMigrations(databaseUrl);
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);

@@ -192,7 +192,6 @@ test("a notification whose first send failed is sent once, not once per instance
             subjectMarker,
           ])
         )[0],
-      { timeout: 20_000 },
     )
     .toMatchObject({ mail_status: "pending", mail_attempts: 1 });
   // The mail server works again and the retry is due now: every queue on the database looks for it, both instances'
@@ -226,9 +225,7 @@ test("with Redis stopped, both instances keep serving and say why; with Redis ba
 
   await redis.start();
   for (const instance of [a, b])
-    await expect
-      .poll(() => instance.output.some((line) => line.includes("the shared cache is on again")), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => instance.output.some((line) => line.includes("the shared cache is on again"))).toBe(true);
   await signIn(page.request, undefined, a.origin);
   const article = await publishThroughA(page);
   expect(await seenByB(article.slug, article.title)).toEqual({

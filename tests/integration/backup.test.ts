@@ -190,7 +190,7 @@ describe("backup and restore", () => {
       backupDir: path.join(work, "secrets-check"),
     });
     expect(manifest.secrets.map((secret) => secret.name)).toEqual([NEXTAUTH_SECRET_FILE]);
-  }, 60_000);
+  });
 });
 
 describe("a restore into a scratch database, run from the production folder", () => {
