@@ -60,16 +60,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function folderBytes(dir: string): Promise<number> {
   let total = 0;
   for (const name of await readdir(dir)) total += (await stat(path.join(dir, name))).size;
@@ -114,11 +104,13 @@ async function restoreAndCount(
   const report = await restoreToPointInTime({ dataDir, archiving, target: "latest" });
   const server = await startEmbeddedPostgres({ dataDir, database: "agency" });
   const totalSeconds = (performance.now() - started) / 1000;
+  const pool = new pg.Pool({ connectionString: server.url, max: 1 });
   try {
-    const [row] = await query<{ count: string; last: Date | null }>(
-      server.url,
-      "SELECT count(*) AS count, max(at) AS last FROM bench_writes",
-    );
+    const [row] = (
+      await pool.query<{ count: string; last: Date | null }>(
+        "SELECT count(*) AS count, max(at) AS last FROM bench_writes",
+      )
+    ).rows;
     return {
       lostRows: acknowledged.count - Number(row!.count),
       lostSeconds: Math.max(0, (acknowledged.at - (row!.last?.getTime() ?? 0)) / 1000),
@@ -126,6 +118,7 @@ async function restoreAndCount(
       timings: report.timings,
     };
   } finally {
+    await pool.end();
     await server.stop();
   }
 }
@@ -156,11 +149,12 @@ async function measure(name: keyof typeof DATABASES): Promise<Result> {
       { ...process.env, DATABASE_URL: server.url },
     );
     const fillSeconds = (performance.now() - started) / 1000;
-    await query(
-      server.url,
+    const pool = new pg.Pool({ connectionString: server.url, max: 1 });
+    await pool.query(
       "CREATE TABLE bench_writes (id serial PRIMARY KEY, at timestamptz NOT NULL DEFAULT clock_timestamp())",
     );
-    const [size] = await query<{ bytes: string }>(server.url, "SELECT pg_database_size(current_database()) AS bytes");
+    const [size] = (await pool.query<{ bytes: string }>("SELECT pg_database_size(current_database()) AS bytes")).rows;
+    await pool.end();
 
     log(`${name}: base backup…`);
     started = performance.now();
