@@ -15,7 +15,13 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
-import { CALLBACK_PARAM, FORGOT_PASSWORD_PATH, safeReturnPath } from "@/lib/auth/paths";
+import {
+  ACCOUNT_PATH,
+  CALLBACK_PARAM,
+  FORGOT_PASSWORD_PATH,
+  safeReturnPath,
+  TWO_FACTOR_ANCHOR,
+} from "@/lib/auth/paths";
 import { loginSchema } from "@/lib/auth/schemas";
 
 type LoginValues = z.input<typeof loginSchema>;
@@ -56,14 +62,28 @@ export function LoginForm() {
     router.refresh();
   }
 
+  /** The first sign-in of an account without two-factor: the offer to enrol, one click away, on the next page. */
+  function offerTwoFactorEnrolment() {
+    toast.info("Protégez votre compte avec la double authentification", {
+      description: "Avec un code de votre application d'authentification, votre mot de passe seul ne suffit plus.",
+      duration: 20_000,
+      action: {
+        label: "Activer",
+        onClick: () => router.push(`${ACCOUNT_PATH}#${TWO_FACTOR_ANCHOR}`),
+      },
+    });
+  }
+
   async function signIn(values: LoginValues) {
     setError(null);
     try {
-      const { user, recoveryCodes } = await fetchJson<{ user: { username: string }; recoveryCodes?: string[] }>(
-        "/api/auth/login",
-        { method: "POST", json: { ...values, code: values.code || undefined } },
-      );
+      const { user, recoveryCodes, offerTwoFactor } = await fetchJson<{
+        user: { username: string };
+        recoveryCodes?: string[];
+        offerTwoFactor?: boolean;
+      }>("/api/auth/login", { method: "POST", json: { ...values, code: values.code || undefined } });
       toast.success("Connexion réussie", { description: `Bienvenue, ${user.username}!` });
+      if (offerTwoFactor) offerTwoFactorEnrolment();
       if (recoveryCodes) setStep({ name: "recovery-codes", codes: recoveryCodes });
       else enterBackOffice();
     } catch (failure) {

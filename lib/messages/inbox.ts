@@ -18,6 +18,7 @@ import {
   replySubject,
 } from "@/lib/messages/rules";
 import type { InboxQuery, ReplyInput } from "@/lib/messages/schemas";
+import { sumTotals } from "@/lib/messages/totals";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 import { findSiteSettings } from "@/lib/settings";
 
@@ -91,8 +92,8 @@ export interface UnreadMessage {
   createdAt: string;
 }
 
-export function countUnreadMessages(): Promise<number> {
-  return db.formConversion.count({ where: unreadWhere });
+export async function countUnreadMessages(): Promise<number> {
+  return (await sumTotals({ statuses: ["completed"], formTypes: MESSAGE_FORM_TYPES })).count;
 }
 
 /** The newest unread messages, for the bell. */
@@ -114,14 +115,26 @@ export async function listUnreadMessages(limit: number): Promise<UnreadMessage[]
   });
 }
 
-const STATUS_FILTERS: Record<InboxQuery["status"], Prisma.FormConversionWhereInput> = {
-  received: { status: { in: [...RECEIVED_STATUSES] } },
-  all: {},
-  started: { status: "started" },
-  completed: { status: "completed" },
-  abandoned: { status: "abandoned" },
-  processed: { status: "processed" },
+/** The statuses each inbox filter keeps (undefined: every one). */
+const STATUSES: Record<InboxQuery["status"], readonly ConversionStatus[] | undefined> = {
+  received: RECEIVED_STATUSES,
+  all: undefined,
+  started: ["started"],
+  completed: ["completed"],
+  abandoned: ["abandoned"],
+  processed: ["processed"],
 };
+
+/** How many requests an inbox view without a search shows: its totals (lib/messages/totals.ts), never a count. */
+function countInboxView(query: Omit<InboxQuery, "page" | "limit" | "search">, viewerId: number): Promise<number> {
+  return sumTotals({
+    statuses: STATUSES[query.status],
+    formTypes: query.type !== "all" ? [query.type] : MESSAGE_FORM_TYPES,
+    stages: query.stage !== "all" ? [query.stage] : undefined,
+    ownerId: query.owner === "me" ? viewerId : undefined,
+    spam: query.spam === "only",
+  }).then((totals) => totals.count);
+}
 
 /**
  * The rows an inbox view shows to `viewerId`, whatever its page: the list, and its CSV export (lib/leads/export.ts).
@@ -130,8 +143,9 @@ export function inboxWhere(
   query: Omit<InboxQuery, "page" | "limit">,
   viewerId: number,
 ): Prisma.FormConversionWhereInput {
+  const statuses = STATUSES[query.status];
   return {
-    ...STATUS_FILTERS[query.status],
+    ...(statuses ? { status: { in: [...statuses] } } : {}),
     formType: query.type !== "all" ? query.type : { in: [...MESSAGE_FORM_TYPES] },
     ...(query.stage !== "all" ? { stage: query.stage } : {}),
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
@@ -162,7 +176,10 @@ export async function listInbox(
         select: { id: true },
       })
     ).map((row) => row.id);
-  const [total, requestedIds] = await Promise.all([db.formConversion.count({ where }), idsOfPage(query.page)]);
+  const [total, requestedIds] = await Promise.all([
+    query.search ? db.formConversion.count({ where }) : countInboxView(query, viewerId),
+    idsOfPage(query.page),
+  ]);
   // A page past the end (after deletions, or a hand-typed URL) shows the last page, so the rows and the pager agree.
   const pagination = paginate(total, query.page, query.limit);
   const ids = pagination.page === query.page ? requestedIds : await idsOfPage(pagination.page);

@@ -10,12 +10,13 @@ export const MAX_PATH_LENGTH = 300;
 const RESERVED = /^\/(admin|api|_next)(\/|$)/;
 
 /**
- * A path of the site as redirects store it: one leading slash, no query string, fragment, whitespace or trailing
- * slash ('/blog/ancien-article/' is '/blog/ancien-article'). Null for anything else.
+ * A path of the site as redirects store it: one leading slash, no query string, fragment, whitespace, control
+ * character (NUL, which PostgreSQL cannot store) or trailing slash ('/blog/ancien-article/' is
+ * '/blog/ancien-article'). Null for anything else.
  */
 export function normalizePath(value: string): string | null {
   const path = value.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || /[\s?#\\]/.test(path)) return null;
+  if (!path.startsWith("/") || path.startsWith("//") || /[\s?#\\\u0000-\u001f\u007f]/.test(path)) return null;
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return trimmed && trimmed.length <= MAX_PATH_LENGTH ? trimmed : null;
 }
@@ -34,7 +35,11 @@ export function normalizeTarget(value: string, origin: string): string | null {
       return null;
     }
     if (url.origin !== new URL(origin).origin || url.search || url.hash) return null;
-    return normalizePath(decodeURI(url.pathname));
+    try {
+      return normalizePath(decodeURI(url.pathname));
+    } catch {
+      return null; // a percent-encoding that does not decode ('%E0%A4%A') names no path
+    }
   }
   return normalizePath(text);
 }

@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import type { ActionResult, ServerAction } from "@/lib/auth/action-result";
 import type { SessionView } from "@/lib/auth/sessions";
 import type { TwoFactorStatus } from "@/lib/auth/two-factor";
+import { TWO_FACTOR_ANCHOR } from "@/lib/auth/paths";
 import { formatDateTime } from "@/lib/dates";
 
 /** 'Mon compte / Sécurité''s server actions, given by its page (app/admin/(shell)/account/actions.ts). */
@@ -270,7 +271,7 @@ export function SecuritySection({
       <h2 id="security-heading" className="text-xl font-semibold">
         Sécurité
       </h2>
-      <Card>
+      <Card id={TWO_FACTOR_ANCHOR} className="scroll-mt-20">
         <CardHeader>
           <CardTitle>Double authentification</CardTitle>
           <CardDescription>Un code à usage unique de votre application, en plus du mot de passe.</CardDescription>

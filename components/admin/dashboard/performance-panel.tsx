@@ -63,16 +63,13 @@ function RankedList({ title, rows }: { title: string; rows: { key: string; label
       ) : (
         <ul className="space-y-2.5" aria-label={title}>
           {rows.map((row) => (
-            <li key={row.key} className="space-y-1">
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="min-w-0 truncate">{row.label}</span>
-                <span className="font-medium tabular-nums">{formatCount(row.count)}</span>
+            <li key={row.key} className="ranked-row">
+              <div>
+                <span>{row.label}</span>
+                <span>{formatCount(row.count)}</span>
               </div>
-              <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-                <div
-                  className="h-full rounded-full bg-primary/70"
-                  style={{ width: `${top ? (100 * row.count) / top : 0}%` }}
-                />
+              <div aria-hidden>
+                <div style={{ width: `${top ? (100 * row.count) / top : 0}%` }} />
               </div>
             </li>
           ))}

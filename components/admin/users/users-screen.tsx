@@ -191,6 +191,7 @@ export function UsersScreen({
             key={dialog?.kind === "edit" ? dialog.user.id : "create"}
             open={dialog?.kind === "create" || dialog?.kind === "edit"}
             user={dialog?.kind === "edit" ? dialog.user : undefined}
+            self={dialog?.kind === "edit" && dialog.user.id === currentUserId}
             actions={actions}
             onClose={close}
           />

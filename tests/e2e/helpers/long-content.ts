@@ -1,4 +1,4 @@
-// Content at the edges of what the back office holds, for the layout walk (tests/e2e/admin-layout.serial.spec.ts):
+// Content at the edges of what the back office holds, for the layout walk (tests/e2e/admin-screens.serial.spec.ts):
 // long words and addresses without a break, 200-character titles, long SEO descriptions, 50 tags, 12 images, a
 // message with a long text, a request with notes, replies and stage changes. The article and the project are saved
 // through the JSON API (sanitised, searchable, with a revision, as an editor's would be), then given what no form

@@ -1,7 +1,8 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { ApiError, errorResponse, noStore } from "@/lib/api";
+import { ApiError, apiRoute, markPrivate, readJsonBody } from "@/lib/api";
 import { authOptions } from "@/lib/auth/options";
+import { z } from "@/lib/zod";
 
 // NextAuth's endpoints: session, CSRF token, sign-out, and the Credentials callback for other clients.
 const handler = NextAuth(authOptions()) as (request: NextRequest, context: unknown) => Promise<Response>;
@@ -25,12 +26,24 @@ function served(method: string, [action, provider, ...rest]: string[]): boolean 
   return provider === undefined || (action === "signin" && provider === PROVIDER_ID);
 }
 
-/** Every answer depends on the session: never cached. */
-async function auth(request: NextRequest, context: RouteContext<"/api/auth/[...nextauth]">) {
-  const { nextauth } = await context.params;
-  if (!served(request.method, nextauth))
-    return noStore(errorResponse(ApiError.notFound("Cette adresse de connexion n'existe pas.")));
-  return noStore(await handler(request, context));
-}
+/** Any JSON object: NextAuth reads the fields it knows (csrfToken, callbackUrl…). */
+const nextAuthBody = z.looseObject({}, { error: "Le corps de la requête doit être un objet JSON." });
+
+/**
+ * Every answer depends on the session: never cached (apiRoute sends `private, no-store`, errors included). What
+ * NextAuth cannot read is refused first, in French, rather than reaching it: an action it does not serve, and a JSON
+ * body that does not parse (it answers that with a 500).
+ */
+const auth = apiRoute(async (request: NextRequest, context: RouteContext<"/api/auth/[...nextauth]">) => {
+  markPrivate(request);
+  const path = (await context.params).nextauth ?? [];
+  if (request.method === "GET" && path[0] === "callback")
+    throw new ApiError(405, "La connexion par e-mail et mot de passe se fait par une requête POST.");
+  if (!served(request.method, path))
+    throw ApiError.notFound("Cette adresse de connexion n'existe pas.");
+  if (request.method === "POST" && request.headers.get("content-type")?.toLowerCase().includes("application/json"))
+    await readJsonBody(request.clone(), nextAuthBody, { maxBytes: 16 * 1024 });
+  return handler(request, context);
+});
 
 export { auth as GET, auth as POST };
