@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ProjectRequestForm, useProjectRequest } from "./forms/project-request-form";
 import { AFTER_SENT_DELAY_MS, RequestSent } from "./forms/request-sent";
+import { startVisitorSession } from "./visit-tracker";
 
 /**
  * The quote-request modal (loaded on its first opening). Sent, it shows the success screen, then closes after
@@ -13,6 +14,9 @@ export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onO
   const request = useProjectRequest("quote");
   const [sent, setSent] = useState(false);
   const { reset } = request.form;
+
+  // Mounted on the modal's first opening.
+  useEffect(startVisitorSession, []);
 
   useEffect(() => {
     if (!sent) return;

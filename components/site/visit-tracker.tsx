@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { afterLoadWhenIdle } from "./after-load";
-import { visitorSessionId } from "./visitor-session";
+import { visitorSession, visitorSessionId } from "./visitor-session";
 
 /**
  * Reports every page view, client-side navigations included, with the page and where the visitor came from
@@ -40,6 +40,20 @@ export function VisitTracker() {
   }, [pathname]);
 
   return null;
+}
+
+/**
+ * Spec (Visitor session id): the quote modal also creates the session id when it is first opened, and creating it
+ * triggers one visit report: on a page whose id was removed since it loaded, or one without the tracker.
+ */
+export function startVisitorSession(): void {
+  const session = visitorSession();
+  if (!session.created) return;
+  sendVisitReport({
+    sessionId: session.id,
+    page: window.location.pathname + window.location.search,
+    referrer: document.referrer || null,
+  });
 }
 
 function sendVisitReport(report: { sessionId: string; page: string; referrer: string | null }) {

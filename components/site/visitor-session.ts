@@ -15,14 +15,19 @@ function randomUuid(): string {
 
 /** The visitor session id kept in localStorage, created once when absent (browser only). */
 export function visitorSessionId(): string {
+  return visitorSession().id;
+}
+
+/** The visitor session id, and whether this call created it (absent or not a UUID before). */
+export function visitorSession(): { id: string; created: boolean } {
   try {
     const existing = localStorage.getItem(VISITOR_SESSION_KEY);
-    if (existing && UUID_PATTERN.test(existing)) return existing;
+    if (existing && UUID_PATTERN.test(existing)) return { id: existing, created: false };
     const created = randomUuid();
     localStorage.setItem(VISITOR_SESSION_KEY, created);
-    return created;
+    return { id: created, created: true };
   } catch {
     // Storage disabled (private mode, blocked cookies): a session for this page only.
-    return randomUuid();
+    return { id: randomUuid(), created: true };
   }
 }

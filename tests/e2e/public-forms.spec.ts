@@ -93,6 +93,25 @@ test.describe("quote modal", () => {
     await expect(reopened.getByLabel("Type de projet *")).toHaveValue("");
   });
 
+  test("opened first, it creates the visitor session id when there is none, and that one visit is reported", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    const storedId = () => page.evaluate(() => localStorage.getItem("visitor_session_id"));
+    await expect.poll(storedId).toMatch(/^[0-9a-f-]{36}$/);
+    // The id removed after the page made it (storage cleared meanwhile): the modal's first opening makes one again.
+    await page.evaluate(() => localStorage.removeItem("visitor_session_id"));
+    await openQuoteModal(page);
+    const sessionId = await storedId();
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => sql("SELECT page FROM visits WHERE session_id = $1", [sessionId]))
+      .toEqual([{ page: "/services" }]);
+    await page.keyboard.press("Escape");
+    await openQuoteModal(page);
+    expect(await storedId()).toBe(sessionId);
+  });
+
   test("shows each validation message and sends nothing until the form is valid", async ({ page }) => {
     await page.goto("/");
     const sent: string[] = [];
