@@ -9,8 +9,8 @@
 //   never be sent for it. Each representation gets its own strong ETag (hash, encoding, and `-quick` while the quick
 //   compression is sent, which shared caches may keep a second only), and If-None-Match → 304.
 //   Anything else (the back office, personal answers, streamed pages) goes to the `compression` middleware as it is
-//   written, at a cheap level. A shared page's HTML is first rewritten to paint before it hydrates
-//   (server/paint-first.ts), once per version like its compression.
+//   written, at a cheap level. A shared page's HTML is first rewritten to start its scripts on the first interaction
+//   (server/hydrate-on-intent.ts), once per version like its compression.
 // - Answered from memory: a page (or RSC payload, feed) that Next.js sent from its own cache is kept with its headers,
 //   keyed by URL and the request headers its Vary names, until its s-maxage (Next.js's revalidation period) has passed
 //   since Next.js rendered it (`entryFreshness`: a STALE answer is never kept), and only while no tag has been
@@ -32,7 +32,7 @@ import {
   preferredEncoding,
 } from "./encodings";
 import { type Invalidations, invalidationsRegistry } from "./invalidations";
-import { hydrateAfterFirstPaint } from "./paint-first";
+import { startScriptsOnFirstIntent } from "./hydrate-on-intent";
 
 /**
  * Published on when the server compresses a body (`{ hash, encoding, effort, bytes, compressedBytes }`) and when it keeps an
@@ -464,11 +464,11 @@ function keptHeaders(response: ServerResponse): OutgoingHttpHeaders {
   return headers;
 }
 
-/** A shared answer's body as it is kept and sent: a page's HTML paints before it hydrates (server/paint-first.ts). */
+/** A shared answer's body as it is kept and sent: a page's scripts start on the first interaction (server/hydrate-on-intent.ts). */
 function sharedBody(body: Buffer, headers: OutgoingHttpHeaders): Buffer {
   if (!String(headers["content-type"] ?? "").startsWith("text/html")) return body;
   const html = body.toString("utf8");
-  const rewritten = hydrateAfterFirstPaint(html);
+  const rewritten = startScriptsOnFirstIntent(html);
   return rewritten === html ? body : Buffer.from(rewritten);
 }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { NEEDS_SCRIPTS } from "@/lib/hydration";
 import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -40,7 +41,13 @@ export function ContactMap({ address }: { address: string }) {
       <MapPin aria-hidden className="relative size-10 text-primary" />
       <p className="relative font-semibold">{address}</p>
       <div className="relative flex flex-col gap-3 sm:flex-row">
-        <button type="button" data-slot="button" className={buttonVariants()} onClick={() => setShown(true)}>
+        <button
+          type="button"
+          data-slot="button"
+          className={buttonVariants()}
+          onClick={() => setShown(true)}
+          {...NEEDS_SCRIPTS}
+        >
           Afficher la carte
         </button>
         <a

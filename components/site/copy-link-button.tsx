@@ -1,5 +1,6 @@
 "use client";
 
+import { NEEDS_SCRIPTS } from "@/lib/hydration";
 import { Check, Link2 } from "lucide-react";
 import { useState } from "react";
 import { showToast } from "./toasts";
@@ -19,7 +20,13 @@ export function CopyLinkButton({ url, className }: { url: string; className?: st
     }
   };
   return (
-    <button type="button" onClick={copy} className={className} aria-label="Copier le lien de l'article">
+    <button
+      type="button"
+      onClick={copy}
+      className={className}
+      aria-label="Copier le lien de l'article"
+      {...NEEDS_SCRIPTS}
+    >
       {copied ? <Check aria-hidden className="size-5" /> : <Link2 aria-hidden className="size-5" />}
     </button>
   );

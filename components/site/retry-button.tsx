@@ -1,5 +1,6 @@
 "use client";
 
+import { NEEDS_SCRIPTS } from "@/lib/hydration";
 import { RotateCw } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 
@@ -11,6 +12,7 @@ export function RetryButton({ onRetry, size }: { onRetry?: () => void; size?: "l
       data-slot="button"
       className={buttonVariants({ variant: "outline", size })}
       onClick={onRetry ?? (() => window.location.reload())}
+      {...NEEDS_SCRIPTS}
     >
       <RotateCw aria-hidden />
       Réessayer

@@ -35,13 +35,13 @@ test("the open quote modal, the open mobile menu and the scrolled header have no
   test.slow();
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
-  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  await page.locator("summary[aria-label=Menu]").click();
   await expectNoSeriousViolations(page);
-  await page.locator("#mobile-menu").getByRole("button", { name: "Demander un devis" }).click();
+  await page.locator("#mobile-menu").getByRole("link", { name: "Demander un devis" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.keyboard.press("Escape");
   await page.evaluate(() => window.scrollTo(0, 600));
-  await expect(page.getByTestId("nav-bar")).toHaveAttribute("data-solid", "true");
+  await expect(page.locator("header[data-site-header]")).toHaveAttribute("data-scrolled", "");
   await expectNoSeriousViolations(page);
 });

@@ -4,6 +4,7 @@ import { SiteLink } from "@/components/site/site-link";
 import { PageHero } from "@/components/site/page-hero";
 import { StartProjectForm } from "@/components/site/forms/start-project-form";
 import { staticPageMetadata } from "@/lib/seo";
+import { sendProjectRequest } from "../actions";
 
 export function generateMetadata() {
   return staticPageMetadata("start-project");
@@ -35,7 +36,7 @@ export default function StartProjectPage() {
               <Icon node={X} aria-hidden className="size-5" />
             </SiteLink>
           </div>
-          <StartProjectForm />
+          <StartProjectForm action={sendProjectRequest} />
         </div>
       </section>
     </>
