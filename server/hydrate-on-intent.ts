@@ -7,13 +7,13 @@
 // regular 3G). So the production server takes Next.js's `<script async>` tags, and its preloads of them, out of
 // the page, and puts in a loader that starts them, in Next.js's order and with their ids, at the first sign of a
 // visitor about to use the page: a tap, a key, a scroll, the mouse moving, the focus moving in. A tap made before
-// they ran on a control that needs them (NEEDS_SCRIPTS_ATTRIBUTE) is kept and made again once React has hydrated
-// (the HYDRATED event); React itself replays what comes between its start and the end of its hydration.
+// they ran on a control that needs them (NEEDS_SCRIPTS_ATTRIBUTE) is kept and made again once that control has
+// hydrated (its CONTROL_READY event, lib/hydration.ts).
 //
 // Applied once per version of a shared page, with its compression (server/shared-responses.ts). Inline scripts (the
 // theme, the page's payload) run as before; pages rendered per request (the back office) are left as Next.js wrote
 // them.
-import { HYDRATED, NEEDS_SCRIPTS_ATTRIBUTE } from "../lib/hydration";
+import { CONTROL_READY, NEEDS_SCRIPTS_ATTRIBUTE } from "../lib/hydration";
 
 /** A script Next.js starts with the page: `src` under /_next/static/, async, with or without an id. */
 const STARTUP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="([^"]*)")? async=""><\/script>/g;
@@ -38,10 +38,9 @@ export const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin",
  */
 function startScriptsOnIntent(
   scripts: [src: string, id: string | null][],
-  names: { intent: string[]; started: string; run: string; hydrated: string; needsScripts: string },
+  names: { intent: string[]; started: string; run: string; needsScripts: string; controlReady: string },
 ): void {
   let started = false;
-  let hydrated = false;
   const tapped: HTMLElement[] = [];
   const start = () => {
     if (started) return;
@@ -62,21 +61,25 @@ function startScriptsOnIntent(
     }
   };
   for (const type of names.intent) addEventListener(type, start, { capture: true, passive: true });
+  // A control that needs the scripts keeps its attribute until it has hydrated (components/site/use-needs-scripts.ts).
   const keep = (event: Event) => {
     const control =
       event.target instanceof Element ? event.target.closest<HTMLElement>(`[${names.needsScripts}]`) : null;
-    if (!control || hydrated) return;
+    if (!control) return;
     // Kept from React too, which would replay it once more as it hydrates.
     event.preventDefault();
     event.stopPropagation();
     if (!tapped.includes(control)) tapped.push(control);
   };
   addEventListener("click", keep, true);
-  addEventListener(names.hydrated, () => {
-    hydrated = true;
-    removeEventListener("click", keep, true);
-    for (const control of tapped.splice(0)) control.click();
-  });
+  addEventListener(
+    names.controlReady,
+    (event) => {
+      const index = tapped.indexOf(event.target as HTMLElement);
+      if (index !== -1) tapped.splice(index, 1)[0]!.click();
+    },
+    true,
+  );
 }
 
 /**
@@ -96,8 +99,8 @@ export function startScriptsOnFirstIntent(html: string): string {
     intent: INTENT_EVENTS,
     started: SCRIPTS_STARTED_MARK,
     run: SCRIPTS_RUN_MARK,
-    hydrated: HYDRATED,
     needsScripts: NEEDS_SCRIPTS_ATTRIBUTE,
+    controlReady: CONTROL_READY,
   };
   const loader = `<script ${LOADER_ATTRIBUTE}="">(${startScriptsOnIntent})(${JSON.stringify(scripts)},${JSON.stringify(names)})</script>`;
   const end = rewritten.lastIndexOf("</body>");

@@ -1,10 +1,10 @@
 "use client";
 
-import { NEEDS_SCRIPTS } from "@/lib/hydration";
 import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { agencyMapEmbedUrl, agencyMapUrl } from "@/lib/agency";
+import { useNeedsScripts } from "./use-needs-scripts";
 
 /**
  * The map centred on Cocody, Abidjan. OpenStreetMap's embed is a third-party page: it loads only when the
@@ -12,6 +12,7 @@ import { agencyMapEmbedUrl, agencyMapUrl } from "@/lib/agency";
  */
 export function ContactMap({ address }: { address: string }) {
   const [shown, setShown] = useState(false);
+  const needsScripts = useNeedsScripts<HTMLButtonElement>();
   if (shown) {
     return (
       <iframe
@@ -46,7 +47,7 @@ export function ContactMap({ address }: { address: string }) {
           data-slot="button"
           className={buttonVariants()}
           onClick={() => setShown(true)}
-          {...NEEDS_SCRIPTS}
+          {...needsScripts}
         >
           Afficher la carte
         </button>

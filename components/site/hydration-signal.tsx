@@ -5,9 +5,8 @@ import { useEffect } from "react";
 import { HYDRATED } from "@/lib/hydration";
 
 /**
- * Marks the page hydrated (a performance mark and a window event, lib/hydration.ts): the loader of the page's scripts
- * taps again what was tapped before (server/hydrate-on-intent.ts), and the end-to-end tests wait for it. Rendered
- * last in the site's frame, so its effect runs once the frame's components are hydrated.
+ * Marks the page hydrated (a performance mark and a window event, lib/hydration.ts), which the end-to-end tests wait
+ * for. Rendered last in the site's frame, so its effect runs once the frame's components are hydrated.
  */
 export function HydrationSignal() {
   useEffect(() => {

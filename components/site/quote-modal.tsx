@@ -37,10 +37,7 @@ export function QuoteModalProvider({
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
-  // The same value for the page's whole life: opening the modal renders no quote button again. A context change would
-  // also make React render at once every part of the page still waiting to hydrate, the not-found view of a 404 page
-  // included, which the server left to the browser on purpose (components/site/not-found-response.tsx): React then
-  // reports it as an error (#419).
+  // The same value for the page's whole life: opening the modal renders no quote button again.
   const modal = useMemo<QuoteModal>(
     () => ({
       open: () => {

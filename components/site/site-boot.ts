@@ -9,6 +9,8 @@ export interface SiteBootOptions {
   countVisits: boolean;
   /** Past this scroll, the header is `data-scrolled` (spec: 10 px). */
   scrollThreshold: number;
+  /** The digest of the not-found responses' deliberate fallback (components/site/not-found-response.tsx). */
+  notFoundDigest: string;
 }
 
 /** Runs `callback` once the page has loaded and the browser is idle (3 s after `load` at the latest). */
@@ -27,7 +29,8 @@ export function afterLoadWhenIdle(callback: () => void): void {
  *   creation of the visitor's id reports the page at once (spec: creating it triggers one visit report);
  * - article view counters (`[data-view-count]`) report the view and show the count the server answers;
  * - background videos (`video[data-play-when-idle]`) start when the browser is idle, never for a visitor who prefers
- *   reduced motion or saves data, and pause when they come to prefer it.
+ *   reduced motion or saves data, and pause when they come to prefer it;
+ * - React's report of a 404 page's not-found view, which the server left to the browser on purpose, is not an error.
  */
 export function siteBoot(
   options: SiteBootOptions,
@@ -36,6 +39,11 @@ export function siteBoot(
   readCountLabel: (count: number) => string,
   afterLoadWhenIdle: (callback: () => void) => void,
 ): void {
+  addEventListener("error", (event) => {
+    const digest = (event.error as { digest?: unknown } | null)?.digest;
+    if (digest === options.notFoundDigest) event.preventDefault();
+  });
+
   const header = document.querySelector("[data-site-header]");
   const topBar = header?.querySelector<HTMLElement>("[data-top-bar]");
   const onScroll = () => {

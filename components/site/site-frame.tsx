@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { HydrationSignal } from "@/components/site/hydration-signal";
 import { LinkRouter } from "@/components/site/link-router";
 import { SCROLL_THRESHOLD_PX } from "@/components/site/navigation";
+import { NOT_FOUND_DIGEST } from "@/components/site/not-found-response";
 import { QuoteModalProvider } from "@/components/site/quote-modal";
 import { SiteBootScript } from "@/components/site/site-boot-script";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -51,7 +52,11 @@ export function SiteFrame({
         {children}
       </main>
       <SiteFooter settings={settings} year={year} />
-      <SiteBootScript countVisits={countVisits} scrollThreshold={SCROLL_THRESHOLD_PX} />
+      <SiteBootScript
+        countVisits={countVisits}
+        scrollThreshold={SCROLL_THRESHOLD_PX}
+        notFoundDigest={NOT_FOUND_DIGEST}
+      />
       <LinkRouter />
       {countVisits && <VisitTracker />}
       <SiteToaster />

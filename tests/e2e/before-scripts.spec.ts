@@ -13,6 +13,8 @@ const unique = () => randomBytes(4).toString("hex");
 // Each test is a visitor with an address of its own (the forms' rate limit counts per address), whose pages are left
 // as they load: no waiting for hydration (tests/e2e/helpers/test.ts).
 test.beforeEach(async ({ page, context }) => {
+  // Whole pages loaded and forms posted one after another, on two shared cores.
+  test.slow();
   BEFORE_SCRIPTS.add(context);
   const bytes = randomBytes(3);
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${(bytes[2]! % 250) + 1}` });
@@ -259,6 +261,7 @@ test.describe("with the scripts arriving 3 seconds late", () => {
       await page.goto("/start-project");
       const form = page.getByTestId("project-request-area");
       const request = projectRequest(`Awa Tardive ${unique()}`);
+      expect(await hydrated(page)).toBe(false);
       await fillProjectRequest(form, request, { slowly: true });
       await untilHydrated(page);
       await expectProjectRequestKept(form, request);
@@ -284,10 +287,11 @@ test.describe("with the scripts arriving 3 seconds late", () => {
     await form.getByLabel("Nom complet *").fill(name);
     await form.getByLabel("Email *").fill("awa@exemple.ci");
     await form.getByLabel("Sujet *").fill("Une question");
+    expect(await hydrated(page)).toBe(false);
+    // Typed on, key by key, while the page hydrates.
     await form
       .getByLabel("Message *")
       .pressSequentially("Bonjour, avez-vous des disponibilités en mars ?", { delay: 80 });
-    expect(await hydrated(page)).toBe(false);
     await untilHydrated(page);
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.locator("[data-sonner-toast]")).toContainText("Message envoyé !");

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // server/hydrate-on-intent.ts: a shared page's startup scripts come out of its HTML and are started by a loader on the
 // visitor's first interaction; a tap on a control that needs them, made before, is made again once React hydrated.
-import { afterEach, describe, expect, test } from "vitest";
-import { HYDRATED, NEEDS_SCRIPTS_ATTRIBUTE } from "@/lib/hydration";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { CONTROL_READY, NEEDS_SCRIPTS_ATTRIBUTE } from "@/lib/hydration";
 import {
   INTENT_EVENTS,
   SCRIPTS_ON_INTENT_LOADER,
@@ -52,7 +52,18 @@ describe("startScriptsOnFirstIntent", () => {
 });
 
 describe("the loader, in a browser", () => {
+  // Each test's loader listens on the window; the next test's page must not have the last one's.
+  const listeners: Parameters<typeof window.addEventListener>[] = [];
+  const addEventListener = window.addEventListener;
+  beforeEach(() => {
+    window.addEventListener = (...args: Parameters<typeof window.addEventListener>) => {
+      listeners.push(args);
+      addEventListener.apply(window, args);
+    };
+  });
   afterEach(() => {
+    window.addEventListener = addEventListener;
+    for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
     document.head.innerHTML = "";
     document.body.innerHTML = "";
   });
@@ -78,14 +89,17 @@ describe("the loader, in a browser", () => {
     expect(started()).toHaveLength(3);
   });
 
-  test("keeps a tap on a control that needs the scripts, made before they ran, and makes it again once the page hydrated", () => {
+  test("keeps a tap on a control that needs the scripts, made before it hydrated, and makes it again once it has", () => {
     load();
     const button = document.querySelector("button")!;
     const taps: boolean[] = [];
     button.addEventListener("click", (event) => taps.push(event.defaultPrevented));
     button.click();
+    button.click();
     expect(taps).toEqual([]);
-    window.dispatchEvent(new Event(HYDRATED));
+    // What components/site/use-needs-scripts.ts does once the control has hydrated.
+    button.removeAttribute(NEEDS_SCRIPTS_ATTRIBUTE);
+    button.dispatchEvent(new Event(CONTROL_READY, { bubbles: true }));
     expect(taps).toEqual([false]);
     button.click();
     expect(taps).toEqual([false, false]);

@@ -39,7 +39,9 @@ afterEach(() => {
   window.addEventListener = addEventListener;
 });
 
-const boot = (countVisits = true) => new Function(siteBootSource({ countVisits, scrollThreshold: 10 }))();
+const NOT_FOUND_DIGEST = "NEXT_HTTP_ERROR_FALLBACK;404";
+const boot = (countVisits = true) =>
+  new Function(siteBootSource({ countVisits, scrollThreshold: 10, notFoundDigest: NOT_FOUND_DIGEST }))();
 const idle = () => new Promise((resolve) => setTimeout(resolve, 1100));
 const visits = () => sent.filter((request) => request.url === "/api/track-visit");
 
@@ -90,6 +92,19 @@ describe("the page's bootstrap", () => {
     expect(visits()).toEqual([{ url: "/api/track-visit", body: { sessionId: id, page: "/", referrer: null } }]);
     await idle();
     expect(visits()).toHaveLength(1);
+  });
+
+  test("silences React's report of a 404 page's deliberate fallback, and only that one", () => {
+    boot();
+    const report = (digest: string) => {
+      const error = Object.assign(new Error("Minified React error #419"), { digest });
+      const event = new ErrorEvent("error", { error, cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(report(NOT_FOUND_DIGEST)).toBe(true);
+    expect(report("NEXT_HTTP_ERROR_FALLBACK;403")).toBe(false);
+    expect(report("1234567")).toBe(false);
   });
 
   test("reports no visit on a shareable preview", async () => {

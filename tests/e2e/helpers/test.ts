@@ -11,14 +11,14 @@ export * from "@playwright/test";
 /** Contexts whose pages are left as they load (scripts off, or a visitor acting before the scripts run). */
 export const BEFORE_SCRIPTS = new WeakSet<BrowserContext>();
 
-/** Until the public page has hydrated; at once on a page that starts its scripts itself (the back office). */
+/** Until a page of the site (its header) has hydrated; at once on another page (the back office). */
 export async function waitForPageScripts(page: Page): Promise<void> {
   if (BEFORE_SCRIPTS.has(page.context())) return;
   await page
     .waitForFunction(
       ({ loader, hydrated }) => {
-        if (!document.querySelector(loader)) return true;
-        window.dispatchEvent(new MouseEvent("mousemove"));
+        if (!document.querySelector("[data-site-header]")) return true;
+        if (document.querySelector(loader)) window.dispatchEvent(new MouseEvent("mousemove"));
         return performance.getEntriesByName(hydrated).length > 0;
       },
       { loader: SCRIPTS_ON_INTENT_LOADER, hydrated: HYDRATED },
