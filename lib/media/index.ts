@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api";
 import { db, type DbClient } from "@/lib/db";
 import { MAX_UPLOAD_BYTES, STORAGE_ERRORS, storedFilename, UPLOAD_ERRORS, UPLOAD_PATH_PREFIX } from "@/lib/media/rules";
 import { StorageError, uploadStorage } from "@/lib/media/storage";
+import { storableText } from "@/lib/schemas";
 
 export { MAX_UPLOAD_BYTES, storedFilename, UPLOAD_ERRORS, UPLOAD_PATH_PREFIX };
 
@@ -51,7 +52,8 @@ export async function storeImage(
     await db.mediaFile.create({
       data: {
         filename,
-        originalName: upload.originalName?.slice(0, 255) ?? null,
+        // The name the browser gave (NUL or half a surrogate pair in it would make the insert fail): information only.
+        originalName: upload.originalName ? storableText(upload.originalName).slice(0, 255) : null,
         mimeType: "image/webp",
         size: encoded.info.size,
         width: encoded.info.width,

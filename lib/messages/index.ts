@@ -300,4 +300,5 @@ export {
   giveUpStaleNotifications,
   mailDeliveryHealth,
   markUnconfirmedNotifications,
+  notificationQueue,
 } from "@/lib/messages/notifications";

@@ -1,11 +1,12 @@
 import "server-only";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
-import { expireTags } from "@/lib/cache";
 import { db, Prisma } from "@/lib/db";
 import { deleteUnusedUploads } from "@/lib/media";
 import { type Pagination, paginate } from "@/lib/pagination";
-import { PROJECT_TAGS, type ProjectStatus, type ProjectView, toProjectView } from "@/lib/projects";
+import { type ProjectStatus, type ProjectView, toProjectView } from "@/lib/projects";
+import { expireProjectPages, PROJECT_LISTING_SELECT } from "@/lib/projects/expiry";
+import { findProjectCategories } from "@/lib/projects/list";
 import { PROJECT_CATEGORY_BY_LABEL, PROJECT_CATEGORY_LABEL } from "@/lib/projects/categories";
 import { projectSearchText } from "@/lib/projects/rules";
 import { type AdminProjectsQuery, type ProjectFields, projectSchema } from "@/lib/projects/schemas";
@@ -182,15 +183,8 @@ function projectSnapshot(input: ProjectFields) {
 
 const STATUS_LABEL = { draft: "brouillon", published: "publié" } as const;
 
-/**
- * The public pages, the public API, the sitemap and the feed read published projects under these tags. A project
- * that is a draft before and after a change shows on none of them: nothing to expire.
- */
-function expireProjectPages(id: number, ...statuses: ProjectStatus[]) {
-  if (statuses.includes("published")) expireTags(PROJECT_TAGS.projects, PROJECT_TAGS.project(id));
-}
-
 export async function createProject(input: ProjectFields, actor: Actor): Promise<ProjectView> {
+  const categoriesBefore = await findProjectCategories();
   const row = await db.$transaction(async (tx) => {
     const created = await tx.project.create({ data: projectData(input) });
     await recordRevision({ entityType: "project", entityId: created.id, snapshot: projectSnapshot(input), actor }, tx);
@@ -206,15 +200,16 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
     );
     return created;
   });
-  expireProjectPages(row.id, row.status);
+  await expireProjectPages(null, row, categoriesBefore);
   return toProjectView(row);
 }
 
 export async function updateProject(id: number, input: ProjectFields, actor: Actor): Promise<ProjectView> {
+  const categoriesBefore = await findProjectCategories();
   const { before, row } = await db.$transaction(async (tx) => {
     const current = await tx.project.findUnique({
       where: { id },
-      select: { status: true, images: true, socialImage: true },
+      select: { ...PROJECT_LISTING_SELECT, images: true, socialImage: true },
     });
     if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
     const updated = await tx.project.update({ where: { id }, data: projectData(input) });
@@ -225,7 +220,7 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     );
     return { before: current, row: updated };
   });
-  expireProjectPages(id, before.status, row.status);
+  await expireProjectPages(before, row, categoriesBefore);
   const kept = new Set([...row.images, ...(row.socialImage ? [row.socialImage] : [])]);
   await deleteUnusedUploads(
     [...before.images, ...(before.socialImage ? [before.socialImage] : [])].filter((image) => !kept.has(image)),
@@ -263,12 +258,13 @@ export async function setProjectFeatured(id: number, featured: boolean, actor: A
     );
     return updated;
   });
-  expireProjectPages(id, row.status);
+  await expireProjectPages({ ...row, featured: !featured }, row);
   return toProjectView(row);
 }
 
 /** Deletes a project, then those of its images that no other article or project shows. */
 export async function deleteProject(id: number, actor: Actor): Promise<ProjectView> {
+  const categoriesBefore = await findProjectCategories();
   const row = await db.$transaction(async (tx) => {
     const deleted = await tx.project.delete({ where: { id } }).catch((error: unknown) => {
       throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
@@ -285,7 +281,7 @@ export async function deleteProject(id: number, actor: Actor): Promise<ProjectVi
     );
     return deleted;
   });
-  expireProjectPages(id, row.status);
+  await expireProjectPages(row, null, categoriesBefore);
   await deleteUnusedUploads([...row.images, ...(row.socialImage ? [row.socialImage] : [])]);
   return toProjectView(row);
 }
@@ -301,6 +297,10 @@ function isMissingRow(error: unknown): boolean {
  * (tests pass theirs). Returns the ids published.
  */
 export async function publishDueProjects(now: Date = new Date()): Promise<number[]> {
+  // Asked every few seconds: one indexed read when nothing is due, before the buttons' order is read for the expiry.
+  const due = await db.project.findFirst({ where: { scheduledAt: { lte: now }, status: "draft" }, select: { id: true } });
+  if (!due) return [];
+  const categoriesBefore = await findProjectCategories();
   const published = await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: number; title: string }[]>`
       UPDATE projects
@@ -320,6 +320,12 @@ export async function publishDueProjects(now: Date = new Date()): Promise<number
     }
     return rows;
   });
-  for (const row of published) expireProjectPages(row.id, "published");
+  if (published.length) {
+    const rows = await db.project.findMany({
+      where: { id: { in: published.map((row) => row.id) } },
+      select: PROJECT_LISTING_SELECT,
+    });
+    for (const row of rows) await expireProjectPages({ ...row, status: "draft" }, row, categoriesBefore);
+  }
   return published.map((row) => row.id);
 }
