@@ -108,14 +108,22 @@ export function startScriptsOnFirstIntent(html: string): string {
 }
 
 /**
- * The scripts a page's HTML starts as it loads, in order (its `<script src>` but the `nomodule` polyfills, which
- * modern browsers neither download nor run), and those its loader starts on the first interaction.
+ * The scripts a page's HTML loads as it arrives, in order: its `<script src>` but the `nomodule` polyfills, which
+ * modern browsers neither download nor run.
  */
-export function startupScriptSources(html: string): string[] {
-  const tags = [...html.matchAll(/<script src="([^"]+)"[^>]*><\/script>/g)]
+export function loadedScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script src="([^"]+)"[^>]*><\/script>/g)]
     .filter(([tag]) => !/\snomodule/i.test(tag))
     .map(([, src]) => src!);
+}
+
+/** The scripts a page's loader starts on the first interaction, in order. */
+export function deferredScriptSources(html: string): string[] {
   const loader = new RegExp(`<script ${LOADER_ATTRIBUTE}="">(.*?)</script>`, "s").exec(html)?.[1] ?? "";
-  const deferred = [...loader.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map(([, src]) => src!);
-  return [...new Set([...tags, ...deferred])];
+  return [...loader.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map(([, src]) => src!);
+}
+
+/** Every script a page starts: those it loads as it arrives, then those its loader starts on the first interaction. */
+export function startupScriptSources(html: string): string[] {
+  return [...new Set([...loadedScriptSources(html), ...deferredScriptSources(html)])];
 }

@@ -11,14 +11,15 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
-import { compressBody } from "../../server/encodings";
-import { startupScriptSources } from "../../server/hydrate-on-intent";
+import { pageScripts, SCRIPT_BUDGET_KB } from "./page-scripts";
 import { LOAD_COMMAND, type LoadSite, startLoadSite } from "./load-site";
 import { startReferenceServer } from "./reference-server";
 import { publicPages, startBenchServer, waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
 const RUNS = Number(process.env.BENCH_RUNS || 5);
+/** BENCH_PAGES=/contact,/start-project: those pages only, without the load generator's scale (a report of its own). */
+const SELECTED_PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -33,9 +34,6 @@ const CHROME_FLAGS = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number>;
-
-/** The budget of script a public page loads (compressed, as transferred). */
-const SCRIPT_BUDGET_KB = 100;
 
 interface Profile {
   name: string;
@@ -142,21 +140,6 @@ function row(label: string, profile: Profile, { median: m, runs }: { median: Aud
 const TABLE_HEAD = `| page | performance | accessibility | best practices | SEO | performance runs | LCP | TBT | CLS | script loaded | targets met |
 |---|---|---|---|---|---|---|---|---|---|---|`;
 
-/**
- * The scripts a page's first interaction starts (server/hydrate-on-intent.ts: Next.js's, which the page does not load
- * before), with their gzip and Brotli sizes as the server sends them.
- */
-async function interactionScripts(origin: string, pagePath: string): Promise<{ files: number; brotli: number }> {
-  const html = await (await fetch(`${origin}${pagePath}`, { headers: { "accept-encoding": "identity" } })).text();
-  let brotli = 0;
-  const sources = startupScriptSources(html);
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
-    brotli += (await compressBody(body, "br"))?.length ?? body.length;
-  }
-  return { files: sources.length, brotli };
-}
-
 runMain(async () => {
   const server = await startBenchServer(PORT);
   const reference = await startReferenceServer(PORT + 1).catch(async (error: unknown) => {
@@ -166,7 +149,7 @@ runMain(async () => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   let site: LoadSite | undefined;
   try {
-    const pages = await publicPages(server.origin);
+    const pages = SELECTED_PAGES ?? (await publicPages(server.origin));
     const loadBefore = await waitForQuietMachine();
     const sections: string[] = [];
     for (const profile of PROFILES) {
@@ -182,38 +165,21 @@ runMain(async () => {
       );
     }
     const loadAfterSeeded = os.loadavg()[0]!;
-    const firstInteraction = await interactionScripts(server.origin, "/contact");
-    const frameworkAlone = await interactionScripts(reference.origin, "/");
+    const { onInteraction: firstInteraction } = await pageScripts(server.origin, "/contact");
+    const { onInteraction: frameworkAlone } = await pageScripts(reference.origin, "/");
     await Promise.all([server.stop(), reference.stop()]);
 
-    site = await startLoadSite(PORT + 2);
-    const blog = await (await fetch(`${site.origin}/blog`)).text();
-    const category = /href="(\/blog\/categorie\/[a-z0-9-]+)"/.exec(blog)?.[1];
-    if (!category) throw new Error("/blog links no category page at the load generator's scale");
-    await waitForQuietMachine();
-    const scaleRows: string[] = [];
-    for (const page of ["/blog", "/projects", category])
-      scaleRows.push(
-        row(`\`${page}\``, PROFILES[0]!, await measure(`${site.origin}${page}`, chrome.port, PROFILES[0]!)),
-      );
-    const { counts } = site;
+    const scale = SELECTED_PAGES ? "" : await measureAtScale(chrome.port, (started) => (site = started));
 
     const report = `# Lighthouse scores of the public pages
 
-Measured by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} (simulated throttling), Debian's Chromium, a production build served by \`npm start\`, ${os.cpus().length} shared cores (one-minute load average ${loadBefore.toFixed(1)} at the start, ${loadAfterSeeded.toFixed(1)} at the end), ${RUNS} runs per page and profile (medians). One page of each route of the sitemap (\`publicPages\`, scripts/bench/server.ts), the forms' pages included; the last row of each table is a trivial Next.js page (scripts/bench/reference-app) built and served as the site is, audited in the same run: what the framework alone reaches on this machine.
+Measured by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} (simulated throttling), Debian's Chromium, a production build served by \`npm start\`, ${os.cpus().length} shared cores (one-minute load average ${loadBefore.toFixed(1)} at the start, ${loadAfterSeeded.toFixed(1)} at the end), ${RUNS} runs per page and profile (medians). ${SELECTED_PAGES ? `The pages named by \`BENCH_PAGES=${SELECTED_PAGES.join(",")}\`` : "One page of each route of the sitemap (`publicPages`, scripts/bench/server.ts), the forms' pages included"}; the last row of each table is a trivial Next.js page (scripts/bench/reference-app) built and served as the site is, audited in the same run: what the framework alone reaches on this machine.
 
-"Script loaded" is what Lighthouse saw the page download as script (its resource summary: bytes transferred, compressed). A public page loads none of Next.js's scripts until the visitor's first interaction (server/hydrate-on-intent.ts, README 'Pages work before their scripts'): Lighthouse never interacts, and what it counts is what a visitor who only reads downloads. The first interaction starts ${firstInteraction.files} files on \`/contact\`, ${(firstInteraction.brotli / 1024).toFixed(1)} KB as sent (Brotli): the framework alone is ${(frameworkAlone.brotli / 1024).toFixed(1)} KB (the trivial page's ${frameworkAlone.files} files), above the ${SCRIPT_BUDGET_KB} KB budget by itself, which is why no page can load it up front and stay within the budget.
+"Script loaded" is what Lighthouse saw the page download as script (its resource summary: bytes transferred, compressed). A public page loads none of Next.js's scripts until the visitor's first interaction (server/hydrate-on-intent.ts, README 'Pages work before their scripts'): Lighthouse never interacts, and what it counts is what a visitor who only reads downloads. The first interaction starts ${firstInteraction.files} files on \`/contact\`, ${(firstInteraction.bytes / 1024).toFixed(1)} KB as sent (Brotli): the framework alone is ${(frameworkAlone.bytes / 1024).toFixed(1)} KB (the trivial page's ${frameworkAlone.files} files), above the ${SCRIPT_BUDGET_KB} KB budget by itself, which is why no page can load it up front and stay within the budget.
 
 ${sections.join("\n\n")}
 
-At the load generator's scale (issue 30), default profile: the same build's sources made against a throwaway database filled by \`${LOAD_COMMAND}\` (${counts.publishedPosts} published articles, ${counts.publishedProjects} published projects), served by \`npm start\`; the lists show one page of their archive. One-minute load average ${os.loadavg()[0]!.toFixed(1)} at the end.
-
-${TABLE_HEAD}
-${scaleRows.join("\n")}
-
-## Scripts on the first interaction rather than with the page (2026-11-29)
-
-${HYDRATION_STRATEGIES}
+${scale}
 
 ## What shaped these figures before
 
@@ -222,7 +188,7 @@ Lighthouse loads each page without throttling, then simulates the slow phone fro
 Measured before the scripts moved to the first interaction (2026-11-23 to 11-28, A/B tests of 4 or 5 runs each, medians): the compile hint on every startup script (\`//# allFunctionsCalledOnLoad\`, server/compile-hints.ts; simulated blocking time 735 → 572 ms on \`/\`, 333 → 97 ms on a project page), the cards of the lists and the footer rendered only as they come near the screen (\`render-when-near\`, app/globals.css; \`/\` 72 → 85), the font cut to the weights in use (48 → 28 KB; LCP of \`/\` 2799 → 2611 ms), the build's scripts and stylesheet sent compressed once with Brotli at its highest quality (LCP of \`/services\` 2065 → 1839 ms). Inlining the stylesheet (Next's experimental \`inlineCss\`) made things worse (92 against 97 on \`/\`): the inlined CSS is parsed on the main thread before the first paint.
 `;
     // Formatted as the repository's check expects (its tables aligned), like the other reports.
-    const file = path.join(ROOT, "docs/benchmarks/lighthouse.md");
+    const file = path.join(ROOT, `docs/benchmarks/${SELECTED_PAGES ? "lighthouse-selected-pages" : "lighthouse"}.md`);
     await writeFile(file, await prettier.format(report, { filepath: file, ...(await prettier.resolveConfig(file)) }));
     console.log(`\n${report}`);
   } finally {
@@ -231,5 +197,20 @@ Measured before the scripts moved to the first interaction (2026-11-23 to 11-28,
   }
 });
 
-/** The measurement behind the choice of starting the scripts on the first interaction (filled in from its run). */
-const HYDRATION_STRATEGIES = "";
+/** /blog, /projects and a category page, default profile, on the site at the load generator's scale: the report's section. */
+async function measureAtScale(chromePort: number, started: (site: LoadSite) => void): Promise<string> {
+  const site = await startLoadSite(PORT + 2);
+  started(site);
+  const blog = await (await fetch(`${site.origin}/blog`)).text();
+  const category = /href="(\/blog\/categorie\/[a-z0-9-]+)"/.exec(blog)?.[1];
+  if (!category) throw new Error("/blog links no category page at the load generator's scale");
+  await waitForQuietMachine();
+  const rows: string[] = [];
+  for (const page of ["/blog", "/projects", category])
+    rows.push(row(`\`${page}\``, PROFILES[0]!, await measure(`${site.origin}${page}`, chromePort, PROFILES[0]!)));
+  const { counts } = site;
+  return `At the load generator's scale (issue 30), default profile: the same build's sources made against a throwaway database filled by \`${LOAD_COMMAND}\` (${counts.publishedPosts} published articles, ${counts.publishedProjects} published projects), served by \`npm start\`; the lists show one page of their archive. One-minute load average ${os.loadavg()[0]!.toFixed(1)} at the end.
+
+${TABLE_HEAD}
+${rows.join("\n")}`;
+}
