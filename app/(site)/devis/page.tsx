@@ -1,8 +1,6 @@
-import { ArrowLeft } from "lucide";
-import { Icon } from "@/components/ui/icon";
+import { BackLink } from "@/components/site/back-link";
 import { QuotePageForm } from "@/components/site/forms/quote-page-form";
 import { PageHero } from "@/components/site/page-hero";
-import { SiteLink } from "@/components/site/site-link";
 import { staticPageMetadata } from "@/lib/seo";
 import { sendQuoteRequest } from "../actions";
 
@@ -25,13 +23,9 @@ export default function QuotePage() {
       />
       <section className="py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <SiteLink
-            href="/"
-            className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline"
-          >
-            <Icon node={ArrowLeft} aria-hidden className="size-4" />
+          <BackLink href="/" className="mb-6">
             Retour à l&apos;accueil
-          </SiteLink>
+          </BackLink>
           <QuotePageForm action={sendQuoteRequest} />
         </div>
       </section>

@@ -1,5 +1,6 @@
-import { ArrowLeft, X } from "lucide";
+import { X } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import { BackLink } from "@/components/site/back-link";
 import { SiteLink } from "@/components/site/site-link";
 import { PageHero } from "@/components/site/page-hero";
 import { StartProjectForm } from "@/components/site/forms/start-project-form";
@@ -21,13 +22,7 @@ export default function StartProjectPage() {
       <section className="py-16">
         <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
           <div className="mb-6 flex items-center justify-between">
-            <SiteLink
-              href="/projects"
-              className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline"
-            >
-              <Icon node={ArrowLeft} aria-hidden className="size-4" />
-              Retour aux projets
-            </SiteLink>
+            <BackLink href="/projects">Retour aux projets</BackLink>
             <SiteLink
               href="/projects"
               aria-label="Fermer"

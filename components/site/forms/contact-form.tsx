@@ -4,7 +4,7 @@
 import { Send } from "lucide-react";
 import type { FormAction } from "@/lib/form-state";
 import { type ContactField, FIELD_LIMITS } from "@/lib/messages/form-fields";
-import { SubmitButton, TextAreaField, TextField } from "./fields";
+import { EmailField, NameField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { PublicForm } from "./public-form";
 import { FORM_RESULTS } from "./results";
 
@@ -27,24 +27,8 @@ export function ContactForm({ action }: { action: FormAction<ContactField> }) {
               <strong>{FORM_RESULTS.contact.success.title}</strong> {FORM_RESULTS.contact.success.text}
             </p>
           )}
-          <TextField
-            state={state}
-            name="name"
-            label="Nom complet *"
-            autoComplete="name"
-            required
-            minLength={FIELD_LIMITS.name.min}
-            maxLength={FIELD_LIMITS.name.max}
-          />
-          <TextField
-            state={state}
-            name="email"
-            label="Email *"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={FIELD_LIMITS.email.max}
-          />
+          <NameField state={state} />
+          <EmailField state={state} />
           <TextField
             state={state}
             name="subject"

@@ -3,6 +3,7 @@ import { Loader2Icon } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { FORM_CONTEXT_FIELDS, type FormState } from "@/lib/form-state";
+import { FIELD_LIMITS } from "@/lib/messages/form-fields";
 
 // The controls of the visitors' forms (rendered by PublicForm's client components). Uncontrolled: the browser keeps
 // what the visitor types, before the page's scripts run as after, and React never writes over it. Each control
@@ -81,6 +82,36 @@ export function TextField<Field extends string>({
         {...input}
       />
     </FieldFrame>
+  );
+}
+
+/** The visitor's name, as the contact and request forms ask it (spec: required, 2 characters at least). */
+export function NameField<Field extends string>({ state }: { state: FormState<Field | "name"> }) {
+  return (
+    <TextField
+      state={state}
+      name="name"
+      label="Nom complet *"
+      autoComplete="name"
+      required
+      minLength={FIELD_LIMITS.name.min}
+      maxLength={FIELD_LIMITS.name.max}
+    />
+  );
+}
+
+/** The visitor's e-mail address, as the contact and request forms ask it. */
+export function EmailField<Field extends string>({ state }: { state: FormState<Field | "email"> }) {
+  return (
+    <TextField
+      state={state}
+      name="email"
+      label="Email *"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={FIELD_LIMITS.email.max}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FormAction } from "@/lib/form-state";
 import { BUDGETS, FIELD_LIMITS, PROJECT_TYPES, type ProjectRequestField, TIMEFRAMES } from "@/lib/messages/form-fields";
-import { SelectField, SubmitButton, TextAreaField, TextField } from "./fields";
+import { EmailField, NameField, SelectField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { PublicForm, type PublicFormView } from "./public-form";
 
 /**
@@ -42,15 +42,7 @@ export function ProjectRequestForm({
       {({ state, pending }) => (
         <>
           {heading}
-          <TextField
-            state={state}
-            name="name"
-            label="Nom complet *"
-            autoComplete="name"
-            required
-            minLength={FIELD_LIMITS.name.min}
-            maxLength={FIELD_LIMITS.name.max}
-          />
+          <NameField state={state} />
           <TextField
             state={state}
             name="company"
@@ -58,15 +50,7 @@ export function ProjectRequestForm({
             autoComplete="organization"
             maxLength={FIELD_LIMITS.company.max}
           />
-          <TextField
-            state={state}
-            name="email"
-            label="Email *"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={FIELD_LIMITS.email.max}
-          />
+          <EmailField state={state} />
           <TextField
             state={state}
             name="phone"
