@@ -34,6 +34,18 @@ export function englishWordsIn(text: string): string[] {
  * of buttons). Content people typed (the articles, the messages) is part of it: the tests' own content is French.
  */
 export async function readableText(page: Page, within = "body"): Promise<string> {
+  // A page that sends the visitor on by itself (a client-side redirect) may do so while it is read: read where it led.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await readableTextNow(page, within);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("Execution context was destroyed")) throw error;
+      await page.waitForLoadState("networkidle");
+    }
+  }
+}
+
+function readableTextNow(page: Page, within: string): Promise<string> {
   return page.evaluate((selector) => {
     const root = document.querySelector<HTMLElement>(selector);
     const parts = [document.title, root?.innerText ?? ""];
