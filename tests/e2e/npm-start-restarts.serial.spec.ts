@@ -4,8 +4,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "./helpers/test";
-import { e2eAppEnv } from "./helpers/e2e-env";
-import { e2eStack } from "./helpers/stack";
+import { npmStartEnv } from "./helpers/e2e-env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.E2E_PORT || 3100) + 60;
@@ -32,16 +31,12 @@ const healthy = () =>
 test("a server that crashes is started again by npm start, and the site answers again", async () => {
   test.slow();
   const output: string[] = [];
-  const stack = e2eStack();
   // The e2e build's SITE_URL and database: npm start finds the build up to date (no rebuild).
   const start = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/start.ts")], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
-      ...e2eAppEnv({ port: Number(new URL(stack.baseURL).port), databaseUrl: stack.databaseUrl }),
-      PORT: String(PORT),
-      NEXT_DIST_DIR: ".next-e2e",
-      UPLOAD_DIR: path.join(ROOT, ".data/e2e/uploads"),
+      ...npmStartEnv(PORT),
     },
   });
   for (const stream of [start.stdout!, start.stderr!])

@@ -7,8 +7,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "./helpers/test";
-import { e2eAppEnv } from "./helpers/e2e-env";
-import { e2eStack } from "./helpers/stack";
+import { npmStartEnv } from "./helpers/e2e-env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.E2E_PORT || 3100) + 61;
@@ -85,15 +84,11 @@ test("SIGTERM to the process README's systemd unit starts drains the site and ex
   expect(unit.KillMode).toBe("mixed");
   const [command, ...args] = unit.ExecStart!.split(" ");
   const output: string[] = [];
-  const stack = e2eStack();
   const start: ChildProcess = spawn(command!, args, {
     cwd: ROOT, // WorkingDirectory, the checkout
     stdio: ["ignore", "pipe", "pipe"],
     env: {
-      ...e2eAppEnv({ port: Number(new URL(stack.baseURL).port), databaseUrl: stack.databaseUrl }),
-      PORT: String(PORT),
-      NEXT_DIST_DIR: ".next-e2e",
-      UPLOAD_DIR: path.join(ROOT, ".data/e2e/uploads"),
+      ...npmStartEnv(PORT),
       SHUTDOWN_NOTICE_SECONDS: String(NOTICE_SECONDS),
     },
   });

@@ -1,3 +1,6 @@
+import path from "node:path";
+import { e2eStack } from "./stack";
+
 // What the end-to-end servers share: the seeded administrator and the environment of a production `next start`.
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 
@@ -19,5 +22,21 @@ export function e2eAppEnv({ port, databaseUrl }: { port: number; databaseUrl: st
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
     // `npm test` type-checks on its own before the end-to-end run.
     NEXT_SKIP_TYPECHECK: "1",
+  };
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/**
+ * The environment of one more `npm start` on the e2e build and database, answering on `port`: it finds the build up
+ * to date (same SITE_URL and build folder), so it starts without rebuilding, and keeps its uploads with the e2e ones.
+ */
+export function npmStartEnv(port: number): NodeJS.ProcessEnv {
+  const stack = e2eStack();
+  return {
+    ...e2eAppEnv({ port: Number(new URL(stack.baseURL).port), databaseUrl: stack.databaseUrl }),
+    PORT: String(port),
+    NEXT_DIST_DIR: ".next-e2e",
+    UPLOAD_DIR: path.join(ROOT, ".data/e2e/uploads"),
   };
 }
