@@ -3,6 +3,7 @@
 // calls as the JSON API (public-forms-api.test.ts), so what they store, refuse and send is the same.
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { contactFields, projectRequestFields } from "../helpers/public-forms";
 import { startTestSmtpServer } from "../helpers/smtp";
 
 // A server action reads its request's headers (client address, Referer, user agent) from next/headers, which only a
@@ -40,30 +41,10 @@ function send<Field extends string>(
 }
 
 const unique = () => randomUUID().slice(0, 8);
-const contact = (overrides: Record<string, string> = {}) => ({
-  name: `Awa ${unique()}`,
-  email: "awa@exemple.ci",
-  subject: "Refonte de notre site",
-  message: "Bonjour, nous voulons refaire notre site web.",
-  page: "/contact",
-  sessionId: "",
-  website: "",
-  ...overrides,
-});
-const request = (overrides: Record<string, string> = {}) => ({
-  name: `Koffi ${unique()}`,
-  company: "Lagune SARL",
-  email: "koffi@lagune.ci",
-  phone: "+225 07 00 00 00 00",
-  projectType: "Développement Web",
-  budget: "2 000 € - 5 000 €",
-  timeframe: "1-3 mois",
-  description: "Une boutique en ligne avec paiement Mobile Money.",
-  page: "/devis",
-  sessionId: randomUUID(),
-  website: "",
-  ...overrides,
-});
+const contact = (overrides: Record<string, string> = {}) =>
+  contactFields({ name: `Awa ${unique()}`, sessionId: "", ...overrides });
+const request = (overrides: Record<string, string> = {}) =>
+  projectRequestFields({ name: `Koffi ${unique()}`, page: "/devis", ...overrides });
 const storedNamed = (name: string) => db.formConversion.findMany({ where: { data: { path: ["name"], equals: name } } });
 
 describe("the contact form's action", () => {

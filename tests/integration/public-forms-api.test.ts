@@ -3,6 +3,7 @@
 // messages.test.ts; here: what reaches the handlers, what they store, refuse and send.
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { contactFields, projectRequestFields } from "../helpers/public-forms";
 import { startTestSmtpServer } from "../helpers/smtp";
 
 // The mail settings must be in place before the modules read the configuration.
@@ -49,30 +50,6 @@ async function postRaw(handler: Handler, body: string) {
   return { status: response.status, body: await response.json() };
 }
 
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  name: "Awa Koné",
-  email: "awa@exemple.ci",
-  subject: "Refonte de notre site",
-  message: "Bonjour, nous voulons refaire notre site web.",
-  sessionId: randomUUID(),
-  page: "/contact",
-  website: "",
-  ...overrides,
-});
-const projectRequest = (overrides: Record<string, unknown> = {}) => ({
-  name: "Koffi Yao",
-  company: "Lagune SARL",
-  email: "koffi@lagune.ci",
-  phone: "+225 07 00 00 00 00",
-  projectType: "Développement Web",
-  budget: "2 000 € - 5 000 €",
-  timeframe: "1-3 mois",
-  description: "Une boutique en ligne avec paiement Mobile Money.",
-  sessionId: randomUUID(),
-  page: "/",
-  ...overrides,
-});
-
 /** Every row a submission could write. */
 const storedRows = async () => ({
   conversions: await db.formConversion.count(),
@@ -83,7 +60,7 @@ const storedRows = async () => ({
 describe("POST /api/contact and /api/project-request", () => {
   it("store a contact message once with its activity, answer success, and deliver the agency's mail", async () => {
     const sessionId = randomUUID();
-    const answer = await post(postContact, contact({ sessionId, subject: "Site vitrine pour notre cabinet" }));
+    const answer = await post(postContact, contactFields({ sessionId, subject: "Site vitrine pour notre cabinet" }));
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -113,8 +90,8 @@ describe("POST /api/contact and /api/project-request", () => {
   });
 
   it("store a quote from the modal (quoteRequest true) and a project request from /start-project, each notified", async () => {
-    const quote = projectRequest({ quoteRequest: true, name: "Ama Devis" });
-    const project = projectRequest({ name: "Yao Projet", page: "/start-project" });
+    const quote = projectRequestFields({ quoteRequest: true, name: "Ama Devis" });
+    const project = projectRequestFields({ name: "Yao Projet", page: "/start-project" });
     expect((await post(postProjectRequest, quote)).body).toMatchObject({ success: true });
     expect((await post(postProjectRequest, project)).body).toMatchObject({ success: true });
 
@@ -142,43 +119,43 @@ describe("POST /api/contact and /api/project-request", () => {
       [postContact, "", 400, "Le corps de la requête doit être un objet JSON valide."],
       [postContact, "[1, 2]", 400, "Le corps de la requête doit être un objet JSON."],
       [postContact, "null", 400, "Le corps de la requête doit être un objet JSON."],
-      [postContact, JSON.stringify(contact({ name: 42 })), 400, "Le nom doit être une chaîne de caractères"],
+      [postContact, JSON.stringify(contactFields({ name: 42 })), 400, "Le nom doit être une chaîne de caractères"],
       [postContact, JSON.stringify({ email: "awa@exemple.ci" }), 400, "Le nom est requis"],
       [
         postContact,
-        JSON.stringify(contact({ email: "pas-une-adresse" })),
+        JSON.stringify(contactFields({ email: "pas-une-adresse" })),
         400,
         "Veuillez saisir une adresse e-mail valide",
       ],
       [
         postContact,
-        JSON.stringify(contact({ message: "x".repeat(5001) })),
+        JSON.stringify(contactFields({ message: "x".repeat(5001) })),
         400,
         "Le message ne peut pas dépasser 5000 caractères",
       ],
-      [postContact, JSON.stringify(contact({ sessionId: "1234" })), 400, "Identifiant de session invalide"],
+      [postContact, JSON.stringify(contactFields({ sessionId: "1234" })), 400, "Identifiant de session invalide"],
       [
         postProjectRequest,
-        JSON.stringify(projectRequest({ quoteRequest: "oui" })),
+        JSON.stringify(projectRequestFields({ quoteRequest: "oui" })),
         400,
         "quoteRequest doit valoir true ou false",
       ],
       [
         postProjectRequest,
-        JSON.stringify(projectRequest({ projectType: "Jardinage" })),
+        JSON.stringify(projectRequestFields({ projectType: "Jardinage" })),
         400,
         "Le type de projet est requis",
       ],
-      [postProjectRequest, JSON.stringify(projectRequest({ budget: 5000 })), 400, "Budget invalide"],
+      [postProjectRequest, JSON.stringify(projectRequestFields({ budget: 5000 })), 400, "Budget invalide"],
       [
         postProjectRequest,
-        JSON.stringify(projectRequest({ description: ["liste"] })),
+        JSON.stringify(projectRequestFields({ description: ["liste"] })),
         400,
         "La description doit être une chaîne de caractères",
       ],
       [
         postProjectRequest,
-        JSON.stringify(projectRequest({ page: "https://ailleurs.example/" })),
+        JSON.stringify(projectRequestFields({ page: "https://ailleurs.example/" })),
         400,
         "La page doit être un chemin du site",
       ],
@@ -190,7 +167,7 @@ describe("POST /api/contact and /api/project-request", () => {
       ],
       [
         postProjectRequest,
-        JSON.stringify(projectRequest({ description: "x".repeat(70_000) })),
+        JSON.stringify(projectRequestFields({ description: "x".repeat(70_000) })),
         400,
         "La requête est trop volumineuse.",
       ],
@@ -205,8 +182,8 @@ describe("POST /api/contact and /api/project-request", () => {
   it("refuse a filled honeypot with 429 and store nothing", async () => {
     const before = await storedRows();
     for (const [handler, body] of [
-      [postContact, contact({ website: "http://spam.example" })],
-      [postProjectRequest, projectRequest({ website: "spam" })],
+      [postContact, contactFields({ website: "http://spam.example" })],
+      [postProjectRequest, projectRequestFields({ website: "spam" })],
       [postNewsletter, { email: "robot@spam.example", website: "spam" }],
     ] as const) {
       const answer = await post(handler, body);
@@ -225,10 +202,12 @@ describe("POST /api/contact and /api/project-request", () => {
   it("refuse with 429 the sixth submission from one address within ten minutes, and serve another address", async () => {
     const address = freshAddress();
     for (let index = 0; index < 5; index += 1) {
-      expect((await post(postContact, contact({ name: `Insistant ${index}` }), { from: address })).status).toBe(200);
+      expect((await post(postContact, contactFields({ name: `Insistant ${index}` }), { from: address })).status).toBe(
+        200,
+      );
     }
     const before = await storedRows();
-    const refused = await post(postProjectRequest, projectRequest(), { from: address });
+    const refused = await post(postProjectRequest, projectRequestFields(), { from: address });
     expect(refused).toMatchObject({
       status: 429,
       body: {
@@ -237,14 +216,17 @@ describe("POST /api/contact and /api/project-request", () => {
       },
     });
     expect(await storedRows()).toEqual(before);
-    expect((await post(postContact, contact(), { from: freshAddress() })).status).toBe(200);
+    expect((await post(postContact, contactFields(), { from: freshAddress() })).status).toBe(200);
   });
 
   it("store 200 concurrent valid submissions from 200 visitors, 200 rows with their activities and mails, without an error", async () => {
     const before = await storedRows();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
-        post(postContact, contact({ name: `Visiteur simultané ${index}`, subject: `Demande simultanée ${index}` })),
+        post(
+          postContact,
+          contactFields({ name: `Visiteur simultané ${index}`, subject: `Demande simultanée ${index}` }),
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.status !== 200 || answer.body.success !== true)).toEqual([]);
@@ -293,7 +275,7 @@ describe("POST /api/form-funnel", () => {
     expect(await db.formConversion.findMany({ where: { sessionId }, select: { status: true } })).toEqual([
       { status: "started" },
     ]);
-    await post(postProjectRequest, projectRequest({ sessionId, page: "/services", quoteRequest: true }));
+    await post(postProjectRequest, projectRequestFields({ sessionId, page: "/services", quoteRequest: true }));
     expect(
       await db.formConversion.findMany({ where: { sessionId }, select: { status: true, formType: true } }),
     ).toEqual([{ status: "completed", formType: "quote" }]);
