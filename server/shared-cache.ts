@@ -154,6 +154,11 @@ export class SharedCache {
   #syncing: Promise<void> | undefined;
   /** Invalidations recorded here that Redis has not acknowledged (it was unreachable). */
   readonly #pending: TagsManifest = new Map();
+  /**
+   * Invalidations of the current outage already written back: a return can take several "ready" events (the write
+   * back done, then the connection lost again before the tags were read), and the one that ends it reports them all.
+   */
+  #replayedSinceDown = 0;
   #down = false;
   /** Since when Redis has been unreachable (epoch ms); its reconnection, for the settling period after it. */
   #downSince: number | undefined;
@@ -243,10 +248,9 @@ export class SharedCache {
   }
 
   async #reconnected() {
-    const replayed = this.#pending.size;
     try {
       // Dated now: whatever any instance made before this moment, from what it knew, is dropped.
-      await this.#flushPending(now());
+      this.#replayedSinceDown += await this.#flushPending(now());
       this.#syncedVersion = null;
       await this.syncTags();
     } catch {
@@ -259,12 +263,18 @@ export class SharedCache {
     clearInterval(this.#outageTicker);
     // What this instance's response cache holds was made without the others' invalidations.
     this.generation++;
-    this.#log(`✓ Redis is reachable: the shared cache is on again (${replayed} invalidated tag(s) replayed).`);
+    this.#log(
+      `✓ Redis is reachable: the shared cache is on again (${this.#replayedSinceDown} invalidated tag(s) replayed).`,
+    );
+    this.#replayedSinceDown = 0;
   }
 
-  /** Writes the invalidations Redis has not acknowledged; `replayedAt`: dated then (those kept during an outage). */
-  async #flushPending(replayedAt?: number) {
-    if (this.#pending.size === 0) return;
+  /**
+   * Writes the invalidations Redis has not acknowledged; `replayedAt`: dated then (those kept during an outage).
+   * Resolves to how many tags were written.
+   */
+  async #flushPending(replayedAt?: number): Promise<number> {
+    if (this.#pending.size === 0) return 0;
     const sent = new Map(this.#pending);
     const dated = (time: number | undefined) =>
       time === undefined || replayedAt === undefined ? time : Math.max(time, replayedAt);
@@ -280,6 +290,7 @@ export class SharedCache {
       ...args,
     );
     for (const [tag, times] of sent) if (this.#pending.get(tag) === times) this.#pending.delete(tag);
+    return sent.size;
   }
 
   /**
@@ -294,7 +305,10 @@ export class SharedCache {
     }
     this.generation++;
     if (!this.available) return Promise.resolve();
-    return this.#flushPending().catch((error: Error) => this.#wentDown(error));
+    return this.#flushPending().then(
+      () => undefined,
+      (error: Error) => this.#wentDown(error),
+    );
   }
 
   /**
