@@ -1,6 +1,8 @@
 // The server the end-to-end tests run against: a throwaway PostgreSQL (never the data of `npm start`),
 // migrated and seeded with a known administrator, a production build in its own folder (.next-e2e), `next start`.
 // It writes what the tests need to reach it to tests/e2e/.stack.json. Started by playwright.config.ts.
+import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,7 +17,15 @@ const distDir = ".next-e2e";
 
 runMain(async () => {
   const database = await startThrowawayPostgres();
+  const site: { server?: ChildProcess } = {};
   const stop = async (code: number) => {
+    // The site first (it drains, its jobs finish), then its database: stopped the other way round, the jobs of a
+    // draining server fail on a database that is gone. The server ignores a second signal (server/graceful-shutdown).
+    const { server } = site;
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill("SIGTERM");
+      await Promise.race([once(server, "exit"), new Promise((resolve) => setTimeout(resolve, 12_000))]);
+    }
     await database.stop();
     await rm(E2E_STACK_FILE, { force: true });
     process.exit(code);
@@ -77,6 +87,7 @@ runMain(async () => {
     env,
     preload: [pathToFileURL(path.join(ROOT, "tests/e2e/helpers/shared-responses-probe.ts")).href],
   });
+  site.server = next;
   next.on("exit", (code) => void stop(code ?? 0));
   log(`End-to-end server on ${siteUrl}`);
 });
