@@ -151,7 +151,7 @@ async function startE2eServer(): Promise<E2eServer | Error> {
   if (await answers(E2E_URL))
     return new Error(`${E2E_URL} already answers: stop that server or set E2E_PORT to a free port.`);
   // Its own process group, so that stopping it reaches its PostgreSQL and Next.js (as Playwright's webServer does).
-  const server: ChildProcess = spawn("npx", ["tsx", "tests/e2e/helpers/e2e-server.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/e2e-server.ts"], {
     cwd: ROOT,
     stdio: "inherit",
     detached: true,
@@ -169,10 +169,11 @@ async function startE2eServer(): Promise<E2eServer | Error> {
   };
   const stop = async () => {
     if (!running) return;
-    signalGroup("SIGTERM");
-    // The server stops its PostgreSQL and removes its folder on SIGTERM; past that, nothing of it may stay.
-    const stopped = await Promise.race([exited.then(() => true), delay(15_000).then(() => false)]);
-    if (!stopped) signalGroup("SIGKILL");
+    // To the server alone: it stops the site (which drains), then its PostgreSQL, and removes its folder. Signalled
+    // too, PostgreSQL would refuse the draining site's last queries. Past that, nothing of the group may stay.
+    server.kill("SIGTERM");
+    await Promise.race([exited, delay(25_000)]);
+    signalGroup("SIGKILL");
   };
   const onSignal = (signal: NodeJS.Signals) => void stop().then(() => process.exit(signal === "SIGINT" ? 130 : 143));
   process.once("SIGINT", onSignal);
