@@ -46,6 +46,9 @@ const column = (page: Page, stage: string) => page.getByTestId(`pipeline-column-
  * follows its card, so from a card at the screen's edge, scrolling to reach a low item moves the item with it.
  */
 async function openMoveMenu(page: Page, name: string) {
+  // The menu used before gives the focus back to its card's button once it has closed (after its animation), which
+  // scrolls the board to that card: done before this card is scrolled to, or this card's menu may open off-screen.
+  await expect(page.getByRole("menu")).toHaveCount(0);
   const trigger = card(page, name).getByRole("button", { name: /Déplacer vers/ });
   await trigger.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await trigger.click();
