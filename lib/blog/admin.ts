@@ -7,7 +7,7 @@ import { categoryNameOf, postPath, postSearchText, readTimeMinutes } from "@/lib
 import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib/blog/schemas";
 import { expireTags } from "@/lib/cache";
 import { db, type DbClient, Prisma } from "@/lib/db";
-import { deleteUnusedUploads } from "@/lib/media";
+import { contentRefs, type MediaRefs, recordMediaUses } from "@/lib/media/uses";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 import { recordRevision, snapshotOf } from "@/lib/revisions";
 import { movePath, REDIRECTS_TAG, stopRedirecting } from "@/lib/redirects";
@@ -257,22 +257,24 @@ export const POST_NOT_FOUND = "Article non trouvé.";
 /** An article's JSON body: up to 200,000 characters of content, most of them up to 3 bytes in UTF-8. */
 export const POST_BODY_LIMIT = 1024 * 1024;
 
-/** Paths of the uploads an article shows: cover, additional images and images inside its content. */
-export function postImages(post: {
+interface PostImages {
   coverImage: string | null;
   socialImage: string | null;
   additionalImages: readonly string[];
+  /** Sanitised HTML. */
   content: string;
-}): string[] {
-  // Candidates only: deleteUnusedUploads ignores anything that is not a name the pipeline writes.
-  const inContent = post.content.match(/\/uploads\/[^"'\s<>)]+/g) ?? [];
+}
+
+/** The library images an article shows, field by field: its uses (lib/media/uses.ts). */
+function postMediaRefs(post: PostImages): MediaRefs[] {
   return [
-    ...(post.coverImage ? [post.coverImage] : []),
-    ...(post.socialImage ? [post.socialImage] : []),
-    ...post.additionalImages,
-    ...inContent,
+    { field: "cover", paths: [post.coverImage] },
+    { field: "social", paths: [post.socialImage] },
+    { field: "gallery", paths: post.additionalImages },
+    contentRefs(post.content),
   ];
 }
+
 
 /**
  * The public pages, the public API, the sitemap and the feed read published articles under these tags. An article
@@ -296,6 +298,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
         data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null },
         select: postSelect,
       });
+      await recordMediaUses(tx, { articleId: row.id }, postMediaRefs(row));
       await recordRevision({ entityType: "blog", entityId: row.id, snapshot: postSnapshot(input, data), actor }, tx);
       await recordActivity(
         {
@@ -316,8 +319,8 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
 }
 
 /**
- * Saves the edit form. Publishing (the switch turned to Publié) sets publishedAt to now; unpublishing keeps it.
- * Uploads the article no longer shows are deleted when nothing else uses them.
+ * Saves the edit form. Publishing (the switch turned to Publié) sets publishedAt to now; unpublishing keeps it. The
+ * images it no longer shows stay in the library (its clean-up lists them once nothing uses them).
  */
 export async function updatePost(id: number, input: BlogPostFields, actor: Actor): Promise<AdminPost> {
   const data = postData(input);
@@ -328,14 +331,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
       await tx.$queryRaw`SELECT id FROM blog_posts WHERE id = ${id} FOR UPDATE`;
       const current = await tx.blogPost.findUnique({
         where: { id },
-        select: {
-          slug: true,
-          published: true,
-          coverImage: true,
-          socialImage: true,
-          additionalImages: true,
-          content: true,
-        },
+        select: { slug: true, published: true },
       });
       if (!current) throw ApiError.notFound(POST_NOT_FOUND);
       await assertWritable(tx, data, id);
@@ -345,6 +341,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
         data: { ...data, published: input.published, ...(publishing ? { publishedAt: new Date() } : {}) },
         select: postSelect,
       });
+      await recordMediaUses(tx, { articleId: id }, postMediaRefs(row));
       await recordRevision({ entityType: "blog", entityId: id, snapshot: postSnapshot(input, data), actor }, tx);
       if (current.slug !== row.slug) {
         // A published article's old address keeps working (308 to the new one); a draft's was never public.
@@ -368,8 +365,6 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
   );
   expirePostPages(before, after);
   if (redirectsChanged) expireTags(REDIRECTS_TAG);
-  const kept = new Set(postImages(after));
-  await deleteUnusedUploads(postImages(before).filter((image) => !kept.has(image)));
   return toAdminPost(after);
 }
 
@@ -408,7 +403,7 @@ export async function setPostPublished(id: number, published: boolean, actor: Ac
   return toAdminPost(post);
 }
 
-/** Deletes an article, then the uploads it showed that nothing else uses. */
+/** Deletes an article; its images stay in the library (their uses go with the article). */
 export async function deletePost(id: number, actor: Actor): Promise<AdminPost> {
   const post = await db.$transaction(async (tx) => {
     const row = await tx.blogPost.delete({ where: { id }, select: postSelect }).catch((error: unknown) => {
@@ -429,7 +424,6 @@ export async function deletePost(id: number, actor: Actor): Promise<AdminPost> {
     return row;
   });
   expirePostPages(post);
-  await deleteUnusedUploads(postImages(post));
   return toAdminPost(post);
 }
 

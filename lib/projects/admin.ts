@@ -2,8 +2,8 @@ import "server-only";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { expireTags } from "@/lib/cache";
-import { db, Prisma } from "@/lib/db";
-import { deleteUnusedUploads } from "@/lib/media";
+import { db, type DbClient, Prisma } from "@/lib/db";
+import { type MediaRefs, recordMediaUses } from "@/lib/media/uses";
 import { type Pagination, paginate } from "@/lib/pagination";
 import { PROJECT_TAGS, type ProjectStatus, type ProjectView, toProjectView } from "@/lib/projects";
 import { PROJECT_CATEGORY_BY_LABEL, PROJECT_CATEGORY_LABEL } from "@/lib/projects/categories";
@@ -190,9 +190,20 @@ function expireProjectPages(id: number, ...statuses: ProjectStatus[]) {
   if (statuses.includes("published")) expireTags(PROJECT_TAGS.projects, PROJECT_TAGS.project(id));
 }
 
+/** The library images a project shows: its uses (lib/media/uses.ts). */
+function projectMediaRefs(project: { images: readonly string[]; socialImage: string | null }): MediaRefs[] {
+  return [
+    { field: "gallery", paths: project.images },
+    { field: "social", paths: [project.socialImage] },
+  ];
+}
+
+
 export async function createProject(input: ProjectFields, actor: Actor): Promise<ProjectView> {
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.project.create({ data: projectData(input) });
+    const data = projectData(input);
+    const created = await tx.project.create({ data });
+    await recordMediaUses(tx, { projectId: created.id }, projectMediaRefs(created));
     await recordRevision({ entityType: "project", entityId: created.id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       {
@@ -212,12 +223,11 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
 
 export async function updateProject(id: number, input: ProjectFields, actor: Actor): Promise<ProjectView> {
   const { before, row } = await db.$transaction(async (tx) => {
-    const current = await tx.project.findUnique({
-      where: { id },
-      select: { status: true, images: true, socialImage: true },
-    });
+    const current = await tx.project.findUnique({ where: { id }, select: { status: true } });
     if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
-    const updated = await tx.project.update({ where: { id }, data: projectData(input) });
+    const data = projectData(input);
+    const updated = await tx.project.update({ where: { id }, data });
+    await recordMediaUses(tx, { projectId: id }, projectMediaRefs(updated));
     await recordRevision({ entityType: "project", entityId: id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       { type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id },
@@ -226,11 +236,6 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     return { before: current, row: updated };
   });
   expireProjectPages(id, before.status, row.status);
-  const kept = new Set([...row.images, ...(row.socialImage ? [row.socialImage] : [])]);
-  await deleteUnusedUploads(
-    [...before.images, ...(before.socialImage ? [before.socialImage] : [])].filter((image) => !kept.has(image)),
-    { projectId: id },
-  );
   return toProjectView(row);
 }
 
@@ -267,7 +272,7 @@ export async function setProjectFeatured(id: number, featured: boolean, actor: A
   return toProjectView(row);
 }
 
-/** Deletes a project, then those of its images that no other article or project shows. */
+/** Deletes a project; its images stay in the library (their uses go with the project). */
 export async function deleteProject(id: number, actor: Actor): Promise<ProjectView> {
   const row = await db.$transaction(async (tx) => {
     const deleted = await tx.project.delete({ where: { id } }).catch((error: unknown) => {
@@ -286,7 +291,6 @@ export async function deleteProject(id: number, actor: Actor): Promise<ProjectVi
     return deleted;
   });
   expireProjectPages(id, row.status);
-  await deleteUnusedUploads([...row.images, ...(row.socialImage ? [row.socialImage] : [])]);
   return toProjectView(row);
 }
 
