@@ -1,11 +1,17 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
-import { SECURITY_HEADERS } from "./lib/security-headers";
+import { PLACEHOLDER_POLICY, SECURITY_HEADERS } from "./lib/security-headers";
 
 const handlerPath = (file: string) => fileURLToPath(new URL(`./server/${file}`, import.meta.url));
 
 /** The site's own media (public/images, public/videos): their names never change content, so a day, then revalidate. */
 const MEDIA_CACHE = [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }];
+
+/**
+ * The back office, its sign-in and password-reset pages included: never kept by any cache (a reset link's address
+ * carries its token; Next.js would mark the static ones public for a month). Next.js keeps a Cache-Control set here.
+ */
+const BACK_OFFICE_HEADERS = [{ key: "Cache-Control", value: "private, no-store" }];
 
 /** Shareable previews (app/apercu): never indexed, never kept by a shared cache. */
 const PREVIEW_HEADERS = [
@@ -67,6 +73,9 @@ const nextConfig: NextConfig = {
       { source: "/images/:path*", headers: MEDIA_CACHE },
       { source: "/videos/:path*", headers: MEDIA_CACHE },
       { source: "/apercu/:path*", headers: PREVIEW_HEADERS },
+      { source: "/admin", headers: BACK_OFFICE_HEADERS },
+      { source: "/admin/:path*", headers: BACK_OFFICE_HEADERS },
+      { source: "/placeholder/:path*", headers: [{ key: "Content-Security-Policy", value: PLACEHOLDER_POLICY }] },
     ];
   },
 };

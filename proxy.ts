@@ -4,15 +4,28 @@ import { sessionCookieName, usesSecureCookies } from "@/lib/auth/cookie";
 import { loginUrl, PUBLIC_ADMIN_PATHS } from "@/lib/auth/paths";
 import { PREVIEW_NOT_FOUND_PATH } from "@/lib/previews/rules";
 import { findActivePreviewLink } from "@/lib/previews/tokens";
+import { mayBeServerAction, serverActionRefusal } from "@/lib/server-action-requests";
 
 /**
- * The first gate of the back office (Next.js 16's name for middleware): a page of /admin other than the login
+ * Server actions are checked first, wherever they are posted: a call Next.js would answer with a 500 (a body it
+ * cannot decode, another origin) or that names an internal "use cache" function is refused with a 4xx.
+ *
+ * Then the first gate of the back office (Next.js 16's name for middleware): a page of /admin other than the login
  * and password-reset pages, requested without a valid session cookie, goes to the login page with the page to return to.
  * It is only the first gate: pages, route handlers and server actions check the user and the role themselves
  * (lib/auth), since a valid cookie may belong to an account that was since deleted or demoted.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (mayBeServerAction(request)) {
+    const refusal = await serverActionRefusal(request);
+    if (refusal)
+      return NextResponse.json(
+        { success: false, message: refusal.message, error: refusal.message },
+        { status: refusal.status, headers: { "Cache-Control": "no-store" } },
+      );
+    if (!pathname.startsWith("/admin")) return NextResponse.next();
+  }
   if (pathname.startsWith(PREVIEW_PREFIX)) return previewGate(request, pathname.slice(PREVIEW_PREFIX.length));
   if (PUBLIC_ADMIN_PATHS.includes(pathname)) return NextResponse.next();
   const token = await getToken({
@@ -41,4 +54,14 @@ async function previewGate(request: NextRequest, token: string) {
   return NextResponse.rewrite(new URL(PREVIEW_NOT_FOUND_PATH, request.url));
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*", "/apercu/:path*"] };
+export const config = {
+  matcher: [
+    "/admin",
+    "/admin/:path*",
+    "/apercu/:path*",
+    // Server actions, wherever they are posted (lib/server-action-requests.ts): a call from a script says Next-Action,
+    // a form posted without scripts is multipart. Route handlers (/api) run no actions.
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
+  ],
+};

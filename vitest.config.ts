@@ -24,8 +24,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/helpers/postgres-global-setup.ts"],
           setupFiles: ["tests/helpers/database-per-file.ts", "tests/helpers/next-cache-markers.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards, not timed tests: on two cores shared with other builds and test runs, a test takes several
+          // times what it takes on a quiet machine.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],

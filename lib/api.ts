@@ -52,7 +52,7 @@ export class ApiError extends Error {
   }
   /** A body that is not JSON: a page of another site can send text/plain without a preflight, never JSON. */
   static unsupportedMediaType(
-    message = "Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).",
+    message = "Le corps de la requête doit être envoyé en JSON, encodé en UTF-8 (Content-Type: application/json).",
   ) {
     return new ApiError(415, message);
   }
@@ -111,6 +111,9 @@ const UNREACHABLE_DATABASE_KINDS = new Set([
 const UNREACHABLE_DATABASE_MESSAGES =
   /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|Can't reach database|is not queryable|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery)/i;
 
+/** Prisma's "Unable to start a transaction in the given time". */
+const TRANSACTION_NOT_STARTED = "P2028";
+
 /** What an unexpected error means for the client: a 4xx or 503 when we can tell, else a 500. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -118,6 +121,10 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return ApiError.notFound();
     if (error.code === "P2002") return ApiError.conflict("Cette valeur est déjà utilisée.");
+    // A transaction that could not start in time (every connection busy, or the server's thread too late to take
+    // one): nothing was written, and the same request a moment later goes through.
+    if (error.code === TRANSACTION_NOT_STARTED)
+      return new ApiError(503, ApiError.unavailable().message, { retryAfterSeconds: 1 });
   }
   if (isDatabaseUnavailable(error)) return ApiError.unavailable();
   console.error("Unexpected API error:", error);
@@ -190,10 +197,16 @@ export function apiRoute<Context>(handler: (request: NextRequest, context: Conte
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** Whether the request says its body is JSON (`application/json`, any parameters). */
+/**
+ * Whether the request says its body is JSON in UTF-8 (`application/json`, with no charset or `utf-8`): JSON is
+ * UTF-8 (RFC 8259), and a body declared in another charset (`utf-16`) would be misread, so it is refused rather than
+ * decoded as something the client did not send.
+ */
 function declaresJson(request: Request): boolean {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  return type === "application/json";
+  const [type, ...parameters] = (request.headers.get("content-type") ?? "").split(";").map((part) => part.trim());
+  if (type?.toLowerCase() !== "application/json") return false;
+  const charset = parameters.find((parameter) => /^charset\s*=/i.test(parameter));
+  return !charset || /^charset\s*=\s*"?utf-?8"?$/i.test(charset);
 }
 
 /**

@@ -29,6 +29,22 @@ export const UNAVAILABLE_CACHE_LIFE = { stale: 30, revalidate: 30, expire: 300 }
 export const PUBLIC_PAGE_CACHE_LIFE = { stale: 300, revalidate: 60, expire: 365 * 24 * 60 * 60 } as const;
 
 /**
+ * Cache lifetime of what cannot be shared long: a search's results, a page past the last. Such a page is rendered at
+ * most once a minute like the others, and dropped five minutes after: the page cache keeps it in memory only, never on
+ * disk (server/route-cache-disk.mjs), and the response cache in a small store of its own (server/shared-responses.ts),
+ * so that a crowd of one-off addresses cannot fill either. (Five minutes is the shortest a prerendered page may
+ * declare without becoming a dynamic hole.)
+ */
+export const TRANSIENT_CACHE_LIFE = { stale: 60, revalidate: 60, expire: 300 } as const;
+
+/**
+ * Cache lifetime of a read of a public list's items (lib/list-cache.ts): expired by the writes that change it, and read
+ * again in the background an hour after it was read, for the deep pages whose items shifted after a publish that did
+ * not expire them.
+ */
+export const LIST_CACHE_LIFE = { stale: 300, revalidate: 3600, expire: 365 * 24 * 60 * 60 } as const;
+
+/**
  * How many of the newest articles, and of the newest projects, the build renders ahead. The others are rendered
  * on their first visit and cached from then on, so that the build's time does not grow with the archive.
  */

@@ -74,17 +74,29 @@ export function pageHeaders(url: URL, pagination: Pagination): Record<string, st
   };
 }
 
+/** Where a streamed list sits in its answer: `{...fields, [key]: [the items]}` (the inbox's `{success, messages}`). */
+export interface StreamedListEnvelope {
+  fields: Record<string, unknown>;
+  key: string;
+}
+
 /**
- * A JSON array written as `batches` yields its items, so that a long list is neither held in memory nor waited for.
- * The first batch is read before answering: a failure there is still an error response; a later one cuts the
- * stream short (the client gets an incomplete body, never a list that looks complete).
+ * A JSON array written as `batches` yields its items, so that a long list is neither held in memory nor waited for;
+ * the array alone, or as a member of an object (`envelope`). The first batch is read before answering: a failure
+ * there is still an error response; a later one cuts the stream short (the client gets an incomplete body, never a
+ * list that looks complete).
  */
 export async function streamedJsonArray<Item>(
   batches: AsyncGenerator<Item[]>,
   headers: Record<string, string>,
+  envelope?: StreamedListEnvelope,
 ): Promise<Response> {
   let pending: IteratorResult<Item[]> | null = await batches.next();
   const encoder = new TextEncoder();
+  const open = envelope
+    ? `${JSON.stringify({ ...envelope.fields, [envelope.key]: [] }).slice(0, -3)}[`
+    : "[";
+  const close = envelope ? "]}" : "]";
   let written = 0;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -94,11 +106,11 @@ export async function streamedJsonArray<Item>(
           const result = pending ?? (await batches.next());
           pending = null;
           if (result.done) {
-            controller.enqueue(encoder.encode(written === 0 ? "[]" : "]"));
+            controller.enqueue(encoder.encode(written === 0 ? open + close : close));
             controller.close();
             return;
           }
-          const parts = result.value.map((item) => (written++ === 0 ? "[" : ",") + JSON.stringify(item));
+          const parts = result.value.map((item) => (written++ === 0 ? open : ",") + JSON.stringify(item));
           if (parts.length) {
             controller.enqueue(encoder.encode(parts.join("")));
             return;

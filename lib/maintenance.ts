@@ -42,17 +42,26 @@ function errorText(error: unknown) {
 /**
  * Asks this process's own server to publish what is due (app/api/scheduled-publishing): revalidateTag works only
  * inside a request, so a timer cannot expire the public pages itself. Several instances may ask at once: the
- * publishing statement lets exactly one of them publish each item.
+ * publishing statement lets exactly one of them publish each item. A 503 (the database could not start the
+ * transaction in time: nothing was published) is asked again after its Retry-After, within the period, so that what
+ * is due is published on time under load.
  */
 async function requestScheduledPublishing() {
   const host = !process.env.HOSTNAME || process.env.HOSTNAME === "0.0.0.0" ? "127.0.0.1" : process.env.HOSTNAME;
-  const response = await fetch(`http://${host}:${Number(process.env.PORT || 3000)}/api/scheduled-publishing`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-    signal: AbortSignal.timeout(SCHEDULED_PUBLISHING_EVERY_MS),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const deadline = Date.now() + SCHEDULED_PUBLISHING_EVERY_MS;
+  for (;;) {
+    const response = await fetch(`http://${host}:${Number(process.env.PORT || 3000)}/api/scheduled-publishing`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      signal: AbortSignal.timeout(Math.max(1_000, deadline - Date.now())),
+    });
+    await response.arrayBuffer();
+    if (response.ok) return;
+    const waitMs = Math.max(1, Number(response.headers.get("retry-after")) || 1) * 1000;
+    if (response.status !== 503 || Date.now() + waitMs >= deadline) throw new Error(`HTTP ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
 }
 
 /**

@@ -55,3 +55,45 @@ export async function backgroundWorkDone(): Promise<void> {
 
 /** The exit code of a server that stopped on a configuration error: restarting it would only fail again. */
 export const CONFIGURATION_ERROR_EXIT_CODE = 78;
+
+// The shared cache's state (server/shared-cache.ts), for the health checks (lib/health.ts).
+const SHARED_CACHE_STATE = Symbol.for("agence-digitale.shared-cache-state");
+
+export interface SharedCacheState {
+  reachable: boolean;
+  /** Since when Redis has been unreachable (epoch ms), when it is. */
+  unreachableSince?: number;
+  /** Invalidations made while Redis was unreachable, to be written when it answers again. */
+  pendingInvalidations: number;
+}
+
+/** Called by the server when REDIS_URL is set: how to read the shared cache's state. */
+export function reportSharedCacheState(read: () => SharedCacheState): void {
+  (globalThis as Registry)[SHARED_CACHE_STATE] = read;
+}
+
+/** The shared cache's state; undefined without one (no REDIS_URL: each instance keeps its own caches). */
+export function sharedCacheState(): SharedCacheState | undefined {
+  return ((globalThis as Registry)[SHARED_CACHE_STATE] as (() => SharedCacheState) | undefined)?.();
+}
+
+/** One second of the server's event-loop delay (server/event-loop.ts), in milliseconds; `at` ends the second. */
+export interface EventLoopSecond {
+  at: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const EVENT_LOOP_DELAYS = Symbol.for("agence-digitale.event-loop-delays");
+
+/** Called by the production server: where GET /api/health reads the last seconds' event-loop delays. */
+export function publishEventLoopDelays(read: () => readonly EventLoopSecond[]): void {
+  (globalThis as Registry)[EVENT_LOOP_DELAYS] = read;
+}
+
+/** The last seconds' event-loop delays, oldest first; none outside the production server. */
+export function eventLoopDelays(): readonly EventLoopSecond[] {
+  const read = (globalThis as Registry)[EVENT_LOOP_DELAYS] as (() => readonly EventLoopSecond[]) | undefined;
+  return read?.() ?? [];
+}

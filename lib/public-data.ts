@@ -6,16 +6,25 @@ import { UNAVAILABLE_CACHE_LIFE } from "@/lib/cache";
 /** A public read: its data, or the fact that the database could not be read (the page then shows its fallback). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
 
+/** A lifetime `cacheLife` accepts: for good (until a write expires the tags), or one of lib/cache.ts's. */
+export type CacheLifetime = "max" | { stale?: number; revalidate?: number; expire?: number };
+
 /**
- * Runs a read inside a `"use cache"` function. Success is cached until a write expires its tags;
- * a failure is cached for seconds only, so that the site recovers by itself when the database is back.
- * A failure is logged as the spec words it: 'Erreur lors de la récupération {what}: {reason}', `what` naming what
- * was read ('des projets', 'des blogs', 'de l'article …').
+ * Runs a read inside a `"use cache"` function. Success is cached until a write expires its tags (and for the lifetime
+ * `lifetimeOf` gives its data, for good by default); a failure is cached for seconds only, so that the site recovers
+ * by itself when the database is back. A failure is logged as the spec words it: 'Erreur lors de la récupération
+ * {what}: {reason}', `what` naming what was read ('des projets', 'des blogs', 'de l'article …').
  */
-export async function loadPublic<T>(what: string, read: () => Promise<T>): Promise<Loaded<T>> {
+export async function loadPublic<T>(
+  what: string,
+  read: () => Promise<T>,
+  lifetimeOf: (data: T) => CacheLifetime = () => "max",
+): Promise<Loaded<T>> {
   try {
     const data = await read();
-    cacheLife("max");
+    const lifetime = lifetimeOf(data);
+    if (lifetime === "max") cacheLife("max");
+    else cacheLife(lifetime);
     return { ok: true, data };
   } catch (error) {
     console.error(`Erreur lors de la récupération ${what}:`, error instanceof Error ? error.message : error);

@@ -18,12 +18,12 @@ export const RATE_LIMITS = {
   formFunnel: { points: 60, duration: 60 },
   /** Article views: one per visitor session and article (the browser keeps the session id). */
   articleViewPerSession: { points: 1, duration: 30 * 24 * 60 * 60 },
-  /** Article views: per client address, so that made-up session ids cannot inflate a count. */
+  /** Article views: once a day per client address and article, so that made-up session ids cannot inflate a count. */
+  articleViewPerClientAndPost: { points: 1, duration: 24 * 60 * 60 },
+  /** Article views: per client address, over all articles. */
   articleViewPerClient: { points: 60, duration: 60 * 60 },
   /** Password reset requests: per client address (sign-in attempts have their own throttle, lib/auth/throttle.ts). */
   passwordResetPerClient: { points: 5, duration: 15 * 60 },
-  /** Password reset mails: per e-mail address, so that nobody can flood an inbox (further requests send nothing). */
-  passwordResetPerEmail: { points: 3, duration: 60 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

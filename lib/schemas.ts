@@ -13,6 +13,11 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
+/** `value` with what PostgreSQL cannot store replaced by U+FFFD: for text kept as information (a file's name). */
+export function storableText(value: string): string {
+  return value.replace(new RegExp(UNSTORABLE.source, "gu"), "\uFFFD");
+}
+
 /**
  * The one string schema of the app: `z.string(params)` that refuses what PostgreSQL cannot store (a 400 with
  * a French message instead of a database error). Every schema that takes text starts from it (ESLint refuses

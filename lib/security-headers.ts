@@ -52,3 +52,9 @@ export function contentSecurityPolicy({
 export function strictTransportSecurity(siteUrl: string | undefined): string | null {
   return siteUrl?.startsWith("https://") ? "max-age=63072000; includeSubDomains" : null;
 }
+
+/**
+ * The policy of the placeholder images (app/placeholder): an SVG drawn from a title in its address must never run a
+ * script or load anything, even opened on its own.
+ */
+export const PLACEHOLDER_POLICY = "default-src 'none'; style-src 'unsafe-inline'";

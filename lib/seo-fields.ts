@@ -1,6 +1,6 @@
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { optionalText } from "@/lib/schemas";
-import { z } from "@/lib/zod";
+import { labelFields, z } from "@/lib/zod";
 
 // The SEO fields ('Référencement (SEO)') that articles, projects and the pages whose text is in the code share: one
 // schema (forms and server), one rule for the defaults, the lengths search engines show. No Prisma: the forms'
@@ -26,13 +26,14 @@ export const seoFieldsSchema = z.object({
 });
 export type SeoFieldsInput = z.input<typeof seoFieldsSchema>;
 
-/** The fields' names in the back office (the form's labels; the history's comparison). */
+/** The fields' names in the back office (the form's labels; the history's comparison; zod's messages). */
 export const SEO_FIELD_LABELS: Record<keyof typeof seoFieldsSchema.shape, string> = {
   metaTitle: "Titre SEO",
   metaDescription: "Description SEO",
   socialImage: "Image de partage",
   noIndex: "Ne pas indexer",
 };
+labelFields(seoFieldsSchema, SEO_FIELD_LABELS);
 export type SeoFields = z.output<typeof seoFieldsSchema>;
 
 export const EMPTY_SEO_FIELDS: SeoFields = {

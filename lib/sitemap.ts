@@ -1,18 +1,19 @@
 import "server-only";
 import type { MetadataRoute } from "next";
-import { getPostCategories, getPostSitemapItems, getPublishedPostStats } from "@/lib/blog/list";
-import { type ListBase, type ListCategory, listViewPath, type SitemapItem } from "@/lib/list-views";
-import { getProjectCategories, getProjectSitemapItems, getPublishedProjectStats } from "@/lib/projects/list";
+import { getPostCategoryStats, getPostSitemapItems, getPublishedPostStats } from "@/lib/blog/list";
+import { type ListBase, type ListCategory, listViewPath } from "@/lib/list-views";
+import { getProjectCategoryStats, getProjectSitemapItems, getPublishedProjectStats } from "@/lib/projects/list";
 import { getPageSeo } from "@/lib/page-seo";
 import { STATIC_PAGES as CATALOG, STATIC_PAGE_KEYS } from "@/lib/page-seo/catalog";
 import type { Loaded } from "@/lib/public-data";
 import { SERVICE_CATEGORY_IDS } from "@/lib/services/types";
 import { absoluteUrl } from "@/lib/site";
+import { applyPublicPageLifetime } from "@/lib/cache";
 
 // The sitemap: an index (/sitemap.xml) of files of at most SITEMAP_MAX_URLS addresses each: the site's pages (home,
 // lists and their categories, the pages whose text is in the code: /sitemap/pages.xml), then the published projects
 // (/projects/sitemap/{n}.xml) and the published articles (/blog/sitemap/{n}.xml), each kind in as many files as it
-// needs (Next.js's generateSitemaps). Dates come from the content.
+// needs (a route handler per kind, {base}/sitemap/[file]). Dates come from the content.
 
 /** The most addresses one sitemap file may hold (the sitemaps.org protocol's limit). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -90,8 +91,8 @@ export async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
   const [projects, posts, projectCategories, postCategories, pageSeo] = await Promise.all([
     getPublishedProjectStats(),
     getPublishedPostStats(),
-    getProjectCategories(),
-    getPostCategories(),
+    getProjectCategoryStats(),
+    getPostCategoryStats(),
     getPageSeo(),
   ]);
   // Pages marked 'Ne pas indexer' on 'Référencement des pages' leave the sitemap.
@@ -111,23 +112,40 @@ export async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
   return entries.filter((entry) => !hidden.has(entry.url));
 }
 
-/** generateSitemaps of a kind: one file per SITEMAP_MAX_URLS items (at least one, so that the address exists). */
-export async function kindSitemapIds(kind: SitemapKind): Promise<{ id: number }[]> {
+/** generateStaticParams of a kind's files: `1.xml`, `2.xml`… (at least one, so that the address exists). */
+export async function kindSitemapParams(kind: SitemapKind): Promise<{ file: string }[]> {
   const numbers = sitemapFileNumbers(dataOf(await KINDS[kind].stats(), NO_ITEMS).count);
-  return (numbers.length ? numbers : [1]).map((id) => ({ id }));
+  return (numbers.length ? numbers : [1]).map((number) => ({ file: `${number}.xml` }));
 }
 
-/** The file `number` of a kind: its items, newest first. */
-export async function kindSitemap(kind: SitemapKind, number: string): Promise<MetadataRoute.Sitemap> {
-  const range = sitemapFileRange(number);
-  if (!range) return [];
-  const items: Loaded<SitemapItem[]> = await KINDS[kind].items(range.offset, range.limit);
-  return dataOf(items, []).map((item) => ({ url: absoluteUrl(item.path), lastModified: item.updatedAt }));
+const FILE_NAME = /^(\d+)\.xml$/;
+
+/**
+ * GET {base}/sitemap/{n}.xml: the file `n` of a kind, its items newest first, with a public page's lifetime (the
+ * response cache and proxies keep it a minute, and it is expired with its items); a name that is no file of the kind
+ * (not `{n}.xml`, or past the last) is a 404.
+ */
+export async function kindSitemapFile(kind: SitemapKind, file: string): Promise<Response> {
+  const range = sitemapFileRange(FILE_NAME.exec(file)?.[1] ?? "");
+  const [items] = await Promise.all([
+    range ? KINDS[kind].items(range.offset, range.limit) : undefined,
+    applyPublicPageLifetime(),
+  ]);
+  const entries = dataOf(items ?? { ok: true, data: [] }, []);
+  if (!range || (range.offset > 0 && entries.length === 0))
+    return new Response("Ce plan du site n'existe pas.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  return new Response(
+    urlsetXml(entries.map((item) => ({ url: absoluteUrl(item.path), lastModified: item.updatedAt }))),
+    { headers: { "Content-Type": "application/xml; charset=utf-8" } },
+  );
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** A sitemap file (the pages': Next.js writes those of generateSitemaps). */
+/** A sitemap file: the pages', a kind's. */
 export function urlsetXml(entries: MetadataRoute.Sitemap): string {
   const urls = entries.map(
     (entry) =>

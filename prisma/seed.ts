@@ -12,6 +12,11 @@ export interface SeedOptions {
   adminEmail?: string;
   adminPassword?: string;
   adminUsername?: string;
+  /**
+   * Whether administrators must sign in with a second factor (Paramètres): on for a new installation, so that the
+   * first administrator enrols at their first sign-in. Only the first run writes it.
+   */
+  requireAdminTwoFactor?: boolean;
 }
 
 export interface SeedReport {
@@ -27,7 +32,7 @@ export interface SeedReport {
 export async function seedDatabase(db: PrismaClient, options: SeedOptions = {}): Promise<SeedReport> {
   const settings = await db.siteSettings.upsert({
     where: { id: 1 },
-    create: { id: 1, ...DEFAULT_SITE_SETTINGS },
+    create: { id: 1, ...DEFAULT_SITE_SETTINGS, requireAdminTwoFactor: options.requireAdminTwoFactor ?? true },
     update: {},
   });
   const seededContent = settings.contentSeededAt === null;

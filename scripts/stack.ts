@@ -12,8 +12,10 @@ import { parseTwoFactorKey } from "../lib/auth/two-factor-key";
 import { addCompileHints } from "../server/compile-hints";
 import { NEXTAUTH_SECRET_FILE, SERVER_ACTIONS_KEY_FILE, TWO_FACTOR_KEY_FILE } from "./backup/secrets";
 import { precompressStaticAssets } from "../server/static-assets";
+import { archivingSettings, type ContinuousArchiving, prepareArchive } from "./backup/continuous";
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
+import type { SeedOptions } from "../prisma/seed";
 import { ensurePrismaClient } from "./prisma-generate";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -41,6 +43,8 @@ export async function openDatabase(options: {
   dataDir: string;
   durable?: boolean;
   shareRunning?: boolean;
+  /** The embedded cluster archives its WAL there (scripts/backup/continuous.ts). */
+  archiving?: ContinuousArchiving;
 }): Promise<Database> {
   if (options.databaseUrl) {
     await checkReachable(options.databaseUrl);
@@ -52,9 +56,15 @@ export async function openDatabase(options: {
     return { url: running.url, embedded: true, stop: async () => {} };
   }
   const started = performance.now();
-  const db = await startEmbeddedPostgres({ dataDir: options.dataDir, durable: options.durable ?? true });
+  if (options.archiving) await prepareArchive(options.archiving);
+  const db = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    durable: options.durable ?? true,
+    settings: options.archiving ? archivingSettings(options.archiving) : undefined,
+  });
   log(
-    `Embedded PostgreSQL ready in ${Math.round(performance.now() - started)} ms (data in ${path.relative(ROOT, options.dataDir) || options.dataDir})`,
+    `Embedded PostgreSQL ready in ${Math.round(performance.now() - started)} ms (data in ${path.relative(ROOT, options.dataDir) || options.dataDir})` +
+      (options.archiving ? `, archiving its WAL into ${options.archiving.walDir}` : ""),
   );
   return { url: db.url, embedded: true, stop: db.stop };
 }
@@ -79,7 +89,7 @@ async function checkReachable(databaseUrl: string) {
   }
 }
 
-export async function migrateAndSeed(databaseUrl: string, seed: { adminEmail?: string; adminPassword?: string }) {
+export async function migrateAndSeed(databaseUrl: string, seed: SeedOptions) {
   ensurePrismaClient();
   const applied = await applyMigrations(databaseUrl);
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
@@ -105,13 +115,20 @@ export async function migrateAndSeed(databaseUrl: string, seed: { adminEmail?: s
   }
 }
 
-/** The identity of the cluster and database, so that a build made against another database is redone. */
-async function databaseIdentity(databaseUrl: string): Promise<string> {
+/**
+ * The identity of the database's content, so that a build made against another content is redone: the cluster, its
+ * timeline (a point-in-time restore starts a new one), the database, and the migrations table, which a restore from
+ * an archive creates anew (scripts/backup: a new table, a new oid). A restore into another database leaves this one's
+ * identity, and so the build made from it, as they were.
+ */
+export async function databaseIdentity(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
-      "SELECT system_identifier::text || '/' || current_database() AS id FROM pg_control_system()",
+      `SELECT concat_ws('/', s.system_identifier, c.timeline_id, current_database(),
+                        to_regclass('_prisma_migrations')::oid) AS id
+       FROM pg_control_system() s, pg_control_checkpoint() c`,
     );
     return rows[0]!.id;
   } finally {
@@ -130,6 +147,7 @@ const BUILD_INPUTS = [
   "server/compile-hints.ts",
   "postcss.config.mjs",
   "tsconfig.json",
+  "tsconfig.base.json",
   "package-lock.json",
 ];
 

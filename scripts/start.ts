@@ -2,13 +2,17 @@
 // npm run dev — the same with `next dev`.
 // npm run build — (re)build only.
 // The server runs in a child process that is restarted when it dies (scripts/supervisor.ts); SIGTERM or SIGINT let
-// it finish its requests, then stop the embedded PostgreSQL.
+// it finish its requests (server/graceful-shutdown.ts), then stop the embedded PostgreSQL, and this process exits.
+// package.json runs this file with `exec node …`: npm starts a script through `sh -c`, and dash neither forwards a
+// signal to its child nor replaces itself by it, so a SIGTERM sent to npm (systemd, `kill`) ended npm and the shell and
+// left this process serving, orphaned. With `exec`, npm's child is this process, and npm passes SIGTERM and SIGINT on
+// to it and exits when it does.
 import path from "node:path";
 import { MIN_PASSWORD_LENGTH } from "@/lib/users/password";
-import { shutdownGraceMs } from "../server/graceful-shutdown";
+import { shutdownMaxMs } from "../server/graceful-shutdown";
 import { ConfigurationError, storageEnv } from "../lib/env";
 import { uploadStorage } from "../lib/media/storage";
-import { backupSettings } from "./backup/config";
+import { backupSettings, continuousArchiving } from "./backup/config";
 import { scheduleDailyBackups } from "./backup/schedule";
 import { takeOverStopSignals } from "./db/embedded";
 import {
@@ -39,6 +43,7 @@ runMain(async () => {
     throw new StartupError(`PORT must be a number between 1 and 65535, not "${process.env.PORT}".`);
   if (mode !== "build") await assertPortFree(port);
   const backups = backupSettings();
+  const archiving = continuousArchiving();
   checkUploadStorageSettings();
   const adminPassword = process.env.ADMIN_PASSWORD || undefined;
   if (adminPassword && adminPassword.length < MIN_PASSWORD_LENGTH) {
@@ -48,6 +53,7 @@ runMain(async () => {
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.join(DATA_DIR, "postgres"),
+    archiving,
   });
   // PostgreSQL stays up while the server drains; it is stopped last (see stopAll).
   takeOverStopSignals();
@@ -84,7 +90,7 @@ runMain(async () => {
     supervisor = superviseServer({
       start: () => startServer({ mode, port, distDir, env, pipeStderr: true }),
       log: (line) => console.error(line),
-      killAfterMs: shutdownGraceMs() + 10_000,
+      killAfterMs: shutdownMaxMs() + 10_000,
     });
     void supervisor.done.then(stopAll);
     log(`Serving on ${siteUrl} (Ctrl+C to stop)`);
@@ -96,8 +102,14 @@ runMain(async () => {
         dataDir: DATA_DIR,
         backupDir: backups.backupDir,
         keep: backups.keep,
+        cluster: archiving && { archiving, clusterDir: path.join(DATA_DIR, "postgres", "pgdata") },
       });
-      log(`Daily backups into ${backups.backupDir} (the ${backups.keep} newest kept).`);
+      log(
+        `Daily backups into ${backups.backupDir} (the ${backups.keep} newest kept)` +
+          (archiving
+            ? `, with a base backup each; WAL archived at least every ${archiving.archiveTimeoutSeconds} s.`
+            : "."),
+      );
     }
   } catch (error) {
     await database.stop();

@@ -16,6 +16,11 @@ export interface SupervisorOptions {
   backoffMs?: (crashesInARow: number) => number;
   /** How long a stopping server may drain before it is killed (its own grace period, plus a margin). */
   killAfterMs?: number;
+  /**
+   * Only error lines printed this long before a crash are given as its reason: a server killed (SIGKILL, the kernel's
+   * out-of-memory killer) hours after a passing error did not die of that error.
+   */
+  recentErrorMs?: number;
 }
 
 export interface Supervisor {
@@ -42,6 +47,7 @@ export function superviseServer(options: SupervisorOptions): Supervisor {
   const maxFastCrashes = options.maxFastCrashes ?? 5;
   const backoffMs = options.backoffMs ?? defaultBackoff;
   const killAfterMs = options.killAfterMs ?? 30_000;
+  const recentErrorMs = options.recentErrorMs ?? 10_000;
 
   let child: ChildProcess | undefined;
   let restarts = 0;
@@ -53,14 +59,14 @@ export function superviseServer(options: SupervisorOptions): Supervisor {
 
   const launch = () => {
     const startedAt = Date.now();
-    const lastLines: string[] = [];
+    const lastLines: { line: string; at: number }[] = [];
     const server = options.start();
     child = server;
     server.stderr?.on("data", (chunk: Buffer) => {
       process.stderr.write(chunk);
       for (const line of chunk.toString("utf8").split("\n")) {
         if (!line.trim()) continue;
-        lastLines.push(line.trim());
+        lastLines.push({ line: line.trim(), at: Date.now() });
         if (lastLines.length > 30) lastLines.shift();
       }
     });
@@ -69,7 +75,9 @@ export function superviseServer(options: SupervisorOptions): Supervisor {
       if (stopping) return finish(code === 0 || signal ? 0 : (code ?? 0));
       const ranMs = Date.now() - startedAt;
       const how = describeExit(code, signal);
-      const reason = lastLines.findLast((line) => /error|✖|fatal/i.test(line)) ?? lastLines.at(-1);
+      const recent = lastLines.filter(({ at }) => Date.now() - at <= recentErrorMs).map(({ line }) => line);
+      // A process that exits names its reason last; one killed by a signal was stopped from outside, mid-sentence.
+      const reason = recent.findLast((line) => /error|✖|fatal/i.test(line)) ?? (signal ? undefined : recent.at(-1));
       const why = reason ? ` — last error: ${reason}` : "";
       if (code === CONFIGURATION_ERROR_EXIT_CODE) {
         log(`✖ The server stopped on a configuration error (${how})${why}. Fix it, then start again.`);

@@ -1,47 +1,271 @@
-// npm test: type-check, lint and formatting, unit tests, integration tests (throwaway PostgreSQL), end-to-end tests (Chromium).
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+// npm test: type check, lint and formatting, unit and integration tests (throwaway PostgreSQL), end-to-end tests
+// (Chromium): the parallel specs, then the serial ones. A failing step never stops another that can run without it,
+// and the run ends with the totals of every runner; it fails when any step failed.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { installDebianPackages } from "./debian";
 import { ensurePrismaClient } from "./prisma-generate";
 import { REDIS_SERVER } from "./redis-server";
-import { log, ROOT, runMain, StartupError } from "./stack";
+import { log, ROOT, runMain } from "./stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+const E2E_URL = `http://localhost:${E2E_PORT}/`;
+/** As long as Playwright's own webServer waited for it: a first build on a loaded machine takes minutes. */
+const E2E_SERVER_START_MS = 600_000;
 
 /** Installs a Debian package the tests need (Chromium, Redis) when its program is missing. */
 function ensureDebianPackage(program: string, pkg: string, variable: string) {
   if (!existsSync(program)) installDebianPackages([pkg], "the tests", ` or set ${variable}`);
 }
 
-function step(name: string, command: string, args: string[]): Promise<void> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, CI: "1" } });
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      if (code === 0) {
-        log(`${name} passed in ${seconds} s`);
-        resolve();
-      } else {
-        reject(new StartupError(`${name} failed (exit code ${code}).`));
-      }
+interface TestCounts {
+  passed: number;
+  failed: number;
+  /** Tests that did not run (skipped, or cut short by a failure that stopped the runner). */
+  skipped: number;
+}
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  /** For test runners: what their report counted (absent when they wrote none, e.g. a crash before any test). */
+  tests?: TestCounts;
+  /** Why the step failed when its counts do not say it (exit code, a runner's own error). */
+  note?: string;
+}
+
+/** Runs a command to its end; never rejects, so that one step's failure cannot stop the others. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, CI: "1", ...env } });
+    child.on("error", (error) => {
+      console.error(`✖ ${command} ${args.join(" ")}: ${error.message}`);
+      resolve(-1);
     });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
 
-const npx = (...args: string[]) => ["npx", args] as const;
+function finish(name: string, started: number, code: number, tests?: TestCounts, note?: string): StepResult {
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const ok = code === 0 && (tests?.failed ?? 0) === 0;
+  const why = note ?? (ok || (tests?.failed ?? 0) > 0 ? undefined : `exit code ${code}`);
+  log(
+    `${name} ${ok ? "passed" : "FAILED"}${tests ? ` (${describeCounts(tests)})` : ""}${why ? ` — ${why}` : ""} in ${seconds} s`,
+  );
+  return { name, ok, seconds, tests, note: why };
+}
+
+async function step(name: string, commands: [string, string[]][]): Promise<StepResult> {
+  const started = performance.now();
+  let code = 0;
+  for (const [command, args] of commands) {
+    code = await run(command, args);
+    if (code !== 0) break;
+  }
+  return finish(name, started, code);
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function vitest(reports: string): Promise<StepResult> {
+  const started = performance.now();
+  const output = path.join(reports, "vitest.json");
+  const code = await run("npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${output}`,
+  ]);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(output);
+  const tests = report && {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+  return finish("Vitest (unit and integration)", started, code, tests ?? undefined);
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors: { message?: string }[];
+}
+
+async function playwright(name: string, reports: string, args: string[]): Promise<StepResult> {
+  const started = performance.now();
+  const output = path.join(reports, `${name.replace(/\W+/g, "-")}.json`);
+  // The server is this script's (startE2eServer): playwright.config.ts then starts none of its own.
+  const code = await run("npx", ["playwright", "test", "--reporter=list,json", ...args], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+    E2E_SERVER_RUNNING: "1",
+  });
+  const report = readJson<PlaywrightReport>(output);
+  const tests = report && {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+  };
+  // An error outside any test (a spec that does not load, the global timeout) fails the run with no failed test.
+  const note = report?.errors.length ? `${report.errors.length} error(s) outside the tests` : undefined;
+  return finish(name, started, code, tests ?? undefined, note);
+}
+
+/** Whether anything answers at the e2e server's address (any status under 500, as Playwright's webServer waits). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
+    await response.body?.cancel();
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+interface E2eServer {
+  stop(): Promise<void>;
+}
+
+/**
+ * The end-to-end server (tests/e2e/helpers/e2e-server.ts: throwaway database, build, `next start`), started once for
+ * both Playwright runs, which must share it: the serial specs run after the parallel ones on the same data, and a
+ * second server would mean a second database and so a second build. Resolves when it answers, or with an error.
+ */
+async function startE2eServer(): Promise<E2eServer | Error> {
+  if (await answers(E2E_URL))
+    return new Error(`${E2E_URL} already answers: stop that server or set E2E_PORT to a free port.`);
+  // Its own process group, so that stopping it reaches its PostgreSQL and Next.js (as Playwright's webServer does).
+  const server: ChildProcess = spawn("npx", ["tsx", "tests/e2e/helpers/e2e-server.ts"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    detached: true,
+    env: { ...process.env, CI: "1", E2E_PORT: String(E2E_PORT) },
+  });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-server.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  const stop = async () => {
+    if (!running) return;
+    signalGroup("SIGTERM");
+    // The server stops its PostgreSQL and removes its folder on SIGTERM; past that, nothing of it may stay.
+    const stopped = await Promise.race([exited.then(() => true), delay(15_000).then(() => false)]);
+    if (!stopped) signalGroup("SIGKILL");
+  };
+  const onSignal = (signal: NodeJS.Signals) => void stop().then(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  const deadline = performance.now() + E2E_SERVER_START_MS;
+  while (running && performance.now() < deadline) {
+    if (await answers(E2E_URL)) return { stop };
+    await Promise.race([exited, delay(500)]);
+  }
+  await stop();
+  return new Error(
+    running
+      ? `the end-to-end server did not answer within ${E2E_SERVER_START_MS / 60_000} minutes`
+      : "the end-to-end server stopped before it answered (see its output above)",
+  );
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+async function endToEnd(reports: string): Promise<StepResult[]> {
+  const names = ["Playwright (parallel specs)", "Playwright (serial specs)"] as const;
+  const started = performance.now();
+  const server = await startE2eServer();
+  if (server instanceof Error) return names.map((name) => finish(name, started, 1, undefined, server.message));
+  try {
+    // The serial specs change what the whole site shows (settings, every activity read…): they run alone, after the
+    // parallel ones, whatever those did (--no-deps: the config's dependency would skip them after one failure).
+    const parallel = await playwright(names[0], reports, ["--project=chromium", "--output=test-results/parallel"]);
+    const serial = await playwright(names[1], reports, [
+      "--project=serial",
+      "--no-deps",
+      "--output=test-results/serial",
+    ]);
+    return [parallel, serial];
+  } finally {
+    await server.stop();
+  }
+}
+
+function describeCounts({ passed, failed, skipped }: TestCounts): string {
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} did not run` : ""}`;
+}
+
+function describeDuration(seconds: number): string {
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+/** The closing line: every runner's totals, then the whole run's. */
+function closingLine(results: StepResult[], seconds: number): string {
+  const parts = results.map(
+    (result) =>
+      `${result.name}: ${result.tests ? describeCounts(result.tests) : result.ok ? "passed" : "failed"}${result.note && result.tests ? ` (${result.note})` : ""}`,
+  );
+  const total = results.reduce(
+    (sum, { tests }) => ({
+      passed: sum.passed + (tests?.passed ?? 0),
+      failed: sum.failed + (tests?.failed ?? 0),
+      skipped: sum.skipped + (tests?.skipped ?? 0),
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  const failedSteps = results.filter((result) => !result.ok).map((result) => result.name);
+  const verdict = failedSteps.length ? `✖ npm test failed (${failedSteps.join(", ")})` : "✔ npm test passed";
+  return `${verdict}: ${parts.join(" · ")} · in all ${describeCounts(total)}, in ${describeDuration(seconds)}`;
+}
 
 runMain(async () => {
+  const started = performance.now();
   ensureDebianPackage(CHROMIUM, "chromium", "CHROMIUM_PATH");
   // The shared cache of several instances is tested against a real Redis (tests/helpers/redis.ts).
   ensureDebianPackage(REDIS_SERVER, "redis-server", "REDIS_SERVER_PATH");
   ensurePrismaClient();
-  await Promise.all([
-    step("Type check", ...npx("next", "typegen")).then(() => step("Type check", ...npx("tsc", "--noEmit"))),
-    step("Lint", ...npx("eslint", "--max-warnings=0", ".")),
-    step("Formatting", ...npx("prettier", "--check", ".")),
-  ]);
-  await step("Unit and integration tests", ...npx("vitest", "run"));
-  await step("End-to-end tests", ...npx("playwright", "test"));
+  const reports = await mkdtemp(path.join(os.tmpdir(), "npm-test-"));
+  const results: StepResult[] = [];
+  try {
+    results.push(
+      ...(await Promise.all([
+        step("Type check", [
+          ["npx", ["next", "typegen"]],
+          ["npx", ["tsc", "--noEmit"]],
+        ]),
+        step("Lint", [["npx", ["eslint", "--max-warnings=0", "."]]]),
+        step("Formatting", [["npx", ["prettier", "--check", "."]]]),
+      ])),
+    );
+    results.push(await vitest(reports));
+    results.push(...(await endToEnd(reports)));
+  } finally {
+    await rm(reports, { recursive: true, force: true });
+  }
+  console.log(`\n${closingLine(results, Math.round((performance.now() - started) / 1000))}`);
+  if (results.some((result) => !result.ok)) process.exit(1);
 });

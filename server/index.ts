@@ -14,11 +14,13 @@ import next from "next";
 import { markProductionServer } from "../lib/production-server";
 import { installInvalidations, LocalInvalidations, SharedInvalidations } from "./invalidations";
 import { startSharedCache } from "./shared-cache";
+import { Admission, refuseBusy } from "./admission";
+import { monitorEventLoop } from "./event-loop";
 import { SharedResponses } from "./shared-responses";
 import { drainOnSignals } from "./graceful-shutdown";
 import { surviveConnectionTerminationNotices } from "./connection-notices";
 import { publicMediaOrigin } from "../lib/media/public-url";
-import { contentSecurityPolicy, strictTransportSecurity } from "../lib/security-headers";
+import { contentSecurityPolicy, SECURITY_HEADERS, strictTransportSecurity } from "../lib/security-headers";
 import { serveStaticAsset, staticAssetFile } from "./static-assets";
 
 const dev = process.argv.includes("--dev");
@@ -90,10 +92,15 @@ const sharedResponses = dev
   : new SharedResponses(
       installInvalidations(sharedCache ? new SharedInvalidations(sharedCache) : new LocalInvalidations()),
     );
+// What is not answered from memory reaches Next.js through bounded lanes, so that no crowd of reads starves the
+// writes (server/admission.ts); the event loop's delay is measured for GET /api/health (server/event-loop.ts).
+const admission = dev ? undefined : new Admission();
+if (!dev) monitorEventLoop();
 
 const siteUrl = process.env.SITE_URL;
-// Every answer carries the site's policy (lib/security-headers.ts); a handler may send a stricter one (the
-// placeholder images do). HSTS only when the site is https: on http it would be ignored.
+// Every answer carries the site's policy (lib/security-headers.ts). Next.js keeps a header already set over a route
+// handler's own, so a path with a stricter policy sets it in next.config.ts's headers(), which replace it (the
+// placeholder images). HSTS only when the site is https: on http it would be ignored.
 const pagePolicy = contentSecurityPolicy({
   dev,
   https: siteUrl?.startsWith("https://"),
@@ -119,12 +126,29 @@ function hasMalformedPath(url: string | undefined): boolean {
   }
 }
 
+/**
+ * The methods pages and route handlers answer. Any other (TRACE, which would echo the request back, PROPFIND…) is a
+ * 405 here: Next.js answers a method a route handler does not know with a 500.
+ */
+const ANSWERED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const answeredMethods = new Set(ANSWERED_METHODS.split(", "));
+
+/** An answer the server gives before Next.js sees the request, with every header Next.js would have added. */
+function refuse(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  setSiteHeaders(response);
+  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  response.end(message);
+}
+
 async function respond(request: IncomingMessage, response: ServerResponse) {
   request.headers["x-forwarded-for"] = clientAddress(request);
+  if (!answeredMethods.has(request.method ?? "")) {
+    refuse(response, 405, "Méthode non autorisée.", { Allow: ANSWERED_METHODS });
+    return;
+  }
   if (hasMalformedPath(request.url)) {
-    setSiteHeaders(response);
-    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-    response.end("Adresse invalide : son encodage est incorrect.");
+    refuse(response, 400, "Adresse invalide : son encodage est incorrect.");
     return;
   }
   const staticFile = dev ? undefined : staticAssetFile(staticDir, request.url ?? "");
@@ -137,6 +161,12 @@ async function respond(request: IncomingMessage, response: ServerResponse) {
   const answered = sharedResponses?.answer(request, response);
   const captureShared = answered instanceof Promise ? await answered : answered;
   if (sharedResponses && !captureShared) return;
+  const admitted = admission?.admit(request, response) ?? true;
+  if (!(admitted instanceof Promise ? await admitted : admitted)) {
+    setSiteHeaders(response);
+    refuseBusy(response);
+    return;
+  }
   setSiteHeaders(response);
   compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
   releaseCompressionOnClose(response);

@@ -1,7 +1,8 @@
 // The handler of `"use cache"` (next.config.ts, `cacheHandlers.default`). With the shared cache the server installs
 // when REDIS_URL is set (server/shared-cache.ts), entries and invalidations live in Redis; without it (one instance,
-// and `next build`), and whenever Redis fails, Next.js's own in-memory handler does the work. Plain JavaScript:
-// Next.js imports it by path.
+// and `next build`), and whenever Redis fails, Next.js's own in-memory handler does the work, and while Redis is
+// unreachable none of its entries older than the outage bound is served. Plain JavaScript: Next.js imports it by
+// path.
 import { createDefaultCacheHandler } from "next/dist/server/lib/cache-handlers/default.js";
 
 /** Next.js's default size for its in-memory `"use cache"` store. */
@@ -15,18 +16,27 @@ async function bytesOf(stream) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** An entry of this instance's own store, unless made before the outage horizon (server/shared-cache.ts). */
+async function localEntry(cache, cacheKey, softTags) {
+  const entry = await local.get(cacheKey, softTags);
+  const horizon = cache?.outageHorizon();
+  if (!entry || horizon === undefined || entry.timestamp >= horizon) return entry;
+  await entry.value.cancel();
+  return undefined;
+}
+
 /** @type {import("next/dist/server/lib/cache-handlers/types").CacheHandler} */
 const useCacheHandler = {
   async get(cacheKey, softTags) {
     const cache = shared();
-    if (!cache?.available) return local.get(cacheKey, softTags);
+    if (!cache?.available) return localEntry(cache, cacheKey, softTags);
     try {
       const entry = await cache.getUseCacheEntry(cacheKey);
       if (!entry) return undefined;
       const { value, ...metadata } = entry;
       return { ...metadata, value: new Blob([value]).stream() };
     } catch {
-      return local.get(cacheKey, softTags);
+      return localEntry(cache, cacheKey, softTags);
     }
   },
   async set(cacheKey, pendingEntry) {

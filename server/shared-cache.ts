@@ -10,13 +10,19 @@
 // process's map. So `expireTags` on any instance changes the pages of all, on their next request.
 //
 // Redis unreachable: every read and write falls back to the instance's own caches (memory, and the build's pages on
-// disk), as without Redis; the invalidations made meanwhile are kept and written as soon as Redis answers again, so
-// that the others drop what they changed. The log says both. No request fails because Redis does.
+// disk), as without Redis. What the others invalidate meanwhile cannot reach this instance, so no entry older than
+// the outage bound (REDIS_OUTAGE_CACHE_SECONDS) is served, from any cache: each is rendered again from the
+// database at most once per bound (`outageHorizon`, read by the handlers and, through the generation, by the
+// server's response cache). The invalidations made meanwhile are kept and written as soon as Redis answers again,
+// dated from that moment, so that every instance drops at once whatever it made before, even from the stale entries it
+// read from Redis in the instant between its reconnection and the others'. The log says both. No request fails
+// because Redis does.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import v8 from "node:v8";
 import { Redis } from "ioredis";
+import { reportSharedCacheState, type SharedCacheState } from "../lib/production-server";
 
 /** When a tag was last invalidated, as Next.js records it: served while refreshed after `stale`, not after `expired`. */
 export interface TagTimes {
@@ -50,6 +56,21 @@ const NEXT_CACHE_TAGS_HEADER = "x-next-cache-tags";
 const MAX_ENTRY_SECONDS = 30 * 24 * 60 * 60;
 /** A command that takes longer fails, so that a hung Redis slows no request by more than this. */
 const COMMAND_TIMEOUT_MS = 1000;
+/** How often a lost connection is tried again: an instance finds Redis back within this. */
+const RECONNECT_EVERY_MS = 250;
+/**
+ * After a reconnection, the outage bound still holds this long: the other instances, reconnecting within
+ * RECONNECT_EVERY_MS, have not all written their invalidations yet, and Redis's entries may be older than the bound.
+ */
+const SETTLE_AFTER_RECONNECT_MS = 1000;
+/** REDIS_OUTAGE_CACHE_SECONDS when it is not set: the lifetime of a public page (lib/cache.ts). */
+export const DEFAULT_OUTAGE_CACHE_SECONDS = 60;
+
+/** REDIS_OUTAGE_CACHE_SECONDS: the longest an instance serves what it cached while Redis is unreachable. */
+export function outageCacheMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.REDIS_OUTAGE_CACHE_SECONDS || DEFAULT_OUTAGE_CACHE_SECONDS);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_OUTAGE_CACHE_SECONDS) * 1000;
+}
 
 // Keeps the newest time of each tag: two instances writing at once, or an instance replaying what it recorded while
 // Redis was down, never move a tag's time back. Then changes the counter that tells the others to read the hashes.
@@ -118,6 +139,8 @@ export interface SharedCacheOptions {
   manifest: TagsManifest;
   /** Prefix of every key, so that several sites may share one Redis. */
   keyPrefix?: string;
+  /** The outage bound (outageCacheMs): while Redis is unreachable, no entry older than this is served. */
+  outageCacheMs?: number;
   log?: (message: string) => void;
 }
 
@@ -132,6 +155,12 @@ export class SharedCache {
   /** Invalidations recorded here that Redis has not acknowledged (it was unreachable). */
   readonly #pending: TagsManifest = new Map();
   #down = false;
+  /** Since when Redis has been unreachable (epoch ms); its reconnection, for the settling period after it. */
+  #downSince: number | undefined;
+  #reconnectedAt = 0;
+  readonly #outageCacheMs: number;
+  /** While Redis is unreachable, changes the generation once per outage bound (see `outageHorizon`). */
+  #outageTicker: NodeJS.Timeout | undefined;
   #closing = false;
   /** Changes whenever this process learns of an invalidation, its own or another instance's (server/invalidations.ts). */
   generation = 0;
@@ -139,6 +168,7 @@ export class SharedCache {
   constructor(url: string, options: SharedCacheOptions) {
     const prefix = options.keyPrefix ?? "agence:";
     this.#manifest = options.manifest;
+    this.#outageCacheMs = options.outageCacheMs ?? outageCacheMs();
     this.#log = options.log ?? ((message) => console.log(message));
     this.#keys = {
       stale: `${prefix}tags:stale`,
@@ -152,7 +182,9 @@ export class SharedCache {
       maxRetriesPerRequest: 1,
       commandTimeout: COMMAND_TIMEOUT_MS,
       connectTimeout: 2000,
-      retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
+      // At a steady pace rather than backing off: every instance is back within RECONNECT_EVERY_MS of Redis, so
+      // that the invalidations of the outage reach all of them at once.
+      retryStrategy: () => RECONNECT_EVERY_MS,
       lazyConnect: true,
     });
     this.#redis.defineCommand("mergeTags", { numberOfKeys: 3, lua: MERGE_TAGS });
@@ -170,6 +202,7 @@ export class SharedCache {
 
   async close(): Promise<void> {
     this.#closing = true;
+    clearInterval(this.#outageTicker);
     this.#redis.disconnect(false);
   }
 
@@ -177,18 +210,43 @@ export class SharedCache {
     return this.#redis.status === "ready";
   }
 
+  /** For the health checks (lib/health.ts, through lib/production-server.ts). */
+  state(): SharedCacheState {
+    const reachable = !this.#down && this.available;
+    return {
+      reachable,
+      unreachableSince: reachable ? undefined : (this.#downSince ?? Date.now()),
+      pendingInvalidations: this.#pending.size,
+    };
+  }
+
+  /**
+   * While Redis is unreachable (and for a moment after it is back), the time before which no cached entry may be
+   * served: an invalidation made since through another instance could not reach this one. Undefined otherwise.
+   */
+  outageHorizon(): number | undefined {
+    if (!this.#down && this.available && now() - this.#reconnectedAt >= SETTLE_AFTER_RECONNECT_MS) return undefined;
+    return now() - this.#outageCacheMs;
+  }
+
   #wentDown(error: Error) {
     if (this.#down) return;
     this.#down = true;
+    this.#downSince = Date.now();
+    // The server's response cache keeps an answer while the generation stays the same: changed once per bound, no
+    // answer outlives it.
+    this.#outageTicker = setInterval(() => this.generation++, this.#outageCacheMs);
+    this.#outageTicker.unref();
     this.#log(
-      `✖ Redis is unreachable (${error.message}): the shared cache is off; this instance serves from its own memory and renders, and keeps its invalidations for when Redis is back.`,
+      `✖ Redis is unreachable (${error.message}): the shared cache is off; this instance serves from its own memory and renders, nothing older than ${this.#outageCacheMs / 1000} s, and keeps its invalidations for when Redis is back.`,
     );
   }
 
   async #reconnected() {
     const replayed = this.#pending.size;
     try {
-      await this.#flushPending();
+      // Dated now: whatever any instance made before this moment, from what it knew, is dropped.
+      await this.#flushPending(now());
       this.#syncedVersion = null;
       await this.syncTags();
     } catch {
@@ -196,13 +254,25 @@ export class SharedCache {
     }
     if (!this.#down) return;
     this.#down = false;
+    this.#downSince = undefined;
+    this.#reconnectedAt = now();
+    clearInterval(this.#outageTicker);
+    // What this instance's response cache holds was made without the others' invalidations.
+    this.generation++;
     this.#log(`✓ Redis is reachable: the shared cache is on again (${replayed} invalidated tag(s) replayed).`);
   }
 
-  async #flushPending() {
+  /** Writes the invalidations Redis has not acknowledged; `replayedAt`: dated then (those kept during an outage). */
+  async #flushPending(replayedAt?: number) {
     if (this.#pending.size === 0) return;
     const sent = new Map(this.#pending);
-    const args = [...sent].flatMap(([tag, times]) => [tag, String(times.stale ?? ""), String(times.expired ?? "")]);
+    const dated = (time: number | undefined) =>
+      time === undefined || replayedAt === undefined ? time : Math.max(time, replayedAt);
+    const args = [...sent].flatMap(([tag, times]) => [
+      tag,
+      String(dated(times.stale) ?? ""),
+      String(dated(times.expired) ?? ""),
+    ]);
     await (this.#redis as Redis & { mergeTags(...args: string[]): Promise<number> }).mergeTags(
       this.#keys.stale,
       this.#keys.expired,
@@ -266,6 +336,7 @@ export class SharedCache {
     const bytes = await this.#redis.getBuffer(this.#keys.entry("use-cache", key));
     if (!bytes) return undefined;
     const entry = v8.deserialize(bytes) as StoredUseCacheEntry;
+    if (entry.timestamp < (this.outageHorizon() ?? 0)) return undefined;
     if (tagsExpired(this.#manifest, entry.tags, entry.timestamp)) return undefined;
     // A stale tag: served once more while Next.js renders a fresh entry (as its own handler does).
     return tagsStale(this.#manifest, entry.tags, entry.timestamp) ? { ...entry, revalidate: -1 } : entry;
@@ -285,6 +356,7 @@ export class SharedCache {
     const bytes = await this.#redis.getBuffer(this.#keys.entry("page", key));
     if (!bytes) return undefined;
     const entry = v8.deserialize(bytes) as PageCacheEntry;
+    if (entry.lastModified < (this.outageHorizon() ?? 0)) return undefined;
     return tagsExpired(this.#manifest, pageEntryTags(entry, context), entry.lastModified) ? undefined : entry;
   }
 
@@ -323,6 +395,7 @@ export async function startSharedCache(distDir: string): Promise<SharedCache | u
   const buildId = (await readFile(path.join(distDir, "BUILD_ID"), "utf8")).trim();
   const cache = new SharedCache(url, { buildId, manifest: tagsManifest });
   installSharedCache(cache);
+  reportSharedCacheState(() => cache.state());
   await cache.connect();
   if (cache.available) console.log(`✓ Shared cache on Redis (build ${buildId}).`);
   return cache;

@@ -1,25 +1,31 @@
-// The answers every visitor shares (pages, RSC payloads, the feed, the sitemap, the public API: whatever Next.js marks
-// for shared caches) are compressed once per version and encoding, and the pages Next.js serves from its cache are
-// answered from memory until that version changes.
+// The answers every visitor shares (pages, RSC payloads, the feed, the sitemaps, the public API, the Open Graph images,
+// the 404 pages: whatever Next.js marks for shared caches) are compressed once per version and encoding, and answered
+// from memory until that version changes.
 //
-// - Compressed once: when Next.js starts such an answer (status 200, a Cache-Control that a shared cache may keep, no
-//   cookie, a text type), its body is held back, hashed (SHA-256), and sent as the client accepts it: Brotli 11 or
-//   gzip 9 (server/encodings.ts), made on the first request for those exact bytes and kept in `BODIES`, a byte-bounded
-//   LRU keyed by the hash. Content-addressed: a new version of a page has a new hash, so old compressed bytes can
-//   never be sent for it. Each representation gets its own strong ETag (hash, encoding, and `-quick` while the quick
-//   compression is sent, which shared caches may keep a second only), and If-None-Match → 304.
-//   Anything else (the back office, personal answers, streamed pages) goes to the `compression` middleware as it is
-//   written, at a cheap level. A shared page's HTML is first rewritten to paint before it hydrates
-//   (server/paint-first.ts), once per version like its compression.
-// - Answered from memory: a page (or RSC payload, feed) that Next.js sent from its own cache is kept with its headers,
-//   keyed by URL and the request headers its Vary names, until its s-maxage (Next.js's revalidation period) has passed
-//   since Next.js rendered it (`entryFreshness`: a STALE answer is never kept), and only while no tag has been
-//   invalidated since that request began (server/invalidations.ts: the version). After `expireTags`, the next request
-//   goes to Next.js. Once the page is due, a request now and then goes to Next.js (which re-renders it in the
-//   background and answers STALE meanwhile) and the others get the same stale answer from memory, until the successor
-//   comes back (`findAnswer`).
-//   Never kept: an answer with a cookie, `private`, `no-store` or `no-cache`, a status other than 200, or one that
-//   Next.js rendered for the request (no `x-nextjs-cache`: the API, the back office).
+// - Compressed once: when Next.js starts such an answer (status 200 or 404, a Cache-Control that a shared cache may
+//   keep, no cookie, not `immutable`), its body is held back, hashed (SHA-256), and sent as the client accepts it: a
+//   text type in Brotli 11 or gzip 9 (server/encodings.ts), made on the first request for those exact bytes and kept
+//   in a byte-bounded LRU keyed by the hash; an image as it is. Content-addressed: a new version of a page has a new
+//   hash, so old compressed bytes can never be sent for it. Each representation gets its own strong ETag (hash,
+//   encoding, and `-quick` while the quick compression is sent, which shared caches may keep a second only), and
+//   If-None-Match → 304. Anything else (the back office, personal answers, streamed pages) goes to the `compression`
+//   middleware as it is written, at a cheap level. A shared page's HTML is first rewritten to paint before it
+//   hydrates (server/paint-first.ts), once per version like its compression.
+// - Answered from memory: a shared answer is kept with its headers, keyed by URL and the request headers its Vary
+//   names (a page and its RSC payload apart), until its s-maxage has passed since it was rendered (`entryFreshness`:
+//   for Next.js's cache, the render that `x-nextjs-cache` reveals, and a STALE answer is never kept; for an answer
+//   rendered for the request, that request), and only while no tag has been invalidated since that request began
+//   (server/invalidations.ts: the version). After `expireTags`, the next request goes to Next.js. Once the answer is
+//   due, a request now and then goes to Next.js (which re-renders it in the background and answers STALE meanwhile)
+//   and the others get the same stale answer from memory, until the successor comes back (`findAnswer`).
+// - Asked once: while a request for an address is on its way to Next.js, the others for the same address and variant
+//   wait for its answer (at most COALESCE_WAIT_MS) instead of rendering it again each (`coalesce`), as nginx's
+//   proxy_cache_lock does; an address whose answer was not kept is not waited for again for a while.
+// - Two budgets: answers that cannot be shared long (a 404, a search, anything that expires within the hour:
+//   `isTransient`) are kept a minute at most, in a small store of their own, and never get the costly compression, so
+//   that a crowd of one-off addresses cannot push the site's pages out of memory.
+//   Never kept: an answer with a cookie, `private`, `no-store` or `no-cache`, a status other than 200 or 404, or one
+//   marked `immutable` (files sent as they are stored).
 import { createHash } from "node:crypto";
 import diagnosticsChannel from "node:diagnostics_channel";
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from "node:http";
@@ -48,6 +54,17 @@ const storedChannel = diagnosticsChannel.channel(STORED_CHANNEL);
 const MAX_BODY_BYTES = Number(process.env.RESPONSE_CACHE_MB || 64) * 1024 * 1024;
 /** Answers kept (each a URL and a variant of its Vary headers; their bodies count in MAX_BODY_BYTES). */
 const MAX_ANSWERS = 20_000;
+/** The budget of transient answers (`isTransient`): TRANSIENT_RESPONSE_CACHE_MB, 8 MB by default, and their number. */
+const MAX_TRANSIENT_BODY_BYTES = Number(process.env.TRANSIENT_RESPONSE_CACHE_MB || 8) * 1024 * 1024;
+const MAX_TRANSIENT_ANSWERS = 2_000;
+/**
+ * An answer whose whole life (s-maxage and stale-while-revalidate: the `expire` of its cache life) is shorter than
+ * this is transient: a search result, a 404. Kept at most TRANSIENT_MEMORY_SECONDS, whatever its s-maxage.
+ */
+export const TRANSIENT_LIFE_SECONDS = 3600;
+const TRANSIENT_MEMORY_SECONDS = 60;
+/** Answers at most this large are kept in memory: larger ones are sent once compressed, and not kept. */
+const MAX_KEPT_BODY_BYTES = 4 * 1024 * 1024;
 
 /** Types worth compressing: text, JSON, XML, SVG, RSC payloads (text/x-component). */
 const COMPRESSIBLE =
@@ -122,8 +139,30 @@ export class LruMap<Value> {
   }
 }
 
-/** Bodies by `<hash>:<encoding>` (`identity` for the uncompressed one). */
-const BODIES = new LruMap<Buffer>(MAX_BODY_BYTES, (body) => body.length);
+/**
+ * Where answers are kept: the answers by URL (one per variant of the request headers their Vary names), and their
+ * bodies by `<hash>:<encoding>` (`identity` for the uncompressed one). Two stores: `lasting` for the site's answers,
+ * `transient` for those that cannot be shared long (`isTransient`), which get the quick compression only and cannot
+ * push the others out.
+ */
+interface Store {
+  name: "lasting" | "transient";
+  answers: LruMap<StoredAnswer[]>;
+  bodies: LruMap<Buffer>;
+}
+
+const LASTING: Store = {
+  name: "lasting",
+  answers: new LruMap<StoredAnswer[]>(MAX_ANSWERS, (variants) => variants.length),
+  bodies: new LruMap<Buffer>(MAX_BODY_BYTES, (body) => body.length),
+};
+const TRANSIENT: Store = {
+  name: "transient",
+  answers: new LruMap<StoredAnswer[]>(MAX_TRANSIENT_ANSWERS, (variants) => variants.length),
+  bodies: new LruMap<Buffer>(MAX_TRANSIENT_BODY_BYTES, (body) => body.length),
+};
+const STORES = [LASTING, TRANSIENT] as const;
+
 const compressing = new Map<string, Promise<Buffer>>();
 /** The quick compressions still in use: their bytes differ from the best ones', and so must their ETag. */
 const QUICK_BODIES = new WeakSet<Buffer>();
@@ -134,32 +173,77 @@ export function bodyHash(body: Buffer): string {
 }
 
 /**
- * `body` as sent with `encoding`: at once when it was compressed before (the same bytes, by hash), else a promise of
- * it. The response that first asks for it gets a quick compression, kept for the requests that come meanwhile, while
- * the best one is made in the background and then replaces it: so a page rendered on a cache miss is not held back
- * by Brotli's highest quality, and every body is compressed at most once at each effort.
+ * How long the quick compression of a body is sent before the best one is made, provided it was asked for again
+ * meanwhile (BEST_COMPRESSION_DELAY_MS, 2 s). Brotli's highest quality takes a second of a core for a sitemap file: a
+ * version that an edit replaces within seconds (a crowd on a page while an editor publishes) is not worth it, and a
+ * body asked for once is not either.
  */
-export function encodedBody(body: Buffer, hash: string, encoding: Encoding): Buffer | Promise<Buffer> {
+const BEST_COMPRESSION_DELAY_MS = Number(process.env.BEST_COMPRESSION_DELAY_MS || 2_000);
+/** The quick compressions sent again since they were made, and those whose best compression is awaited. */
+const QUICK_USES = new WeakMap<Buffer, number>();
+const BEST_SCHEDULED = new WeakSet<Buffer>();
+
+/**
+ * `body` as sent with `encoding`: at once when it was compressed before (the same bytes, by hash), else a promise of
+ * it. The response that first asks for it gets a quick compression, kept for the requests that come meanwhile; once it
+ * has been sent again and BEST_COMPRESSION_DELAY_MS have passed, the best one is made in the background and replaces
+ * it (never for a transient answer): so a page rendered on a cache miss is not held back by Brotli's highest quality,
+ * and every body is compressed at most once at each effort.
+ */
+export function encodedBody(
+  body: Buffer,
+  hash: string,
+  encoding: Encoding,
+  store: Store = LASTING,
+): Buffer | Promise<Buffer> {
   const key = `${hash}:${encoding}`;
-  const known = BODIES.get(key) ?? compressing.get(key);
-  if (known) return known;
-  const pending = compressed(body, hash, encoding, "quick")
+  const { bodies } = store;
+  const flight = `${store.name}:${key}`;
+  const known = bodies.get(key);
+  if (known) {
+    if (QUICK_BODIES.has(known)) {
+      QUICK_USES.set(known, (QUICK_USES.get(known) ?? 0) + 1);
+      if (store === LASTING) scheduleBestCompression(body, hash, encoding, known, bodies);
+    }
+    return known;
+  }
+  const pending = compressing.get(flight);
+  if (pending) return pending;
+  const made = compressed(body, hash, encoding, "quick")
     .then((quick) => {
-      BODIES.set(key, quick);
+      bodies.set(key, quick);
       if (quick === body) return quick;
       QUICK_BODIES.add(quick);
-      void compressed(body, hash, encoding, "best").then(
-        (best) => {
-          // Unless the quick bytes were evicted meanwhile: the page is no longer asked for.
-          if (BODIES.get(key)) BODIES.set(key, best);
-        },
-        () => {},
-      );
+      if (store === LASTING) scheduleBestCompression(body, hash, encoding, quick, bodies);
       return quick;
     })
-    .finally(() => compressing.delete(key));
-  compressing.set(key, pending);
-  return pending;
+    .finally(() => compressing.delete(flight));
+  compressing.set(flight, made);
+  return made;
+}
+
+/** Makes the best compression of `body` to replace `quick` a little later, if the quick bytes are sent again by then. */
+function scheduleBestCompression(
+  body: Buffer,
+  hash: string,
+  encoding: Encoding,
+  quick: Buffer,
+  bodies: LruMap<Buffer>,
+): void {
+  if (BEST_SCHEDULED.has(quick)) return;
+  BEST_SCHEDULED.add(quick);
+  const key = `${hash}:${encoding}`;
+  setTimeout(() => {
+    BEST_SCHEDULED.delete(quick);
+    // Not asked for again (the next use schedules it again), or evicted meanwhile: no longer worth it.
+    if (!QUICK_USES.get(quick) || bodies.get(key) !== quick) return;
+    void compressed(body, hash, encoding, "best").then(
+      (best) => {
+        if (bodies.get(key) === quick) bodies.set(key, best);
+      },
+      () => {},
+    );
+  }, BEST_COMPRESSION_DELAY_MS).unref();
 }
 
 async function compressed(body: Buffer, hash: string, encoding: Encoding, effort: Effort): Promise<Buffer> {
@@ -179,19 +263,26 @@ export function cacheDirectives(cacheControl: unknown): Map<string, string> {
   return directives;
 }
 
+/** The statuses of answers kept: a page, and a page that is not there (both are the same for every visitor). */
+const KEPT_STATUSES = new Set([200, 404]);
+
 /**
- * Whether an answer about to be sent is the same for every visitor and worth compressing once: a 200 that a shared
- * cache may keep (`public` or `s-maxage`, never `private`, `no-store` or `no-cache`), without a cookie, of a text
- * type, not already encoded.
+ * Whether an answer about to be sent is the same for every visitor, to be sent compressed once and kept: a 200 or a
+ * 404 that a shared cache may keep (`public` or `s-maxage`, never `private`, `no-store` or `no-cache`), without a
+ * cookie, not already encoded, and not `immutable` (a stored file, sent as it is).
  */
 export function isSharedAnswer(statusCode: number, headers: OutgoingHttpHeaders): boolean {
-  if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined)
-    return false;
-  if (!COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return false;
+  if (!KEPT_STATUSES.has(statusCode) || headers["set-cookie"] !== undefined) return false;
+  if (headers["content-encoding"] !== undefined) return false;
   const directives = cacheDirectives(headers["cache-control"]);
   if (directives.has("private") || directives.has("no-store") || directives.has("no-cache")) return false;
+  if (directives.has("immutable")) return false;
   return directives.has("public") || directives.has("s-maxage");
 }
+
+/** Whether an answer's type is worth compressing (text, JSON, XML, SVG, RSC payloads); images are sent as they are. */
+export const isCompressible = (headers: OutgoingHttpHeaders) =>
+  COMPRESSIBLE.test(String(headers["content-type"] ?? ""));
 
 /** The lifetime of a shared answer for a shared cache, in seconds: its s-maxage (its max-age when public); 0 for Vary: *. */
 export function sharedLifetime(headers: OutgoingHttpHeaders): number {
@@ -199,6 +290,19 @@ export function sharedLifetime(headers: OutgoingHttpHeaders): number {
   const directives = cacheDirectives(headers["cache-control"]);
   const seconds = Number(directives.get("s-maxage") ?? (directives.has("public") ? directives.get("max-age") : 0));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/**
+ * Whether a shared answer cannot be shared long: a 404 (any unknown address is one), or an answer whose whole life
+ * (s-maxage plus stale-while-revalidate, the `expire` of its cache life) is under TRANSIENT_LIFE_SECONDS, as the search
+ * result pages declare (lib/cache.ts, TRANSIENT_PAGE_CACHE_LIFE).
+ */
+export function isTransient(statusCode: number, headers: OutgoingHttpHeaders): boolean {
+  if (statusCode !== 200) return true;
+  const directives = cacheDirectives(headers["cache-control"]);
+  const swr = Number(directives.get("stale-while-revalidate") ?? 0);
+  const life = sharedLifetime(headers) + (Number.isFinite(swr) ? swr : 0);
+  return life < TRANSIENT_LIFE_SECONDS;
 }
 
 /** What the server saw of the render of Next.js's cache entry for one URL and variant. */
@@ -223,8 +327,9 @@ export interface EntryRender {
  * - STALE: never kept; the next HIT is the successor, rendered after this request began (after the first STALE
  *   request of that render);
  * - HIT: the render seen last for this URL and variant, when it has this body; an entry whose render was not seen
- *   (the first request after the server started) counts from this request, as a shared cache counts from receiving it.
- * Anything else (rendered per request, no `x-nextjs-cache`) is never kept.
+ *   (the first request after the server started) counts from this request, as a shared cache counts from receiving it;
+ * - none (a route handler Next.js runs for each request, such as a sitemap file or a page of the public API): rendered
+ *   for this request.
  */
 export function entryFreshness(
   cacheState: unknown,
@@ -241,7 +346,8 @@ export function entryFreshness(
     const since = seen?.rerenderSince;
     const sameRender = since !== undefined && startedAt < since + lifetimeSeconds * 1000;
     return { seen: { hash, renderedAt: seen?.renderedAt ?? 0, rerenderSince: sameRender ? since : startedAt } };
-  } else if (cacheState !== "HIT") return {};
+  } else if (cacheState === undefined) render = { hash, renderedAt: startedAt };
+  else if (cacheState !== "HIT") return {};
   else if (seen?.rerenderSince !== undefined) render = { hash, renderedAt: seen.rerenderSince };
   else if (seen?.hash === hash) render = seen;
   else render = { hash, renderedAt: startedAt };
@@ -259,13 +365,16 @@ function mayShareRequest(request: IncomingMessage): boolean {
   return !/(?:^|;)\s*__(?:prerender_bypass|next_preview_data)=/.test(headers.cookie ?? "");
 }
 
-/** An answer kept in memory: its headers as Next.js set them, and the hash of its body (in BODIES). */
+/** An answer kept in memory: its status and headers as Next.js set them, and the hash of its body (in its store). */
 interface StoredAnswer {
   /** The request headers its Vary names (lowercase, without Accept-Encoding), and their values when it was fetched. */
   varyNames: string[];
   varyValues: string[];
+  status: number;
   headers: OutgoingHttpHeaders;
   hash: string;
+  store: Store;
+  compressible: boolean;
   version: number;
   expiresAt: number;
   /** Once due: when a request last went to Next.js for its successor (`findAnswer`), and whether it is still there. */
@@ -287,8 +396,6 @@ const REFRESH_INTERVAL_MS = 100;
  */
 const REFRESH_GRACE_MS = 10_000;
 
-/** Answers by URL, one per variant of the request headers their Vary names. */
-const ANSWERS = new LruMap<StoredAnswer[]>(MAX_ANSWERS, (variants) => variants.length);
 /** The renders seen, by URL and the values of the request headers its Vary names (`entryFreshness`). */
 const RENDERS = new LruMap<EntryRender>(MAX_ANSWERS, () => 1);
 
@@ -307,10 +414,15 @@ const isVariantFor = (answer: StoredAnswer, request: IncomingMessage) =>
 
 function storeAnswer(request: IncomingMessage, answer: StoredAnswer, body: Buffer, ttlSeconds: number) {
   const url = request.url ?? "/";
-  BODIES.set(`${answer.hash}:identity`, body);
-  const others = (ANSWERS.get(url) ?? []).filter((variant) => !isVariantFor(variant, request));
-  ANSWERS.set(url, [...others, answer]);
-  if (storedChannel.hasSubscribers) storedChannel.publish({ url, hash: answer.hash, ttlSeconds });
+  answer.store.bodies.set(`${answer.hash}:identity`, body);
+  for (const store of STORES) {
+    const others = (store.answers.get(url) ?? []).filter((variant) => !isVariantFor(variant, request));
+    if (store === answer.store) store.answers.set(url, [...others, answer]);
+    else if (others.length) store.answers.set(url, others);
+    else store.answers.delete(url);
+  }
+  if (storedChannel.hasSubscribers)
+    storedChannel.publish({ url, hash: answer.hash, ttlSeconds, status: answer.status, store: answer.store.name });
 }
 
 /**
@@ -327,22 +439,25 @@ function findAnswer(
   version: number,
 ): { answer: StoredAnswer; body: Buffer; stale: boolean } | { refresh: StoredAnswer } | undefined {
   const url = request.url ?? "/";
-  const variants = ANSWERS.get(url);
-  const answer = variants?.find((variant) => isVariantFor(variant, request));
-  if (!answer) return undefined;
-  const body = BODIES.get(`${answer.hash}:identity`);
-  const now = Date.now();
-  if (answer.version === version && body) {
-    if (now < answer.expiresAt) return { answer, body, stale: false };
-    if (now < answer.expiresAt + REFRESH_GRACE_MS) {
-      const lastRefreshAt = answer.lastRefreshAt ?? -Infinity;
-      if (!answer.refreshing && now >= lastRefreshAt + REFRESH_INTERVAL_MS) return { refresh: answer };
-      return { answer, body, stale: true };
+  for (const store of STORES) {
+    const variants = store.answers.get(url);
+    const answer = variants?.find((variant) => isVariantFor(variant, request));
+    if (!answer) continue;
+    const body = store.bodies.get(`${answer.hash}:identity`);
+    const now = Date.now();
+    if (answer.version === version && body) {
+      if (now < answer.expiresAt) return { answer, body, stale: false };
+      if (now < answer.expiresAt + REFRESH_GRACE_MS) {
+        const lastRefreshAt = answer.lastRefreshAt ?? -Infinity;
+        if (!answer.refreshing && now >= lastRefreshAt + REFRESH_INTERVAL_MS) return { refresh: answer };
+        return { answer, body, stale: true };
+      }
     }
+    const others = variants!.filter((variant) => variant !== answer);
+    if (others.length) store.answers.set(url, others);
+    else store.answers.delete(url);
+    return undefined;
   }
-  const others = variants!.filter((variant) => variant !== answer);
-  if (others.length) ANSWERS.set(url, others);
-  else ANSWERS.delete(url);
   return undefined;
 }
 
@@ -410,45 +525,56 @@ export function representation(
   return made;
 }
 
-/** Writes a representation: a 304 when If-None-Match names it, no body for HEAD. */
+/** Writes a representation with `status`: a 304 when it is a 200 and If-None-Match names it, no body for HEAD. */
 function writeRepresentation(
   request: IncomingMessage,
   response: ServerResponse,
   { bytes, etag, ok, notModified }: Representation,
+  status: number,
   head: boolean,
 ): void {
   // The headers Next.js set are in the representation's, but for those written per response (its ETag, its length):
   // none of them may stay. (An answer from memory comes before any header is set: server/index.ts.)
   for (const name of response.getHeaderNames()) response.removeHeader(name);
-  if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
+  if (status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
     nativeWriteHead.call(response, 304, notModified);
     nativeEnd.call(response);
     return;
   }
-  nativeWriteHead.call(response, 200, ok);
+  nativeWriteHead.call(response, status, ok);
   if (head) nativeEnd.call(response);
   else nativeEnd.call(response, bytes);
 }
 
+/** A shared answer as it is sent: its status, headers and body (of hash `hash`), where it is kept, whether to compress. */
+interface SharedAnswer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  hash: string;
+  store: Store;
+  compressible: boolean;
+}
+
 /**
- * Sends `body` (of hash `hash`) with `headers`, as the client accepts it: the compressed bytes made once, or the body
- * itself; a 304 when If-None-Match names this representation; no body for HEAD. Synchronous when the representation
- * is known; otherwise it resolves once it is sent.
+ * Sends a shared answer as the client accepts it: the compressed bytes made once, or the body itself; a 304 when
+ * If-None-Match names this representation; no body for HEAD. Synchronous when the representation is known; otherwise
+ * it resolves once it is sent.
  */
 function sendShared(
   request: IncomingMessage,
   response: ServerResponse,
-  headers: OutgoingHttpHeaders,
-  body: Buffer,
-  hash: string,
+  { status, headers, body, hash, store, compressible }: SharedAnswer,
   head: boolean,
 ): void | Promise<void> {
   const encoding =
-    body.length >= MIN_COMPRESSED_SIZE ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
+    compressible && body.length >= MIN_COMPRESSED_SIZE
+      ? preferredEncoding(request.headers["accept-encoding"])
+      : undefined;
   const send = (bytes: Buffer, sentEncoding: Encoding | undefined) =>
-    writeRepresentation(request, response, representation(headers, hash, bytes, sentEncoding), head);
+    writeRepresentation(request, response, representation(headers, hash, bytes, sentEncoding), status, head);
   if (!encoding) return send(body, undefined);
-  const encoded = encodedBody(body, hash, encoding);
+  const encoded = encodedBody(body, hash, encoding, store);
   if (!(encoded instanceof Promise)) return send(encoded, encoding);
   return encoded.then(
     (bytes) => send(bytes, encoding),
@@ -475,15 +601,51 @@ function sharedBody(body: Buffer, headers: OutgoingHttpHeaders): Buffer {
 type WriteCallback = (error?: Error | null) => void;
 
 /**
+ * Keeps a shared answer in memory when it may be (`entryFreshness`), for its lifetime (a transient one for
+ * TRANSIENT_MEMORY_SECONDS at most); whether it was kept.
+ */
+function keep(request: IncomingMessage, shared: SharedAnswer, options: RequestOptions): boolean {
+  const { headers, body, hash, store } = shared;
+  if (!options.listening || !mayShareRequest(request) || body.length > MAX_KEPT_BODY_BYTES) return false;
+  const transient = store === TRANSIENT;
+  const shareable = sharedLifetime(headers);
+  const lifetime = transient ? Math.min(shareable, TRANSIENT_MEMORY_SECONDS) : shareable;
+  if (lifetime <= 0) return false;
+  const names = varyNames(headers.vary);
+  const values = names.map((name) => headerValue(request, name));
+  // The renders of transient answers are not remembered: a crowd of one-off addresses would push the others out.
+  const renderKey = [request.url ?? "/", ...values].join("\0");
+  const { seen, expiresAt } = entryFreshness(
+    headers["x-nextjs-cache"],
+    hash,
+    lifetime,
+    options.startedAt,
+    transient ? undefined : RENDERS.get(renderKey),
+  );
+  if (seen && !transient) RENDERS.set(renderKey, seen);
+  if (expiresAt === undefined || expiresAt <= Date.now()) return false;
+  const answer: StoredAnswer = {
+    varyNames: names,
+    varyValues: values,
+    status: shared.status,
+    // From memory, it is a hit of Next.js's cache, whatever this first answer was.
+    headers: { ...headers, "x-nextjs-cache": "HIT" },
+    hash,
+    store,
+    compressible: shared.compressible,
+    version: options.version,
+    expiresAt,
+  };
+  storeAnswer(request, answer, body, (expiresAt - Date.now()) / 1000);
+  return true;
+}
+
+/**
  * Holds back the body of `response` when Next.js's headers make it a shared answer (`isSharedAnswer`), then sends it
  * compressed once (and keeps it in memory when `entryFreshness` allows); otherwise hands every call on to what was
  * installed before (the `compression` middleware), untouched.
  */
-function captureResponse(
-  request: IncomingMessage,
-  response: ServerResponse,
-  options: { version: number; listening: boolean; head: boolean; startedAt: number },
-) {
+function captureResponse(request: IncomingMessage, response: ServerResponse, options: RequestOptions) {
   const inner = {
     writeHead: response.writeHead,
     write: response.write,
@@ -498,41 +660,27 @@ function captureResponse(
   /** Decides, once Next.js's status and headers are final, whether to hold the body back. */
   const decide = () => {
     decided = true;
-    if (!isSharedAnswer(response.statusCode, response.getHeaders())) restore();
-    else chunks = [];
+    if (!isSharedAnswer(response.statusCode, response.getHeaders())) {
+      restore();
+      options.flight?.settle(false, true);
+    } else chunks = [];
     return chunks !== undefined;
   };
   const finish = () => {
     const headers = keptHeaders(response);
+    const status = response.statusCode;
     const body = sharedBody(Buffer.concat(chunks!), headers);
-    const hash = bodyHash(body);
-    const lifetime = options.listening && mayShareRequest(request) ? sharedLifetime(headers) : 0;
-    if (lifetime > 0) {
-      const names = varyNames(headers.vary);
-      const values = names.map((name) => headerValue(request, name));
-      const renderKey = [request.url ?? "/", ...values].join("\0");
-      const { seen, expiresAt } = entryFreshness(
-        headers["x-nextjs-cache"],
-        hash,
-        lifetime,
-        options.startedAt,
-        RENDERS.get(renderKey),
-      );
-      if (seen) RENDERS.set(renderKey, seen);
-      if (expiresAt !== undefined && expiresAt > Date.now()) {
-        const answer: StoredAnswer = {
-          varyNames: names,
-          varyValues: values,
-          // From memory, it is a hit of Next.js's cache, whatever this first answer was.
-          headers: { ...headers, "x-nextjs-cache": "HIT" },
-          hash,
-          version: options.version,
-          expiresAt,
-        };
-        storeAnswer(request, answer, body, (expiresAt - Date.now()) / 1000);
-      }
-    }
-    void sendShared(request, response, headers, body, hash, options.head);
+    const shared: SharedAnswer = {
+      status,
+      headers,
+      body,
+      hash: bodyHash(body),
+      store: isTransient(status, headers) ? TRANSIENT : LASTING,
+      compressible: isCompressible(headers),
+    };
+    const kept = keep(request, shared, options);
+    options.flight?.settle(kept, !kept);
+    void sendShared(request, response, shared, options.head);
   };
 
   const bufferChunk = (chunk: unknown, encoding?: BufferEncoding) => {
@@ -604,11 +752,110 @@ function captureResponse(
 /** Installs the capture of Next.js's answer on the response: called just before Next.js's handler runs. */
 export type Capture = () => void;
 
+/** What the server knows of a request as it decides how to answer it. */
+interface RequestOptions {
+  /** The invalidations' version when the request began. */
+  version: number;
+  /** Whether Next.js tells the server of invalidations (server/next-tag-listener.mjs): until it does, nothing is kept. */
+  listening: boolean;
+  head: boolean;
+  startedAt: number;
+  /** Set when other requests for the same answer wait for this one's (`coalesce`). */
+  flight?: Flight;
+}
+
+/** A request on its way to Next.js for an answer that others wait for. */
+interface Flight {
+  settled: Promise<void>;
+  /** Called once the answer is known: whether it was kept, and whether to stop waiting for this address a while. */
+  settle(kept: boolean, unkept: boolean): void;
+}
+
+/** How long a request waits for the same answer asked by another (nginx's proxy_cache_lock_timeout is 5 s). */
+const COALESCE_WAIT_MS = 5_000;
+/** How long requests for an address whose answer was not kept go to Next.js without waiting for one another. */
+const UNKEPT_MS = 10_000;
+/**
+ * The request headers Next.js's pages vary on (its Vary header): requests that differ in them ask for different
+ * answers (a page, its RSC payload, a prefetch), and never wait for one another.
+ */
+const NEXT_VARY = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
+
+const FLIGHTS = new Map<string, Flight>();
+/** Until when requests for an address (`flightKey`) go to Next.js without waiting: its last answer was not kept. */
+const UNKEPT = new LruMap<number>(MAX_TRANSIENT_ANSWERS, () => 1);
+
+const flightKey = (request: IncomingMessage) =>
+  [request.url ?? "/", ...NEXT_VARY.map((name) => headerValue(request, name))].join("\0");
+
+function startFlight(key: string, response: ServerResponse): Flight {
+  let resolve!: () => void;
+  let done = false;
+  const flight: Flight = {
+    settled: new Promise<void>((settled) => (resolve = settled)),
+    settle(_kept, unkept) {
+      if (done) return;
+      done = true;
+      if (FLIGHTS.get(key) === flight) FLIGHTS.delete(key);
+      if (unkept) UNKEPT.set(key, Date.now() + UNKEPT_MS);
+      resolve();
+    },
+  };
+  FLIGHTS.set(key, flight);
+  // The request ended without an answer from Next.js (refused, or the client went away): the others try themselves.
+  response.once("close", () => flight.settle(false, false));
+  return flight;
+}
+
+/**
+ * A request whose answer is not in memory: it goes on to Next.js, unless another request for the same address and
+ * variant is already there, whose answer it then waits for (at most COALESCE_WAIT_MS) and gets from memory. Without
+ * that, a crowd asking for a page at the moment it fell out of memory (an edit, the server's start) would render it
+ * once per request, all at once. When the answer was not kept, each waiting request goes on by itself.
+ */
+function coalesce(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: RequestOptions,
+): Capture | Promise<Capture | undefined> {
+  const key = flightKey(request);
+  const until = UNKEPT.get(key);
+  if (until !== undefined && Date.now() < until) return () => captureResponse(request, response, options);
+  const leader = FLIGHTS.get(key);
+  if (!leader) {
+    const flight = startFlight(key, response);
+    return () => captureResponse(request, response, { ...options, flight });
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), COALESCE_WAIT_MS)));
+  return Promise.race([leader.settled.then(() => false), timedOut]).then((late) => {
+    clearTimeout(timer);
+    if (response.destroyed) return undefined;
+    const found = findAnswer(request, options.version);
+    if (found && !("refresh" in found)) return sendFound(request, response, found, options)?.then(() => undefined);
+    if (late) return () => captureResponse(request, response, options);
+    return coalesce(request, response, options);
+  });
+}
+
+/** Sends an answer found in memory (STALE while it is due and its successor is awaited). */
+function sendFound(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { answer, body, stale }: { answer: StoredAnswer; body: Buffer; stale: boolean },
+  options: RequestOptions,
+): void | Promise<void> {
+  const headers = stale ? (answer.staleHeaders ??= { ...answer.headers, "x-nextjs-cache": "STALE" }) : answer.headers;
+  const { status, hash, store, compressible } = answer;
+  return sendShared(request, response, { status, headers, body, hash, store, compressible }, options.head);
+}
+
 /**
  * The server's front door for everything Next.js answers (production only): answers from memory when a fresh shared
  * answer is there, and returns undefined. Otherwise it returns a `Capture`, to be called once the other middleware
- * (compression) is installed on `response`. Synchronous when it can be (one instance: the version is a counter), so
- * that an answer from memory costs no turn of the event loop; a promise when the version is read from Redis.
+ * (compression) is installed on `response`. Synchronous when it can be (one instance: the version is a counter, and
+ * nobody is asking Next.js for the same answer), so that an answer from memory costs no turn of the event loop; a
+ * promise when the version is read from Redis, or while the request waits for another's answer.
  */
 export class SharedResponses {
   constructor(readonly invalidations: Invalidations) {}
@@ -628,10 +875,11 @@ export class SharedResponses {
 function answerAt(
   request: IncomingMessage,
   response: ServerResponse,
-  options: { version: number; listening: boolean; head: boolean; startedAt: number },
-): Capture | undefined | Promise<undefined> {
-  const found = options.listening && mayShareRequest(request) ? findAnswer(request, options.version) : undefined;
-  if (!found) return () => captureResponse(request, response, options);
+  options: RequestOptions,
+): Capture | undefined | Promise<Capture | undefined> {
+  if (!options.listening || !mayShareRequest(request)) return () => captureResponse(request, response, options);
+  const found = findAnswer(request, options.version);
+  if (!found) return coalesce(request, response, options);
   if ("refresh" in found) {
     // This request goes to Next.js for the due answer's successor; another may go once it is answered (a STALE
     // answer is not kept: Next.js is still rendering) and REFRESH_INTERVAL_MS have passed.
@@ -641,8 +889,5 @@ function answerAt(
     response.once("close", () => (refresh.refreshing = false));
     return () => captureResponse(request, response, options);
   }
-  const { answer, body, stale } = found;
-  const headers = stale ? (answer.staleHeaders ??= { ...answer.headers, "x-nextjs-cache": "STALE" }) : answer.headers;
-  const sent = sendShared(request, response, headers, body, answer.hash, options.head);
-  return sent?.then(() => undefined);
+  return sendFound(request, response, found, options)?.then(() => undefined);
 }

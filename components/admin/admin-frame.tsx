@@ -85,7 +85,8 @@ export function AdminFrame({
           <span className="truncate font-semibold md:hidden">{brand}</span>
           <div className="ml-auto flex items-center gap-2">{topbar}</div>
         </header>
-        <main id="contenu" className="flex-1 px-4 py-6 md:px-8">
+        {/* wrap-break-word: a word longer than its line breaks rather than widening the page. */}
+        <main id="contenu" className="min-w-0 flex-1 px-4 py-6 wrap-break-word md:px-8">
           {children}
         </main>
       </div>

@@ -2,6 +2,7 @@
 
 import { PlusIcon, XIcon } from "lucide-react";
 import { type ComponentProps, useState } from "react";
+import { UserText } from "@/components/admin/user-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -31,7 +32,7 @@ export function ChipsInput({
   }
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <div className="flex gap-2">
         <Input
           {...input}
@@ -52,9 +53,10 @@ export function ChipsInput({
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={`${itemLabel} ajoutés`}>
           {value.map((entry) => (
-            <li key={entry}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1 text-sm">
-                {entry}
+            <li key={entry} className="max-w-full">
+              {/* A long entry wraps inside its chip rather than widening the form. */}
+              <Badge variant="secondary" className="max-w-full gap-1 py-1 pr-1 text-sm whitespace-normal">
+                <UserText>{entry}</UserText>
                 <button
                   type="button"
                   disabled={disabled}

@@ -4,17 +4,24 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlertIcon, Loader2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "@/lib/zod";
 import { TextField } from "@/components/admin/text-field";
+import { useInteractive } from "@/components/admin/use-interactive";
 import { EnrolmentCode, type EnrolmentView, RecoveryCodesList } from "@/components/admin/two-factor-parts";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
-import { CALLBACK_PARAM, FORGOT_PASSWORD_PATH, safeReturnPath } from "@/lib/auth/paths";
+import {
+  ACCOUNT_PATH,
+  CALLBACK_PARAM,
+  FORGOT_PASSWORD_PATH,
+  safeReturnPath,
+  TWO_FACTOR_ANCHOR,
+} from "@/lib/auth/paths";
 import { loginSchema } from "@/lib/auth/schemas";
 
 type LoginValues = z.input<typeof loginSchema>;
@@ -28,7 +35,6 @@ type Step =
   | { name: "enrol"; enrolment: Enrolment }
   | { name: "recovery-codes"; codes: string[] };
 
-const subscribeToNothing = () => () => {};
 
 function nextStep(failure: ApiClientError): Step | null {
   const body = (failure.body ?? {}) as { step?: unknown; enrolment?: Enrolment; codeAccepted?: unknown };
@@ -47,12 +53,8 @@ export function LoginForm() {
     defaultValues: { email: "", password: "", code: "" },
   });
   const submitting = form.formState.isSubmitting;
-  // False in the server HTML, true once React runs: the form cannot be used before it can sign in.
-  const interactive = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  // The form cannot be used before it can sign in.
+  const interactive = useInteractive();
 
   function enterBackOffice() {
     // Read at submit time rather than with useSearchParams, so that the form is part of the static page.
@@ -60,14 +62,28 @@ export function LoginForm() {
     router.refresh();
   }
 
+  /** The first sign-in of an account without two-factor: the offer to enrol, one click away, on the next page. */
+  function offerTwoFactorEnrolment() {
+    toast.info("Protégez votre compte avec la double authentification", {
+      description: "Avec un code de votre application d'authentification, votre mot de passe seul ne suffit plus.",
+      duration: 20_000,
+      action: {
+        label: "Activer",
+        onClick: () => router.push(`${ACCOUNT_PATH}#${TWO_FACTOR_ANCHOR}`),
+      },
+    });
+  }
+
   async function signIn(values: LoginValues) {
     setError(null);
     try {
-      const { user, recoveryCodes } = await fetchJson<{ user: { username: string }; recoveryCodes?: string[] }>(
-        "/api/auth/login",
-        { method: "POST", json: { ...values, code: values.code || undefined } },
-      );
+      const { user, recoveryCodes, offerTwoFactor } = await fetchJson<{
+        user: { username: string };
+        recoveryCodes?: string[];
+        offerTwoFactor?: boolean;
+      }>("/api/auth/login", { method: "POST", json: { ...values, code: values.code || undefined } });
       toast.success("Connexion réussie", { description: `Bienvenue, ${user.username}!` });
+      if (offerTwoFactor) offerTwoFactorEnrolment();
       if (recoveryCodes) setStep({ name: "recovery-codes", codes: recoveryCodes });
       else enterBackOffice();
     } catch (failure) {
@@ -82,7 +98,7 @@ export function LoginForm() {
 
   if (step.name === "recovery-codes") {
     return (
-      <div className="grid gap-4" data-testid="recovery-codes">
+      <div className="grid grid-cols-1 gap-4" data-testid="recovery-codes">
         <RecoveryCodesList codes={step.codes} intro="La double authentification est activée." />
         <Button type="button" className="w-full" onClick={enterBackOffice}>
           J&apos;ai noté mes codes, continuer
@@ -95,7 +111,7 @@ export function LoginForm() {
   return (
     <Form {...form}>
       <form method="post" onSubmit={form.handleSubmit(signIn)} noValidate>
-        <fieldset disabled={submitting || !interactive} className="grid gap-4">
+        <fieldset disabled={submitting || !interactive} className="grid grid-cols-1 gap-4">
           {error && (
             <Alert variant="destructive">
               <CircleAlertIcon />
@@ -122,7 +138,7 @@ export function LoginForm() {
             />
           </div>
           {step.name === "enrol" && (
-            <div className="grid gap-3 text-sm" data-testid="two-factor-enrolment">
+            <div className="grid grid-cols-1 gap-3 text-sm" data-testid="two-factor-enrolment">
               <p>
                 La double authentification est obligatoire pour les administrateurs. Scannez ce QR code avec votre
                 application d&apos;authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…), puis

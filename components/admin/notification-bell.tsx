@@ -10,6 +10,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import type { ActivityView } from "@/lib/activities";
 import { activityHref, bellBadgeLabel } from "@/lib/activities/rules";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
+import { BACKGROUND_REQUEST_HEADER } from "@/lib/auth/cookie";
 import { DASHBOARD_PATH, loginUrl } from "@/lib/auth/paths";
 import { formatRelativeDate } from "@/lib/dates";
 import type { LeadReminder } from "@/lib/leads";
@@ -48,12 +49,18 @@ export function refreshBell() {
   window.dispatchEvent(new Event(BELL_REFRESH_EVENT));
 }
 
+// The bell's requests are no sign that someone is there: they do not keep an idle session alive.
+const BACKGROUND = { headers: { [BACKGROUND_REQUEST_HEADER]: "1" } };
+
 async function loadBell(): Promise<BellData> {
   const [activityCount, unreadActivities, unreadMessages, reminders] = await Promise.all([
-    fetchJson<{ count: number }>("/api/activities/unread"),
-    fetchJson<{ activities: ActivityView[] }>(`/api/dashboard/recent-activity?viewed=false&limit=${BELL_LIST_LIMIT}`),
-    fetchJson<{ count: number; messages: UnreadMessage[] }>("/api/messages/unread"),
-    fetchJson<Pick<BellData, "assigned" | "followUps">>("/api/leads/reminders"),
+    fetchJson<{ count: number }>("/api/activities/unread", BACKGROUND),
+    fetchJson<{ activities: ActivityView[] }>(
+      `/api/dashboard/recent-activity?viewed=false&limit=${BELL_LIST_LIMIT}`,
+      BACKGROUND,
+    ),
+    fetchJson<{ count: number; messages: UnreadMessage[] }>("/api/messages/unread", BACKGROUND),
+    fetchJson<Pick<BellData, "assigned" | "followUps">>("/api/leads/reminders", BACKGROUND),
   ]);
   return {
     activityCount: activityCount.count,

@@ -12,7 +12,7 @@ export function PageHeader({
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div className="space-y-1">
+      <div className="min-w-0 space-y-1 wrap-break-word">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {description && <div className="text-sm text-muted-foreground">{description}</div>}
       </div>

@@ -3,10 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlertIcon, CircleCheckIcon, Loader2Icon } from "lucide-react";
 import Link from "next/link";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "@/lib/zod";
 import { TextField } from "@/components/admin/text-field";
+import { useInteractive } from "@/components/admin/use-interactive";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -14,14 +15,6 @@ import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "@/lib/auth/paths";
 import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordValues } from "@/lib/auth/schemas";
 
-const subscribeToNothing = () => () => {};
-/** False in the server HTML, true once React runs: the forms cannot be used before they can send. */
-const useInteractive = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 function Outcome({ error, success }: { error: string | null; success: string | null }) {
   if (error)
@@ -74,7 +67,7 @@ export function ForgotPasswordForm() {
   return (
     <Form {...form}>
       <form method="post" onSubmit={form.handleSubmit(request)} noValidate>
-        <fieldset disabled={!interactive || submitting} className="grid gap-4">
+        <fieldset disabled={!interactive || submitting} className="grid grid-cols-1 gap-4">
           <Outcome error={error} success={sent} />
           <TextField
             control={form.control}
@@ -122,7 +115,7 @@ export function ResetPasswordForm() {
 
   if (done)
     return (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <Outcome error={null} success={done} />
         <Button asChild className="w-full">
           <Link href={LOGIN_PATH}>Se connecter</Link>
@@ -140,7 +133,7 @@ export function ResetPasswordForm() {
         }}
         noValidate
       >
-        <fieldset disabled={!interactive || submitting} className="grid gap-4">
+        <fieldset disabled={!interactive || submitting} className="grid grid-cols-1 gap-4">
           <Outcome error={error ?? form.formState.errors.token?.message ?? null} success={null} />
           <TextField
             control={form.control}

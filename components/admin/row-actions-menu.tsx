@@ -65,7 +65,7 @@ export function RowActionsMenu({
               {toggle.label}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+            <DropdownMenuItem variant="destructive" aria-haspopup="dialog" onSelect={onDelete}>
               <Trash2Icon />
               Supprimer
             </DropdownMenuItem>

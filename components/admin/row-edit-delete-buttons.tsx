@@ -1,7 +1,10 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** A table row's Modifier and Supprimer icon buttons; `deleteRefusal` disables Supprimer and says why. */
+/**
+ * A table row's Modifier and Supprimer icon buttons, each opening its dialog; `deleteRefusal` disables Supprimer and
+ * says why.
+ */
 export function RowEditDeleteButtons({
   name,
   onEdit,
@@ -15,7 +18,14 @@ export function RowEditDeleteButtons({
 }) {
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Modifier ${name}`} title="Modifier" onClick={onEdit}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Modifier ${name}`}
+        title="Modifier"
+        aria-haspopup="dialog"
+        onClick={onEdit}
+      >
         <PencilIcon />
       </Button>
       <Button
@@ -25,6 +35,7 @@ export function RowEditDeleteButtons({
         aria-label={deleteRefusal ?? `Supprimer ${name}`}
         title={deleteRefusal ?? "Supprimer"}
         disabled={Boolean(deleteRefusal)}
+        aria-haspopup="dialog"
         onClick={onDelete}
       >
         <Trash2Icon />

@@ -42,7 +42,7 @@ export function SessionsTable({
 
   return (
     <div className="rounded-lg border bg-background">
-      <Table>
+      <Table scrollLabel="Sessions ouvertes">
         <TableHeader>
           <TableRow>
             <TableHead>Appareil</TableHead>

@@ -87,7 +87,7 @@ export function SettingsForm({
   return (
     <Form {...form}>
       <form method="post" onSubmit={form.handleSubmit(submit)} noValidate>
-        <fieldset disabled={submitting} className="grid max-w-3xl gap-6">
+        <fieldset disabled={submitting} className="grid grid-cols-1 max-w-3xl gap-6">
           {SECTIONS.map((section) => (
             <Card key={section.title}>
               <CardHeader>
@@ -96,7 +96,7 @@ export function SettingsForm({
                 </CardTitle>
                 <CardDescription>{section.description}</CardDescription>
               </CardHeader>
-              <CardContent className="grid gap-4 sm:grid-cols-2">
+              <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 {section.fields.map(({ name, label, type, placeholder }) => (
                   <TextField
                     key={name}

@@ -16,10 +16,7 @@ import {
 } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { signOut } from "next-auth/react";
-import { toast } from "sonner";
-import { useState } from "react";
-import { LOGIN_PATH } from "@/lib/auth/paths";
+import { useSignOut } from "@/components/admin/sign-out";
 import { can, type Permission, type Role } from "@/lib/auth/permissions";
 import { cn } from "@/lib/utils";
 
@@ -47,7 +44,7 @@ const isActive = (pathname: string, prefix: string) => pathname === prefix || pa
 /** The sidebar's links, without those the role may not use, and the logout button. */
 export function SidebarNav({ role }: { role: Role }) {
   const pathname = usePathname();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, signOut } = useSignOut();
   const items = NAV_ITEMS.filter((item) => can(role, item.permission));
   // The most specific link is the current one: /admin/messages/pipeline is 'Pipeline', not 'Messages' as well.
   const matchLength = (item: (typeof NAV_ITEMS)[number]) =>
@@ -82,18 +79,7 @@ export function SidebarNav({ role }: { role: Role }) {
       <button
         type="button"
         disabled={leaving}
-        onClick={() => {
-          setLeaving(true);
-          // next-auth would send the browser to the absolute address it builds from NEXTAUTH_URL, another host than
-          // the one the admin opened (a LAN address, a second domain): the login page is reached by a relative path.
-          signOut({ redirect: false }).then(
-            () => window.location.assign(LOGIN_PATH),
-            () => {
-              setLeaving(false);
-              toast.error("Déconnexion impossible. Veuillez réessayer.");
-            },
-          );
-        }}
+        onClick={signOut}
         className="mt-auto flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground disabled:opacity-60"
       >
         {leaving ? (

@@ -1,4 +1,5 @@
 import "server-only";
+import { COUNTERS, readCounter } from "@/lib/counters";
 import { db, type DbClient, type Prisma } from "@/lib/db";
 import type { ActivityType } from "@/lib/generated/prisma/enums";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
@@ -47,8 +48,18 @@ export interface ActivityView {
   createdAt: string;
 }
 
+/** Every activity, or only the unread (`viewed: false`) or read ones, from the counters PostgreSQL keeps. */
+async function countActivities(viewed: boolean | undefined): Promise<number> {
+  const [all, unread] = await Promise.all([
+    viewed === false ? 0 : readCounter(COUNTERS.activities),
+    viewed === undefined ? 0 : readCounter(COUNTERS.unreadActivities),
+  ]);
+  return viewed === undefined ? all : viewed ? all - unread : unread;
+}
+
+/** Activities not read yet (a counter PostgreSQL keeps: lib/counters.ts). */
 export function countUnreadActivities(): Promise<number> {
-  return db.activity.count({ where: { read: false } });
+  return readCounter(COUNTERS.unreadActivities);
 }
 
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ActivityOrderByWithRelationInput[];
@@ -96,7 +107,7 @@ export async function listActivityPage({
         select: { id: true },
       })
     ).map((row) => row.id);
-  const [total, requestedIds] = await Promise.all([db.activity.count({ where }), idsOfPage(page)]);
+  const [total, requestedIds] = await Promise.all([countActivities(viewed), idsOfPage(page)]);
   const pagination = paginate(total, page, limit);
   const ids = pagination.page === page ? requestedIds : await idsOfPage(pagination.page);
   const rows = ids.length ? await db.activity.findMany({ where: { id: { in: ids } }, select: activityViewSelect }) : [];

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { redirect } from "next/navigation";
 import { ApiError, apiRoute, markPrivate } from "@/lib/api";
-import { serverEnv } from "@/lib/env";
+import { CROSS_SITE_REFUSAL, isSameOriginRequest } from "@/lib/auth/origin";
 import { LOGIN_PATH } from "@/lib/auth/paths";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { getCurrentUser, getSessionUser, type SessionUser, type SignedInUser } from "@/lib/auth/session";
@@ -51,41 +51,12 @@ export function adminRoute<Context>(
   return declarePermission(route, permission);
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
- * Defence in depth beside SameSite=Lax: a browser sending a write from another site says so in Origin (and
- * Sec-Fetch-Site). The origin must be the site's own, scheme, host and port alike: SITE_URL's, or the request's
- * own (X-Forwarded-Host and X-Forwarded-Proto count only behind a trusted proxy, TRUST_PROXY). A client that sends
- * no Origin is not a browser acting for another site.
+ * Refuses (403) a write that does not come from this site (lib/auth/origin.ts): every adminRoute, the sign-in and
+ * password-reset endpoints.
  */
 export function assertSameOrigin(request: NextRequest) {
-  if (SAFE_METHODS.has(request.method)) return;
-  const refused = () => ApiError.forbidden("Requête refusée : elle ne provient pas de ce site.");
-  if (request.headers.get("sec-fetch-site") === "cross-site") throw refused();
-  const origin = request.headers.get("origin");
-  if (origin === null) return;
-  if (!siteOrigins(request).includes(normalizedOrigin(origin) ?? "")) throw refused();
-}
-
-/** `scheme://host[:port]` with the default port left out, or null for "null" and garbage. */
-function normalizedOrigin(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return /^https?:$/.test(url.protocol) ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-function siteOrigins(request: NextRequest): string[] {
-  const { SITE_URL, TRUST_PROXY } = serverEnv();
-  const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || null;
-  const host = (TRUST_PROXY && first("x-forwarded-host")) || request.headers.get("host");
-  const scheme = (TRUST_PROXY && first("x-forwarded-proto")) || request.nextUrl.protocol.replace(/:$/, "");
-  return [normalizedOrigin(SITE_URL), host ? normalizedOrigin(`${scheme}://${host}`) : null].filter(
-    (origin): origin is string => origin !== null,
-  );
+  if (!isSameOriginRequest(request)) throw ApiError.forbidden(CROSS_SITE_REFUSAL);
 }
 
 /**

@@ -3,13 +3,11 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "@/lib/auth/cookie";
-import { deviceCookieOf } from "@/lib/auth/device";
-import { authenticate } from "@/lib/auth/login";
-import { LOGIN_PATH } from "@/lib/auth/paths";
+import { authenticate, loginClientOf } from "@/lib/auth/login";
+import { LOGIN_PATH, LOGOUT_PATH } from "@/lib/auth/paths";
 import { loginSchema } from "@/lib/auth/schemas";
 import { sessionClaims } from "@/lib/auth/session";
-import { openSession, revokeSessionToken } from "@/lib/auth/sessions";
-import { clientAddress } from "@/lib/request";
+import { findSessionUser, openSession, revokeSessionToken } from "@/lib/auth/sessions";
 
 /**
  * NextAuth (app/api/auth/[...nextauth]): Credentials provider, JWT in an httpOnly SameSite=Lax cookie, Secure over
@@ -26,7 +24,9 @@ export function authOptions(): AuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     cookies: { sessionToken: { name: sessionCookieName(secure), options: sessionCookieOptions(secure) } },
-    pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+    // NextAuth's own pages are English: its sign-in, error and verify-request addresses lead to the login page
+    // (which words NextAuth's error codes in French), its sign-out to the site's 'Déconnexion'.
+    pages: { signIn: LOGIN_PATH, signOut: LOGOUT_PATH, error: LOGIN_PATH, verifyRequest: LOGIN_PATH },
     providers: [
       CredentialsProvider({
         name: "E-mail et mot de passe",
@@ -38,12 +38,7 @@ export function authOptions(): AuthOptions {
         async authorize(credentials, request) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const headers = new Headers(request.headers as Record<string, string>);
-          const client = {
-            clientAddress: clientAddress(headers),
-            deviceCookie: deviceCookieOf(headers),
-            userAgent: headers.get("user-agent"),
-          };
+          const client = loginClientOf(new Headers(request.headers as Record<string, string>));
           try {
             const result = await authenticate(parsed.data, client);
             // A second factor still to give (or to enrol): not signed in.
@@ -59,10 +54,15 @@ export function authOptions(): AuthOptions {
       }),
     ],
     callbacks: {
-      jwt: ({ token, user }) =>
-        user && "sid" in user && typeof user.sid === "string"
-          ? sessionClaims({ id: Number(user.id), username: user.name ?? "", email: user.email ?? "" }, user.sid)
-          : token,
+      jwt: async ({ token, user }) => {
+        if (user && "sid" in user && typeof user.sid === "string")
+          return sessionClaims({ id: Number(user.id), username: user.name ?? "", email: user.email ?? "" }, user.sid);
+        // Reading a cookie (GET /api/auth/session): an ended session (signed out, revoked, idle, past its end)
+        // answers no user, and NextAuth, on this error, expires the cookie instead of issuing it again.
+        const live = typeof token.sid === "string" && (await findSessionUser(token.sid, Number(token.sub)));
+        if (!live) throw new Error("The session has ended.");
+        return token;
+      },
       // The role is not exposed here on purpose: authorization reloads the user (lib/auth/session.ts).
       session: ({ session, token }) => ({ ...session, user: { name: token.name, email: token.email } }),
     },

@@ -4,8 +4,13 @@ export const DASHBOARD_PATH = "/admin/dashboard";
 /** 'Mot de passe oublié ?': asking for a reset link, and the link's page that sets the new password. */
 export const FORGOT_PASSWORD_PATH = "/admin/forgot-password";
 export const RESET_PASSWORD_PATH = "/admin/reset-password";
+/** 'Mon compte', and its two-factor card (where the login form sends an account that accepts the offer to enrol). */
+export const ACCOUNT_PATH = "/admin/account";
+export const TWO_FACTOR_ANCHOR = "double-authentification";
+/** 'Se déconnecter ?': where NextAuth's sign-out address (/api/auth/signout) leads. */
+export const LOGOUT_PATH = "/admin/logout";
 /** Back-office pages open to visitors without a session. */
-export const PUBLIC_ADMIN_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH];
+export const PUBLIC_ADMIN_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, LOGOUT_PATH];
 /** Query parameter that carries the page to return to after signing in (NextAuth's name for it). */
 export const CALLBACK_PARAM = "callbackUrl";
 

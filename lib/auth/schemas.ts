@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { emailSchema, idField, textSchema } from "@/lib/schemas";
-import { passwordSchema } from "@/lib/users/schemas";
+import { newPasswordSchema } from "@/lib/users/schemas";
 
 /** The login form and POST /api/auth/login: e-mail (format checked) and password, both required. */
 export const loginSchema = z.object(
@@ -24,21 +24,11 @@ export type LoginInput = z.output<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema }, { error: "Les données envoyées sont invalides." });
 
 /** The reset link's form: its token and the new password, typed twice. */
-export const resetPasswordSchema = z
-  .object(
-    {
-      token: textSchema({ error: "Lien de réinitialisation invalide." })
-        .min(1, "Lien de réinitialisation invalide.")
-        .max(200),
-      password: passwordSchema,
-      confirmPassword: textSchema({ error: "Confirmez le mot de passe" }).max(256),
-    },
-    { error: "Les données envoyées sont invalides." },
-  )
-  .refine((input) => input.password === input.confirmPassword, {
-    path: ["confirmPassword"],
-    error: "Les deux mots de passe ne correspondent pas",
-  });
+export const resetPasswordSchema = newPasswordSchema({
+  token: textSchema({ error: "Lien de réinitialisation invalide." })
+    .min(1, "Lien de réinitialisation invalide.")
+    .max(200),
+});
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 /** 'Mon compte / Sécurité': a code of the authenticator app, or a recovery code (enrolment, new codes, turning off). */

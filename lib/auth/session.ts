@@ -5,6 +5,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { cache } from "react";
 import {
   authSecret,
+  BACKGROUND_REQUEST_HEADER,
   SESSION_MAX_AGE_SECONDS,
   sessionCookieName,
   sessionCookieOptions,
@@ -53,7 +54,7 @@ export async function setSessionCookie(
   response.cookies.set(await sessionCookieFor(user, context));
 }
 
-type CookieSource = Pick<NextRequest, "cookies">;
+type CookieSource = Pick<NextRequest, "cookies"> & { headers?: Headers };
 
 /** The claims of the request's session cookie, if it decrypts (not a proof that the session is still open). */
 export async function readSessionToken(request?: CookieSource): Promise<JWT | null> {
@@ -76,7 +77,7 @@ export async function getSessionUser(request?: CookieSource): Promise<SignedInUs
   const id = Number(token?.sub);
   const sid = token?.sid;
   if (!token || !Number.isSafeInteger(id) || id <= 0 || typeof sid !== "string" || !sid) return null;
-  return findSessionUser(sid, id);
+  return findSessionUser(sid, id, { activity: !request?.headers?.has(BACKGROUND_REQUEST_HEADER) });
 }
 
 /** The current user for server components: read once per request however many components ask. */

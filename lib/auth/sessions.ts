@@ -75,9 +75,14 @@ interface SessionRow {
 /**
  * The user of a live session: the token's session exists, is not revoked, has neither reached its absolute end
  * nor been idle too long, belongs to account `userId`, and that account may sign in (an administrator without a
- * second factor may not while the site requires one). One query; last_seen_at is refreshed at most once a minute.
+ * second factor may not while the site requires one). One query; last_seen_at is refreshed at most once a minute,
+ * unless the request is background polling (`activity: false`), which keeps no session alive.
  */
-export async function findSessionUser(token: string, userId: number): Promise<SignedInUser | null> {
+export async function findSessionUser(
+  token: string,
+  userId: number,
+  { activity = true }: { activity?: boolean } = {},
+): Promise<SignedInUser | null> {
   const sessionId = sessionIdOf(token);
   const [row] = await db.$queryRaw<SessionRow[]>`
     SELECT u.id, u.username, u.email, u.role, s.last_seen_at AS "lastSeenAt"
@@ -91,7 +96,7 @@ export async function findSessionUser(token: string, userId: number): Promise<Si
       AND s.last_seen_at > now() - make_interval(secs => ${SESSION_IDLE_SECONDS})
       AND NOT (u.role = 'admin' AND coalesce(settings.require_admin_two_factor, false) AND u.totp_enabled_at IS NULL)`;
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
+  if (activity && Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
     await db.$executeRaw`
       UPDATE sessions SET last_seen_at = now()
       WHERE id = ${sessionId} AND last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`;

@@ -1,5 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { ApiError } from "@/lib/api";
+import { trustedDeviceKey } from "@/lib/auth/device";
 import { db } from "@/lib/db";
 import type { LoginFailureKind } from "@/lib/generated/prisma/enums";
 
@@ -9,10 +11,12 @@ import type { LoginFailureKind } from "@/lib/generated/prisma/enums";
  * The rule (README, 'Signing in'):
  * - **Clients the account does not know** (no device cookie of that account, lib/auth/device.ts) share one budget
  *   per account: at most `ACCOUNT_BUDGET` (10) wrong passwords in any 60 minutes, from any number of addresses.
- *   Once it is spent, such a client's password is not even checked (429), unless the attempt first proves a second
- *   factor (a TOTP code, itself within a budget of 10 wrong codes an hour, or a recovery code). So at most
- *   10 password guesses an hour reach an account from the whole internet, plus one per second-factor code
- *   guessed right (1 in 333,333 per try, each try limited below).
+ *   Once it is spent (the account is under attack), such a client is heard only with a second factor, which is
+ *   checked together with the password, and the answer never says which of the two was wrong
+ *   (lib/auth/login.ts): a guess then succeeds only when the password and a code are both right, so nobody can
+ *   spend the owner's way in, and at most 10 password guesses an hour can be told apart from the whole internet.
+ * - **Wrong codes after a right password** (kind `code`): at most `ACCOUNT_BUDGET` an hour from clients the account
+ *   does not know. Only someone who knows the password can spend it.
  * - **A trusted device** (a browser where the account signed in completely; signed cookie, one year) has its own
  *   budget of `DEVICE_BUDGET` (10) wrong passwords, and 10 wrong codes, an hour. Its failures do not count in the
  *   account's budget and no one else's failures count in its own: the owner's usual browser is never locked out.
@@ -20,6 +24,8 @@ import type { LoginFailureKind } from "@/lib/generated/prisma/enums";
  *   that address on that account waits twice as long as the last (2 s, 4 s, 8 s… up to 15 minutes).
  * - **Per address**: at most `CLIENT_BUDGET` (30) failures in 15 minutes over all accounts (password spraying).
  * - Recovery codes (50 random bits each) are limited by the two per-address rules only.
+ * - The same rule holds wherever a code is checked: sign-in, and 'Mon compte' (turning two-factor off, new recovery
+ *   codes, confirming an enrolment), where a session found open must not give unlimited guesses (`throttledAttempt`).
  * Unknown e-mail addresses are counted exactly like accounts, so the answers tell nothing about which exist.
  */
 export const LOGIN_THROTTLE = {
@@ -63,20 +69,32 @@ interface Counts {
   pairLast: Date | null;
 }
 
+/** The subject of a signed-in account checking a code or its password again ('Mon compte'). */
+export function accountSubject(user: { id: number; email: string }, client: ThrottleClient): LoginSubject {
+  return loginSubject(user.email, client.clientAddress, trustedDeviceKey(client.deviceCookie, user.id));
+}
+
+/** What the throttle knows of a client: its address and its device cookie. */
+export interface ThrottleClient {
+  clientAddress: string;
+  deviceCookie?: string | null;
+}
+
 /**
  * Reserves one attempt of `kind` for `subject` if the rule allows it, as a failure that `clearAttempt` removes when
  * the attempt succeeds; refused attempts are not recorded. Attempts on one account are serialised (advisory lock)
- * while they are counted, so that concurrent guesses cannot overrun a budget. `secondFactorProven`: the account's
- * budget is spent but the attempt proved a second factor first; the other limits still apply.
+ * while they are counted, so that concurrent guesses cannot overrun a budget. `underAttack`: the account's budget
+ * is spent and the attempt carries a second factor, checked with the password (lib/auth/login.ts); the per-address
+ * limits still apply.
  */
 export async function reserveAttempt(
   subject: LoginSubject,
   kind: LoginFailureKind,
-  { secondFactorProven = false }: { secondFactorProven?: boolean } = {},
+  { underAttack = false }: { underAttack?: boolean } = {},
 ): Promise<ThrottleDecision> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${subject.account}))`;
-    const decision = decide(await countFailures(tx, subject, kind), subject, kind, secondFactorProven);
+    const decision = decide(await countFailures(tx, subject, kind), subject, kind, underAttack);
     if (!decision.allowed) return decision;
     const row = await tx.loginFailure.create({
       data: { account: subject.account, client: subject.client, device: subject.device, kind },
@@ -86,10 +104,50 @@ export async function reserveAttempt(
   });
 }
 
-/** Whether the account's budget for clients it does not know is spent (the account is under attack). */
-export async function accountBudgetSpent(subject: LoginSubject): Promise<boolean> {
+/**
+ * Whether the account's budget for clients it does not know is spent (the account is under attack): when it is,
+ * the seconds until it frees up again.
+ */
+export async function accountBudgetSpent(subject: LoginSubject): Promise<{ retryAfterSeconds: number } | null> {
   const counts = await countFailures(db, subject, "password");
-  return counts.account >= LOGIN_THROTTLE.ACCOUNT_BUDGET;
+  if (counts.account < LOGIN_THROTTLE.ACCOUNT_BUDGET) return null;
+  return { retryAfterSeconds: secondsUntil(counts.accountOldest, LOGIN_THROTTLE.WINDOW_SECONDS) };
+}
+
+/**
+ * Runs `check` as one attempt of `kind` (the one throttle rule for every password and code check): refused with
+ * the 429 of `refusal` beyond the limits; a null result stays counted as a failure, any other clears it.
+ */
+export async function throttledAttempt<T>(
+  subject: LoginSubject,
+  kind: LoginFailureKind,
+  check: () => Promise<T | null>,
+  refusal: (retryAfterSeconds: number) => ApiError = tooManyAttempts,
+): Promise<T | null> {
+  const attempt = await reserveAttempt(subject, kind);
+  if (!attempt.allowed) throw refusal(attempt.retryAfterSeconds);
+  const result = await check();
+  if (result !== null) await clearAttempt(attempt.attemptId);
+  return result;
+}
+
+/** The 429 of the throttle outside the sign-in form, in French, with when to try again. */
+export function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  return ApiError.tooManyRequests(
+    retryAfterSeconds,
+    `Trop de tentatives. Veuillez réessayer dans ${inMinutes(retryAfterSeconds)}.`,
+  );
+}
+
+/** "1 minute", "12 minutes": a wait as the throttle's messages say it. */
+export function inMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes > 1 ? "s" : ""}`;
+}
+
+function secondsUntil(start: Date | null, seconds: number): number {
+  const now = Date.now();
+  return Math.max(1, Math.ceil(((start?.getTime() ?? now) + seconds * 1000 - now) / 1000));
 }
 
 /** The attempt succeeded: it was not a failure. */
@@ -127,11 +185,10 @@ async function countFailures(
   return row!;
 }
 
-function decide(counts: Counts, subject: LoginSubject, kind: LoginFailureKind, secondFactorProven: boolean): Verdict {
+function decide(counts: Counts, subject: LoginSubject, kind: LoginFailureKind, underAttack: boolean): Verdict {
   const now = Date.now();
   const { ACCOUNT_BUDGET, DEVICE_BUDGET, WINDOW_SECONDS, CLIENT_BUDGET, CLIENT_WINDOW_SECONDS } = LOGIN_THROTTLE;
-  const after = (start: Date | null, seconds: number) =>
-    Math.max(1, Math.ceil(((start?.getTime() ?? now) + seconds * 1000 - now) / 1000));
+  const after = secondsUntil;
   if (subject.device) {
     // A trusted device answers for itself only.
     if (kind !== "recovery" && counts.device >= DEVICE_BUDGET)
@@ -143,7 +200,7 @@ function decide(counts: Counts, subject: LoginSubject, kind: LoginFailureKind, s
   const wait = pairDelaySeconds(counts.pair);
   if (wait > 0 && counts.pairLast && now < counts.pairLast.getTime() + wait * 1000)
     return { allowed: false, retryAfterSeconds: after(counts.pairLast, wait) };
-  if (kind !== "recovery" && !secondFactorProven && counts.account >= ACCOUNT_BUDGET)
+  if (kind !== "recovery" && !underAttack && counts.account >= ACCOUNT_BUDGET)
     return { allowed: false, retryAfterSeconds: after(counts.accountOldest, WINDOW_SECONDS) };
   return { allowed: true };
 }

@@ -5,11 +5,13 @@ import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { can } from "@/lib/auth/permissions";
 import { seal, unseal } from "@/lib/auth/secret-box";
+import { accountSubject, type LoginSubject, type ThrottleClient, throttledAttempt } from "@/lib/auth/throttle";
 import { generateTotpSecret, matchTotp, otpauthUri } from "@/lib/auth/totp";
 import { db } from "@/lib/db";
 import { findSecuritySettings } from "@/lib/settings/security";
 import { findSiteSettings } from "@/lib/settings";
 import type { SessionUser } from "@/lib/users";
+import { notifyAccountHolder } from "@/lib/users/notices";
 
 // Two-factor sign-in with any authenticator app (TOTP, lib/auth/totp.ts). The secret is stored sealed
 // (AES-256-GCM, lib/auth/secret-box.ts); ten single-use recovery codes are stored as SHA-256 digests (each carries
@@ -92,9 +94,14 @@ export async function startTwoFactorEnrolment(userId: number): Promise<TwoFactor
 
 /**
  * Confirms the enrolment with a first code of the app: two-factor is on, and the ten recovery codes (returned
- * here only, to show once) replace any earlier ones. Throws 400 for a wrong code, 409 without an enrolment.
+ * here only, to show once) replace any earlier ones. The code is one attempt of the login throttle (`subject`).
+ * Throws 400 for a wrong code, 409 without an enrolment, 429 beyond the throttle.
  */
-export async function confirmTwoFactorEnrolment(userId: number, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTwoFactorEnrolment(
+  userId: number,
+  code: string,
+  subject: LoginSubject,
+): Promise<{ recoveryCodes: string[] }> {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { username: true, totpEnabledAt: true, totpPendingSecret: true },
@@ -103,7 +110,7 @@ export async function confirmTwoFactorEnrolment(userId: number, code: string): P
   if (user.totpEnabledAt) throw ApiError.conflict("La double authentification est déjà activée sur ce compte.");
   const secret = user.totpPendingSecret ? readSealed(user.totpPendingSecret, userId) : null;
   if (!secret) throw ApiError.conflict("Aucune activation de la double authentification n'est en cours.");
-  const step = matchTotp(secret, code.replace(/\s/g, ""));
+  const step = await throttledAttempt(subject, "code", async () => matchTotp(secret, code.replace(/\s/g, "")));
   if (step === null) throw ApiError.badRequest(INVALID_CODE, { code: [INVALID_CODE] });
   const recoveryCodes = newRecoveryCodes();
   await db.$transaction(async (tx) => {
@@ -140,10 +147,25 @@ async function replaceRecoveryCodes(client: Pick<typeof db, "recoveryCode">, use
 }
 
 /**
+ * The one way to check a second factor of account `userId` (sign-in, 'Mon compte'): one attempt of the login
+ * throttle for `subject` (429 beyond it), then the code is checked and spent. Null when it is wrong.
+ */
+export function checkSecondFactor(
+  userId: number | null,
+  code: string,
+  subject: LoginSubject,
+): Promise<"totp" | "recovery" | null> {
+  return throttledAttempt(subject, normalizeRecoveryCode(code) ? "recovery" : "code", async () =>
+    userId === null ? null : verifySecondFactor(userId, code),
+  );
+}
+
+/**
  * Checks and spends a second factor of account `userId`: a TOTP code (never accepted twice: its time step must be
  * later than the last accepted) or a recovery code (each works once). Null when it is neither, or two-factor is off.
+ * Not exported: every check goes through the throttle (`checkSecondFactor`).
  */
-export async function verifySecondFactor(userId: number, input: string): Promise<"totp" | "recovery" | null> {
+async function verifySecondFactor(userId: number, input: string): Promise<"totp" | "recovery" | null> {
   const recovery = normalizeRecoveryCode(input);
   if (recovery) {
     const { count } = await db.recoveryCode.updateMany({
@@ -174,27 +196,40 @@ export async function verifySecondFactor(userId: number, input: string): Promise
 }
 
 /** New recovery codes for oneself (the old ones stop working), against a valid code of the app or a recovery code. */
-export async function regenerateRecoveryCodes(actor: SessionUser, code: string): Promise<string[]> {
-  if (!(await verifySecondFactor(actor.id, code))) throw ApiError.badRequest(INVALID_CODE, { code: [INVALID_CODE] });
+export async function regenerateRecoveryCodes(
+  actor: SessionUser,
+  code: string,
+  client: ThrottleClient,
+): Promise<string[]> {
+  if (!(await checkSecondFactor(actor.id, code, accountSubject(actor, client))))
+    throw ApiError.badRequest(INVALID_CODE, { code: [INVALID_CODE] });
   const codes = newRecoveryCodes();
   await db.$transaction((tx) => replaceRecoveryCodes(tx, actor.id, codes));
   return codes;
 }
 
 /**
- * Turns two-factor off for account `userId`. For oneself, against a valid code (not while the site requires it of
- * administrators and one is one); an administrator may turn it off for another account without a code (a lost
- * phone): that account enrols again at its next sign-in if it must.
+ * Turns two-factor off for account `userId`. For oneself, against a valid code (within the login throttle, for
+ * `client`; not while the site requires it of administrators and one is one); an administrator may turn it off for
+ * another account without a code (a lost phone): that account enrols again at its next sign-in if it must. The
+ * account's holder gets a mail either way.
  */
-export async function disableTwoFactor(userId: number, actor: SessionUser, code?: string): Promise<void> {
+export async function disableTwoFactor(
+  userId: number,
+  actor: SessionUser,
+  proof?: { code: string; client: ThrottleClient },
+): Promise<void> {
   const own = userId === actor.id;
   if (!own && !can(actor.role, "users:write")) throw ApiError.forbidden();
-  const target = await db.user.findUnique({ where: { id: userId }, select: { username: true, role: true } });
+  const target = await db.user.findUnique({
+    where: { id: userId },
+    select: { username: true, email: true, role: true },
+  });
   if (!target) throw ApiError.notFound("Utilisateur introuvable.");
   if (own) {
     if (target.role === "admin" && (await findSecuritySettings()).requireAdminTwoFactor)
       throw ApiError.conflict("La double authentification est obligatoire pour les administrateurs.");
-    if (!code || !(await verifySecondFactor(userId, code)))
+    if (!proof || !(await checkSecondFactor(userId, proof.code, accountSubject(actor, proof.client))))
       throw ApiError.badRequest(INVALID_CODE, { code: [INVALID_CODE] });
   }
   await db.$transaction(async (tx) => {
@@ -215,6 +250,12 @@ export async function disableTwoFactor(userId: number, actor: SessionUser, code?
       },
       tx,
     );
+  });
+  notifyAccountHolder(target, {
+    subject: "La double authentification a été désactivée sur votre compte",
+    what: own
+      ? "La double authentification vient d'être désactivée sur votre compte du back-office."
+      : `La double authentification de votre compte du back-office vient d'être désactivée par ${actor.username}.`,
   });
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
-import { BLOG_TAGS } from "@/lib/blog";
+import { expirePostPages, LISTING_SELECT, listingOf } from "@/lib/blog/expiry";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
 import { categoryNameOf, postPath, postSearchText, readTimeMinutes } from "@/lib/blog/rules";
 import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib/blog/schemas";
@@ -275,16 +275,6 @@ function postMediaRefs(post: PostImages): MediaRefs[] {
   ];
 }
 
-
-/**
- * The public pages, the public API, the sitemap and the feed read published articles under these tags. An article
- * that is a draft before and after a change (each state given as its slug and flag) shows on none of them.
- */
-function expirePostPages(...states: { slug: string; published: boolean }[]) {
-  if (!states.some((state) => state.published)) return;
-  expireTags(BLOG_TAGS.posts, ...new Set(states.map((state) => BLOG_TAGS.post(state.slug))));
-}
-
 /** A new article: a draft unless the form's switch says Publié (then published now). */
 export async function createPost(input: BlogPostFields, actor: Actor): Promise<AdminPost> {
   const data = postData(input);
@@ -313,7 +303,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
       return row;
     }),
   );
-  expirePostPages(post);
+  await expirePostPages(null, listingOf(post));
   if (redirectsChanged) expireTags(REDIRECTS_TAG);
   return toAdminPost(post);
 }
@@ -331,7 +321,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
       await tx.$queryRaw`SELECT id FROM blog_posts WHERE id = ${id} FOR UPDATE`;
       const current = await tx.blogPost.findUnique({
         where: { id },
-        select: { slug: true, published: true },
+        select: { ...LISTING_SELECT },
       });
       if (!current) throw ApiError.notFound(POST_NOT_FOUND);
       await assertWritable(tx, data, id);
@@ -363,7 +353,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
       return { before: current, after: row };
     }),
   );
-  expirePostPages(before, after);
+  await expirePostPages(listingOf(before), listingOf(after));
   if (redirectsChanged) expireTags(REDIRECTS_TAG);
   return toAdminPost(after);
 }
@@ -398,8 +388,9 @@ export async function setPostPublished(id: number, published: boolean, actor: Ac
     }
     return { post: row, changed: count > 0 };
   });
-  const wasPublished = changed ? !published : published;
-  expirePostPages({ slug: post.slug, published: wasPublished }, post);
+  const listing = listingOf(post);
+  // Unpublishing keeps the date: before, it was where it is now; publishing dates it now, from a draft.
+  await expirePostPages(changed ? { ...listing, published: !published } : listing, listing);
   return toAdminPost(post);
 }
 
@@ -423,7 +414,7 @@ export async function deletePost(id: number, actor: Actor): Promise<AdminPost> {
     );
     return row;
   });
-  expirePostPages(post);
+  await expirePostPages(listingOf(post), null);
   return toAdminPost(post);
 }
 
@@ -453,6 +444,12 @@ export async function publishDuePosts(now: Date = new Date()): Promise<number[]>
     }
     return rows;
   });
-  for (const row of published) expirePostPages({ slug: row.slug, published: true });
+  if (published.length) {
+    const rows = await db.blogPost.findMany({
+      where: { id: { in: published.map((row) => row.id) } },
+      select: LISTING_SELECT,
+    });
+    for (const row of rows) await expirePostPages({ ...listingOf(row), published: false }, listingOf(row));
+  }
   return published.map((row) => row.id);
 }

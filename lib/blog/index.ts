@@ -1,6 +1,8 @@
 import "server-only";
 import { cacheTag } from "next/cache";
 import { db, Prisma } from "@/lib/db";
+import { LIST_CACHE_LIFE } from "@/lib/cache";
+import { ALL_ITEMS, rangeTags } from "@/lib/list-cache";
 import { type Loaded, loadPublic } from "@/lib/public-data";
 import { isStorableText } from "@/lib/schemas";
 import type { SeoFields } from "@/lib/seo-fields";
@@ -8,11 +10,31 @@ import type { SeoFields } from "@/lib/seo-fields";
 /** The longest slug a post can have (blog_posts.slug is varchar(220)). */
 const MAX_SLUG_LENGTH = 220;
 
+/**
+ * The cache tags of the public reads of posts (README, 'Caching'), so that saving an article expires the pages it
+ * shows on (lib/blog/admin.ts, expirePostPages) and not every page of the blog.
+ */
 export const BLOG_TAGS = {
+  /** Every public read of posts: expired by what changes them all (a category renamed or deleted). */
   posts: "blog-posts",
+  /** One article: its page, its API answer, its Open Graph image, and the articles that show it as similar. */
   post: (slug: string) => `blog-post:${slug}`,
+  /** The blocks of positions of the lists (lib/list-cache.ts): `blog-list:{all|category slug}:{block}`. */
+  list: "blog-list",
+  /** Every search's results. */
+  searches: "blog-searches",
+  /** The RSS feed (its FEED_SIZE newest articles). */
+  feed: "blog-feed",
+  /** The sitemap's file `n` of articles. */
+  sitemapFile: (file: number) => `blog-sitemap:${file}`,
+  /** The count and last change of the published articles: the sitemap index, the pages' sitemap. */
+  stats: "blog-stats",
+  /** The category buttons of the lists (the names of the published articles' categories). */
   categories: "blog-categories",
 } as const;
+
+/** How many articles the RSS feed lists. */
+export const FEED_SIZE = 20;
 
 export const publicPostSelect = {
   id: true,
@@ -80,14 +102,19 @@ export function findFeedPosts(limit: number): Promise<PublicPost[]> {
   });
 }
 
-/** The newest published posts: the home page, the articles the build prerenders (cached until a post changes). */
+/**
+ * The newest published posts: the home page, the articles the build prerenders (cached until a post moves among them).
+ */
 export async function getLatestPosts(limit: number) {
   "use cache";
-  cacheTag(BLOG_TAGS.posts);
-  return loadPublic("des blogs", () => findLatestPublishedPosts(limit));
+  cacheTag(BLOG_TAGS.posts, ...rangeTags(BLOG_TAGS.list, ALL_ITEMS, 0, limit));
+  return loadPublic(
+    "des blogs",
+    () => findLatestPublishedPosts(limit),
+    () => LIST_CACHE_LIFE,
+  );
 }
 
-/** One published post (cached until it, or any post, changes). */
 /**
  * A published post by its slug. A slug that no post can have (text PostgreSQL cannot store, or longer than any
  * slug) names no post: answered at once, never sent to the database, whose refusal would read as an outage and
@@ -96,10 +123,16 @@ export async function getLatestPosts(limit: number) {
 export async function getPublishedPost(
   slug: string,
 ): Promise<Loaded<Awaited<ReturnType<typeof findPublishedPostBySlug>>>> {
-  if (!isStorableText(slug) || slug.length > MAX_SLUG_LENGTH) return { ok: true, data: null };
+  if (namesNoPost(slug)) return { ok: true, data: null };
   return getCachedPublishedPost(slug);
 }
 
+/** A slug that no post can have (NUL, a lone surrogate, too long): never sent to the database, which would refuse it. */
+export function namesNoPost(slug: string): boolean {
+  return !isStorableText(slug) || slug.length > MAX_SLUG_LENGTH;
+}
+
+/** One published post (cached until it changes). */
 async function getCachedPublishedPost(slug: string) {
   "use cache";
   cacheTag(BLOG_TAGS.post(slug), BLOG_TAGS.posts);
@@ -108,7 +141,7 @@ async function getCachedPublishedPost(slug: string) {
 
 export async function getFeedPosts(limit: number) {
   "use cache";
-  cacheTag(BLOG_TAGS.posts);
+  cacheTag(BLOG_TAGS.posts, BLOG_TAGS.feed);
   return loadPublic("des blogs (flux RSS)", () => findFeedPosts(limit));
 }
 

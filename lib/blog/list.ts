@@ -5,6 +5,8 @@ import { SIMILAR_POSTS, UNCATEGORIZED } from "@/lib/blog/rules";
 import { db, Prisma } from "@/lib/db";
 import { categorySlug, type ListCategory, type SitemapItem } from "@/lib/list-views";
 import { inIdOrder } from "@/lib/pagination";
+import { LIST_CACHE_LIFE, TRANSIENT_CACHE_LIFE } from "@/lib/cache";
+import { ALL_ITEMS, rangeTags } from "@/lib/list-cache";
 import { loadPublic } from "@/lib/public-data";
 import { searchMatches, searchRank } from "@/lib/public-search";
 
@@ -81,6 +83,41 @@ export async function findPublishedPostPage({ categories, search, page, limit }:
   };
 }
 
+/** Where a published post stands in the public lists, newest first: how many published posts come before it. */
+export interface PostPosition {
+  /** In the whole list. */
+  all: number;
+  /** Among the posts whose card shows the same category name. */
+  category: number;
+  /** In the sitemap (the posts not marked 'Ne pas indexer'). */
+  sitemap: number;
+}
+
+/** The position of a published post (as it is, or as it was before a save: its date and category name then). */
+export async function findPostPosition(post: {
+  id: number;
+  publishedAt: Date;
+  categoryName: string;
+}): Promise<PostPosition> {
+  const [row] = await db.$queryRaw<PostPosition[]>`
+    SELECT count(*)::int AS "all",
+           count(*) FILTER (WHERE ${CATEGORY_NAME} = ${post.categoryName})::int AS category,
+           count(*) FILTER (WHERE NOT p.no_index)::int AS sitemap
+    FROM blog_posts p LEFT JOIN blog_categories c ON c.id = p.category_id
+    WHERE p.published AND p.id <> ${post.id} AND (p.published_at, p.id) > (${post.publishedAt}, ${post.id})`;
+  return row!;
+}
+
+/** Whether a published post other than `exceptId` shows the category name `name` (its button stays). */
+export async function categoryHasOtherPosts(name: string, exceptId: number): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ found: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM blog_posts p LEFT JOIN blog_categories c ON c.id = p.category_id
+      WHERE p.published AND p.id <> ${exceptId} AND ${CATEGORY_NAME} = ${name}
+    ) AS found`;
+  return row!.found;
+}
+
 /** An article of the 'Articles similaires' box: what its link shows. */
 export interface SimilarPost {
   slug: string;
@@ -155,34 +192,67 @@ export async function findPublishedPostStats(): Promise<{ count: number; lastMod
   return { count: stats._count._all, lastModified: stats._max.updatedAt };
 }
 
-// Cached reads, expired with every other public read of posts when a post or a category changes.
+// Cached reads, each tagged with what a save expires when it changes them (BLOG_TAGS, lib/list-cache.ts).
 
 export async function getPostCategories() {
   "use cache";
-  cacheTag(BLOG_TAGS.posts);
+  cacheTag(BLOG_TAGS.posts, BLOG_TAGS.categories);
   return loadPublic("des catégories d'articles", findPostCategories);
 }
 
-export async function getPublishedPostPage(query: PostPageQuery) {
+/** The categories with the last change of each, for the sitemap: expired with every save of a published post. */
+export async function getPostCategoryStats() {
   "use cache";
-  cacheTag(BLOG_TAGS.posts);
-  return loadPublic("des blogs (liste)", () => findPublishedPostPage(query));
+  cacheTag(BLOG_TAGS.posts, BLOG_TAGS.stats);
+  return loadPublic("des catégories d'articles (plan du site)", findPostCategories);
 }
 
+/**
+ * A page of a list: tagged with the positions it shows (lib/list-cache.ts), or as a search; a search, and a page past
+ * the last, are kept briefly (TRANSIENT_CACHE_LIFE).
+ */
+export async function getPublishedPostPage(query: PostPageQuery) {
+  "use cache";
+  if (query.search) cacheTag(BLOG_TAGS.posts, BLOG_TAGS.searches);
+  else {
+    const scope = query.categories ? categorySlug(query.categories[0] ?? "") : ALL_ITEMS;
+    cacheTag(BLOG_TAGS.posts, ...rangeTags(BLOG_TAGS.list, scope, (query.page - 1) * query.limit, query.limit));
+  }
+  return loadPublic(
+    "des blogs (liste)",
+    () => findPublishedPostPage(query),
+    (found) => (query.search || found.posts.length === 0 ? TRANSIENT_CACHE_LIFE : LIST_CACHE_LIFE),
+  );
+}
+
+/**
+ * 'Articles similaires': tagged with the articles it shows, so that an edit of one of them expires it; a newer
+ * article joins it within LIST_CACHE_LIFE's hour.
+ */
 export async function getSimilarPosts(post: { id: number; categoryId: number | null; tags: string[] }) {
   "use cache";
   cacheTag(BLOG_TAGS.posts);
-  return loadPublic(`des articles similaires à ${post.id}`, () => findSimilarPosts(post));
+  const loaded = await loadPublic(
+    `des articles similaires à ${post.id}`,
+    () => findSimilarPosts(post),
+    () => LIST_CACHE_LIFE,
+  );
+  if (loaded.ok) cacheTag(...loaded.data.map((similar) => BLOG_TAGS.post(similar.slug)));
+  return loaded;
 }
 
 export async function getPostSitemapItems(offset: number, limit: number) {
   "use cache";
-  cacheTag(BLOG_TAGS.posts);
-  return loadPublic("des blogs (plan du site)", () => findPostSitemapItems(offset, limit));
+  cacheTag(BLOG_TAGS.posts, BLOG_TAGS.sitemapFile(Math.floor(offset / limit) + 1));
+  return loadPublic(
+    "des blogs (plan du site)",
+    () => findPostSitemapItems(offset, limit),
+    () => LIST_CACHE_LIFE,
+  );
 }
 
 export async function getPublishedPostStats() {
   "use cache";
-  cacheTag(BLOG_TAGS.posts);
+  cacheTag(BLOG_TAGS.posts, BLOG_TAGS.stats);
   return loadPublic("des statistiques des blogs", findPublishedPostStats);
 }

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { labelFields, z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { SLUG_PATTERN } from "@/lib/slug";
@@ -15,44 +15,59 @@ const requiredText = (message: string, max: number) =>
  * An article as the form and POST/PUT /api/blog-posts send it (spec: article form; the API's snake_case
  * category_id). The spec's six required-field messages. Unknown fields are dropped.
  */
-export const blogPostSchema = z.object({
-  title: requiredText("Le titre est requis", 200),
-  slug: requiredText("Le slug est requis", 220).regex(
-    SLUG_PATTERN,
-    "Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets",
-  ),
-  category_id: z.coerce
-    .number("La catégorie est requise")
-    .int("La catégorie est requise")
-    .positive("La catégorie est requise"),
-  excerpt: requiredText("L'extrait est requis", 1000),
-  /** HTML from the editor; sanitised by the server with the one allow-list before it is stored. */
-  content: textSchema()
-    .max(200_000, "Le contenu est trop long")
-    .refine(
-      (html) =>
-        html
-          .replace(/<[^>]*>/g, "")
-          .replace(/&nbsp;/g, " ")
-          .trim().length > 0 || /<img\s/i.test(html),
-      "Le contenu est requis",
+export const blogPostSchema = labelFields(
+  z.object({
+    title: requiredText("Le titre est requis", 200),
+    slug: requiredText("Le slug est requis", 220).regex(
+      SLUG_PATTERN,
+      "Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets",
     ),
-  author: requiredText("L'auteur est requis", 100),
-  coverImage: z
-    .union([z.literal(""), imageReferenceSchema])
-    .nullish()
-    .transform((value) => value || null),
-  tags: z
-    .array(textSchema().trim().max(TAG_LIMITS.length, `Un tag fait ${TAG_LIMITS.length} caractères au plus`))
-    .max(TAG_LIMITS.count, `${TAG_LIMITS.count} tags au plus`)
-    .default([])
-    .transform(uniqueLabels),
-  published: z.boolean().default(false),
-  /** 'Programmer': a draft is published at this time by the scheduler; ignored when the article is published now. */
-  scheduledAt: scheduledAtField,
-  additionalImages: z.array(imageReferenceSchema).max(30, "30 images au plus").default([]),
-  ...seoFieldsSchema.shape,
-});
+    category_id: z.coerce
+      .number("La catégorie est requise")
+      .int("La catégorie est requise")
+      .positive("La catégorie est requise"),
+    excerpt: requiredText("L'extrait est requis", 1000),
+    /** HTML from the editor; sanitised by the server with the one allow-list before it is stored. */
+    content: textSchema()
+      .max(200_000, "Le contenu est trop long")
+      .refine(
+        (html) =>
+          html
+            .replace(/<[^>]*>/g, "")
+            .replace(/&nbsp;/g, " ")
+            .trim().length > 0 || /<img\s/i.test(html),
+        "Le contenu est requis",
+      ),
+    author: requiredText("L'auteur est requis", 100),
+    coverImage: z
+      .union([z.literal(""), imageReferenceSchema])
+      .nullish()
+      .transform((value) => value || null),
+    tags: z
+      .array(textSchema().trim().max(TAG_LIMITS.length, `Un tag fait ${TAG_LIMITS.length} caractères au plus`))
+      .max(TAG_LIMITS.count, `${TAG_LIMITS.count} tags au plus`)
+      .default([])
+      .transform(uniqueLabels),
+    published: z.boolean().default(false),
+    /** 'Programmer': a draft is published at this time by the scheduler; ignored when the article is published now. */
+    scheduledAt: scheduledAtField,
+    additionalImages: z.array(imageReferenceSchema).max(30, "30 images au plus").default([]),
+    ...seoFieldsSchema.shape,
+  }),
+  {
+    title: "Titre",
+    slug: "Slug",
+    category_id: "Catégorie",
+    excerpt: "Extrait",
+    content: "Contenu",
+    author: "Auteur",
+    coverImage: "Image de couverture",
+    tags: "Tags",
+    published: "Publier l'article",
+    scheduledAt: "Programmer",
+    additionalImages: "Images supplémentaires",
+  },
+);
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostFields = z.output<typeof blogPostSchema>;
 
@@ -62,21 +77,24 @@ export type PostStatusFilter = (typeof POST_STATUS_FILTERS)[number];
 export const ADMIN_POSTS_PAGE_SIZE = 20;
 
 /** Search, publication filter and page of the admin article list (/admin/blogs and GET /api/blog-posts?admin=true). */
-export const adminPostsQuerySchema = z.object({
-  search: textSchema()
-    .trim()
-    .max(200, "La recherche ne peut pas dépasser 200 caractères")
-    .optional()
-    .transform((value) => value || undefined),
-  status: z.enum(POST_STATUS_FILTERS, "Statut inconnu").default("all"),
-  page: pageParam,
-  limit: z.coerce
-    .number("Nombre par page invalide")
-    .int("Nombre par page invalide")
-    .min(1, "Nombre par page invalide")
-    .max(100, "100 articles par page au plus")
-    .default(ADMIN_POSTS_PAGE_SIZE),
-});
+export const adminPostsQuerySchema = labelFields(
+  z.object({
+    search: textSchema()
+      .trim()
+      .max(200, "La recherche ne peut pas dépasser 200 caractères")
+      .optional()
+      .transform((value) => value || undefined),
+    status: z.enum(POST_STATUS_FILTERS, "Statut inconnu").default("all"),
+    page: pageParam,
+    limit: z.coerce
+      .number("Nombre par page invalide")
+      .int("Nombre par page invalide")
+      .min(1, "Nombre par page invalide")
+      .max(100, "100 articles par page au plus")
+      .default(ADMIN_POSTS_PAGE_SIZE),
+  }),
+  { search: "Recherche", status: "Statut", page: "Page", limit: "Nombre par page" },
+);
 export type AdminPostsQuery = z.output<typeof adminPostsQuerySchema>;
 
 const postIdField = idField("Article non trouvé.");

@@ -2,7 +2,7 @@ import "server-only";
 import { isbot } from "isbot";
 import { z } from "@/lib/zod";
 import { ApiError } from "@/lib/api";
-import { findViewCount, incrementViewCount } from "@/lib/blog";
+import { findViewCount, incrementViewCount, namesNoPost } from "@/lib/blog";
 import { consumeRateLimit } from "@/lib/rate-limit";
 
 /** Body of POST /api/blog-posts/by-slug/{slug}/view: the visitor session id kept by the browser. */
@@ -19,7 +19,8 @@ export interface ViewReport {
 
 /**
  * Counts a view of a published article once per visitor session, never for a bot (or a client that does not
- * say what it is), and at most 60 an hour per client address. Returns the article's view count.
+ * say what it is), once a day per client address and article (so that rotating the session id cannot inflate a
+ * count), and at most 60 an hour per client address. Returns the article's view count.
  */
 export async function recordArticleView({
   slug,
@@ -27,10 +28,12 @@ export async function recordArticleView({
   userAgent,
   clientAddress,
 }: ViewReport): Promise<{ counted: boolean; viewCount: number }> {
+  if (namesNoPost(slug)) throw ApiError.notFound("Article non trouvé.");
   const counts =
     !!userAgent &&
     !isbot(userAgent) &&
     (await consumeRateLimit("articleViewPerSession", `${sessionId}:${slug}`)).allowed &&
+    (await consumeRateLimit("articleViewPerClientAndPost", `${clientAddress}:${slug}`)).allowed &&
     (await consumeRateLimit("articleViewPerClient", clientAddress)).allowed;
   const viewCount = counts ? await incrementViewCount(slug) : await findViewCount(slug);
   if (viewCount === null) throw ApiError.notFound("Article non trouvé.");

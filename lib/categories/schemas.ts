@@ -1,18 +1,21 @@
-import { z } from "@/lib/zod";
+import { labelFields, z } from "@/lib/zod";
 import { idField, textSchema } from "@/lib/schemas";
 
 /** A blog category as the dialog and POST/PUT /api/blog-categories send it. */
-export const blogCategorySchema = z.object({
-  name: textSchema()
-    .trim()
-    .min(1, "Le nom de la catégorie est requis")
-    .max(100, "Le nom de la catégorie ne peut pas dépasser 100 caractères"),
-  description: textSchema()
-    .trim()
-    .max(1000, "La description ne peut pas dépasser 1000 caractères")
-    .nullish()
-    .transform((value) => value || null),
-});
+export const blogCategorySchema = labelFields(
+  z.object({
+    name: textSchema()
+      .trim()
+      .min(1, "Le nom de la catégorie est requis")
+      .max(100, "Le nom de la catégorie ne peut pas dépasser 100 caractères"),
+    description: textSchema()
+      .trim()
+      .max(1000, "La description ne peut pas dépasser 1000 caractères")
+      .nullish()
+      .transform((value) => value || null),
+  }),
+  { name: "Nom de la catégorie", description: "Description" },
+);
 export type BlogCategoryInput = z.input<typeof blogCategorySchema>;
 export type BlogCategoryFields = z.output<typeof blogCategorySchema>;
 

@@ -1,7 +1,9 @@
 import "server-only";
 import { db, type DbClient } from "@/lib/db";
 import { percent, FUNNEL_FORM_TYPES, type DailyVisits } from "@/lib/dashboard/rules";
-import type { FormType } from "@/lib/generated/prisma/enums";
+import type { ConversionStatus, FormType } from "@/lib/generated/prisma/enums";
+import { RECEIVED_STATUSES } from "@/lib/messages/rules";
+import { sumDaysByFormTypeAndStatus } from "@/lib/messages/totals";
 import { countUnreadMessages } from "@/lib/messages/inbox";
 import { countActiveAdministrators } from "@/lib/users";
 import { findVisitorStats } from "@/lib/visits";
@@ -43,25 +45,24 @@ export interface ConversionStat {
 }
 
 /**
- * The funnel per form type, for the forms started since `since` (all time when null): one grouped query, every form
- * type of the spec present (zeros included), in the spec's order.
+ * The funnel per form type, for the forms started since `since` (all time when null), from the totals PostgreSQL keeps
+ * per day (lib/messages/totals.ts): every form type of the spec present (zeros included), in the spec's order.
  */
 export async function findConversionStats(since: Date | null, client: DbClient = db): Promise<ConversionStat[]> {
-  const rows = await client.$queryRaw<{ form_type: FormType; total: bigint; completed: bigint; abandoned: bigint }[]>`
-    SELECT form_type,
-           count(*) AS total,
-           count(*) FILTER (WHERE status IN ('completed', 'processed')) AS completed,
-           count(*) FILTER (WHERE status = 'abandoned') AS abandoned
-    FROM form_conversions
-    WHERE created_at >= ${since ?? new Date(0)}
-    GROUP BY form_type`;
-  const byType = new Map(rows.map((row) => [row.form_type, row]));
+  const rows = await sumDaysByFormTypeAndStatus({}, since, client);
   return FUNNEL_FORM_TYPES.map((formType) => {
-    const row = byType.get(formType);
-    const [total, completed, abandoned] = [row?.total, row?.completed, row?.abandoned].map((value) =>
-      Number(value ?? 0),
-    ) as [number, number, number];
-    return { form_type: formType, total, completed, abandoned, completionRate: percent(completed, total) };
+    const ofType = rows.filter((row) => row.formType === formType);
+    const sum = (statuses: readonly ConversionStatus[]) =>
+      ofType.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.count, 0);
+    const total = sum(["started", "completed", "abandoned", "processed"]);
+    const completed = sum(RECEIVED_STATUSES);
+    return {
+      form_type: formType,
+      total,
+      completed,
+      abandoned: sum(["abandoned"]),
+      completionRate: percent(completed, total),
+    };
   });
 }
 
@@ -83,17 +84,13 @@ export interface DashboardVisitorStats {
 /**
  * The visitor sessions of the period (those `uniqueVisits` counts) that sent a form of any type in it. A form sent
  * from a session without a counted visit is left out: bots, whose visits are never counted, and clients that send
- * no session, so that the numerator is always a part of the denominator.
+ * no session, so that the numerator is always a part of the denominator. Each session knows when it last sent a form
+ * (visitor_sessions.last_conversion_at, kept by PostgreSQL): an index-only count of the sessions of the period.
  */
 export async function countConvertedSessions(since: Date | null, client: DbClient = db): Promise<number> {
-  const [row] = await client.$queryRaw<{ count: bigint }[]>`
-    SELECT count(DISTINCT conversion.session_id) AS count
-    FROM form_conversions conversion
-    JOIN visitor_sessions session ON session.session_id = conversion.session_id
-    WHERE conversion.status IN ('completed', 'processed')
-      AND conversion.created_at >= ${since ?? new Date(0)}
-      AND session.last_seen >= ${since ?? new Date(0)}`;
-  return Number(row?.count ?? 0);
+  return client.visitorSession.count({
+    where: { lastConversionAt: { gte: since ?? new Date(0) }, lastSeen: { gte: since ?? new Date(0) } },
+  });
 }
 
 export interface PeriodStats {

@@ -1,9 +1,10 @@
 import "server-only";
-import { db, type DbClient, Prisma } from "@/lib/db";
+import { db, type DbClient, type Prisma } from "@/lib/db";
 import type { FormType, LeadStage } from "@/lib/generated/prisma/enums";
 import { pipelineWhere } from "@/lib/leads";
 import { LEAD_STAGES } from "@/lib/leads/rules";
-import { MESSAGE_FORM_TYPES, readConversionData } from "@/lib/messages/rules";
+import { MESSAGE_FORM_TYPES, readConversionData, RECEIVED_STATUSES } from "@/lib/messages/rules";
+import { sumTotalsByStage, type TotalsFilter } from "@/lib/messages/totals";
 
 /** The cards each column of the board shows (the newest); 'Voir tout' opens the inbox filtered by that stage. */
 export const BOARD_COLUMN_LIMIT = 25;
@@ -17,9 +18,12 @@ export const PIPELINE_WHERE = {
   formType: { in: [...MESSAGE_FORM_TYPES] },
 } satisfies Prisma.FormConversionWhereInput;
 
-/** The same rows in SQL, for the grouped queries of the board and the dashboard (alias `c`); a test keeps them equal. */
-export const PIPELINE_SQL = Prisma.sql`c.form_type IN ('contact', 'project', 'quote')
-  AND c.status IN ('completed', 'processed') AND c.spam_at IS NULL`;
+/** The same requests in the maintained totals (lib/messages/totals.ts). */
+export const PIPELINE_TOTALS = {
+  formTypes: MESSAGE_FORM_TYPES,
+  statuses: RECEIVED_STATUSES,
+  spam: false,
+} satisfies TotalsFilter;
 
 export interface BoardCard {
   id: number;
@@ -48,12 +52,8 @@ export interface BoardColumn {
  * query) and its newest cards (one indexed query per stage, on stage and created_at).
  */
 export async function loadPipelineBoard(limit = BOARD_COLUMN_LIMIT, client: DbClient = db): Promise<BoardColumn[]> {
-  const [totals, ...cards] = await Promise.all([
-    client.$queryRaw<{ stage: LeadStage; count: bigint; total: bigint | null }[]>`
-      SELECT c.stage, count(*) AS count, sum(c.estimated_value) AS total
-      FROM form_conversions c
-      WHERE ${PIPELINE_SQL}
-      GROUP BY c.stage`,
+  const [byStage, ...cards] = await Promise.all([
+    sumTotalsByStage(PIPELINE_TOTALS, client),
     ...LEAD_STAGES.map((stage) =>
       client.formConversion.findMany({
         where: { ...PIPELINE_WHERE, stage },
@@ -71,11 +71,10 @@ export async function loadPipelineBoard(limit = BOARD_COLUMN_LIMIT, client: DbCl
       }),
     ),
   ]);
-  const byStage = new Map(totals.map((row) => [row.stage, row]));
   return LEAD_STAGES.map((stage, index) => ({
     stage,
-    count: Number(byStage.get(stage)?.count ?? 0),
-    total: Number(byStage.get(stage)?.total ?? 0),
+    count: byStage.get(stage)?.count ?? 0,
+    total: byStage.get(stage)?.value ?? 0,
     cards: cards[index]!.map((row) => {
       const data = readConversionData(row.data);
       return {

@@ -3,12 +3,9 @@ import { db, type DbClient, type Prisma } from "@/lib/db";
 import { formatShortDate, formatTime } from "@/lib/dates";
 import { LEAD_STAGE_LABELS } from "@/lib/leads/rules";
 import { findLeadSources } from "@/lib/leads/stats";
-import { inboxWhere } from "@/lib/messages/inbox";
+import { INBOX_BATCH_SIZE, inboxBatches, inboxWhere } from "@/lib/messages/inbox";
 import { CONVERSION_STATUS_LABELS, FORM_TYPE_LABELS, readConversionData } from "@/lib/messages/rules";
 import type { InboxQuery } from "@/lib/messages/schemas";
-
-/** Rows read per query: the export never holds more than this many in memory, however long the list. */
-export const EXPORT_BATCH_SIZE = 500;
 
 /** The export's columns, in French (one line per request). */
 export const EXPORT_HEADERS = [
@@ -94,36 +91,21 @@ export async function* exportInboxCsv(
   query: Omit<InboxQuery, "page" | "limit">,
   viewerId: number,
   client: DbClient = db,
-  batchSize = EXPORT_BATCH_SIZE,
+  /** Rows read per query: the export never holds more than this many in memory, however long the list. */
+  batchSize = INBOX_BATCH_SIZE,
 ): AsyncGenerator<string> {
   yield UTF8_BOM + csvLine(EXPORT_HEADERS);
-  const where = inboxWhere(query, viewerId);
-  let after: { createdAt: Date; id: number } | null = null;
-  for (;;) {
-    const rows: ExportRow[] = await client.formConversion.findMany({
-      where: after
-        ? {
-            AND: [
-              where,
-              {
-                OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
-              },
-            ],
-          }
-        : where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: batchSize,
-      select: exportSelect,
-    });
-    if (rows.length === 0) return;
+  const batches = inboxBatches(
+    inboxWhere(query, viewerId),
+    (args) => client.formConversion.findMany({ ...args, select: exportSelect }),
+    batchSize,
+  );
+  for await (const rows of batches) {
     const sources = await findLeadSources(
       rows.map((row) => row.id),
       client,
     );
     yield rows.map((row) => exportLine(row, sources.get(row.id))).join("");
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
   }
 }
 

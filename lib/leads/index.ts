@@ -8,6 +8,7 @@ import type { LeadStage } from "@/lib/generated/prisma/enums";
 import { formatFcfa, LEAD_STAGE_LABELS, OPEN_LEAD_STAGES } from "@/lib/leads/rules";
 import type { MoveLeadStageInput } from "@/lib/leads/schemas";
 import { messageFields, RECEIVED_STATUSES, readConversionData } from "@/lib/messages/rules";
+import { sumTotals } from "@/lib/messages/totals";
 
 /** A request's place in the pipeline, as the detail and the board show it after a change. */
 export interface LeadStageView {
@@ -283,18 +284,18 @@ function toReminder(
   };
 }
 
-/** A count of the requests `where` selects, and the first `limit` of them in `orderBy`'s order, as the bell lists them. */
+/** How many requests `where` selects (`count`), and the first `limit` of them in `orderBy`'s order, as the bell lists them. */
 async function listReminders(
   where: Prisma.FormConversionWhereInput,
   orderBy: Prisma.FormConversionOrderByWithRelationInput[],
-  { now, limit, client = db }: { now: Date; limit: number; client?: DbClient },
+  { now, limit, count, client = db }: { now: Date; limit: number; count: Promise<number>; client?: DbClient },
 ): Promise<{ count: number; leads: LeadReminder[] }> {
   const today = siteDayStart(siteDay(now));
-  const [count, rows] = await Promise.all([
-    client.formConversion.count({ where }),
+  const [total, rows] = await Promise.all([
+    count,
     client.formConversion.findMany({ where, orderBy, take: limit, select: reminderSelect }),
   ]);
-  return { count, leads: rows.map((row) => toReminder(row, today)) };
+  return { count: total, leads: rows.map((row) => toReminder(row, today)) };
 }
 
 /**
@@ -307,11 +308,14 @@ export function followUpsDue(
   client: DbClient = db,
 ): Promise<{ count: number; leads: LeadReminder[] }> {
   const tomorrow = new Date(siteDayStart(siteDay(now)).getTime() + 86_400_000);
-  return listReminders(
-    { ...pipelineWhere, stage: { in: [...OPEN_LEAD_STAGES] }, followUpAt: { lt: tomorrow } },
-    [{ followUpAt: "asc" }, { id: "asc" }],
-    { now, limit, client },
-  );
+  const where = { ...pipelineWhere, stage: { in: [...OPEN_LEAD_STAGES] }, followUpAt: { lt: tomorrow } };
+  // Counted by an index-only scan (its index holds the filters): it changes with the day, no total can keep it.
+  return listReminders(where, [{ followUpAt: "asc" }, { id: "asc" }], {
+    now,
+    limit,
+    client,
+    count: client.formConversion.count({ where }),
+  });
 }
 
 /** The open requests assigned to an account, newest first: its bell's 'Mes demandes'. */
@@ -323,7 +327,13 @@ export function listAssignedLeads(
   return listReminders(
     { ...pipelineWhere, ownerId, stage: { in: [...OPEN_LEAD_STAGES] } },
     [{ createdAt: "desc" }, { id: "desc" }],
-    { now, limit },
+    {
+      now,
+      limit,
+      count: sumTotals({ statuses: RECEIVED_STATUSES, spam: false, ownerId, stages: OPEN_LEAD_STAGES }).then(
+        (totals) => totals.count,
+      ),
+    },
   );
 }
 

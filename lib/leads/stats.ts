@@ -2,7 +2,9 @@ import "server-only";
 import { percent } from "@/lib/dashboard/rules";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import type { LeadStage } from "@/lib/generated/prisma/enums";
-import { PIPELINE_SQL } from "@/lib/leads/board";
+import { PIPELINE_TOTALS } from "@/lib/leads/board";
+import { MESSAGE_FORM_TYPES } from "@/lib/messages/rules";
+import { sumDays, sumDaysBySourceAndStage, sumDecisions } from "@/lib/messages/totals";
 import { LEAD_STAGES } from "@/lib/leads/rules";
 import { periodStart, type StatsPeriod } from "@/lib/visits/period";
 
@@ -11,12 +13,10 @@ export const DIRECT_SOURCE = "Direct";
 
 /**
  * The source of a request (alias `c`), the one definition the dashboard and the export share: its utm_source when the
- * link was tagged, else the referrer's host without 'www.', else 'Direct'.
+ * link was tagged, else the referrer's host without 'www.', else 'Direct' (DIRECT_SOURCE). The SQL function lives in
+ * the migration maintained_totals, as the totals per day group requests by it.
  */
-export const SOURCE_SQL = Prisma.sql`coalesce(
-  nullif(lower(btrim(c.utm_source)), ''),
-  regexp_replace(lower(substring(c.referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#@]+)')), '^www\\.', ''),
-  ${DIRECT_SOURCE})`;
+export const SOURCE_SQL = Prisma.sql`lead_source(c.utm_source, c.referrer)`;
 
 /** The sources of some requests by id (the export reads them a batch at a time). */
 export async function findLeadSources(ids: number[], client: DbClient = db): Promise<Map<number, string>> {
@@ -56,40 +56,24 @@ export interface PipelineStats {
 }
 
 /**
- * The pipeline's figures over the dashboard's period: three grouped queries over form_conversions (stages and sources
- * in one scan on created_at, decisions on stage_changed_at, spam).
+ * The pipeline's figures over the dashboard's period, from the totals PostgreSQL keeps per day (lib/messages/totals.ts):
+ * the requests received by stage and source, those decided (won or lost) by the day of their decision, and spam.
  */
 export async function pipelineStats(
   period: StatsPeriod,
   now = new Date(),
   client: DbClient = db,
 ): Promise<PipelineStats> {
-  const since = periodStart(period, now) ?? new Date(0);
-  const [sourceStages, decided, spam] = await Promise.all([
-    // One scan for the stages and the sources: grouped by the raw columns and the stage first, so that the host is
-    // parsed once per distinct (utm_source, referrer) pair rather than once per request.
-    client.$queryRaw<{ source: string; stage: LeadStage; count: bigint }[]>`
-      SELECT ${SOURCE_SQL} AS source, c.stage, sum(c.count)::bigint AS count
-      FROM (
-        SELECT c.utm_source, c.referrer, c.stage, count(*) AS count
-        FROM form_conversions c
-        WHERE ${PIPELINE_SQL} AND c.created_at >= ${since}
-        GROUP BY c.utm_source, c.referrer, c.stage
-      ) c
-      GROUP BY 1, 2`,
-    client.$queryRaw<{ won: bigint; lost: bigint; value_won: bigint | null }[]>`
-      SELECT count(*) FILTER (WHERE c.stage = 'won') AS won, count(*) FILTER (WHERE c.stage = 'lost') AS lost,
-             sum(c.estimated_value) FILTER (WHERE c.stage = 'won') AS value_won
-      FROM form_conversions c
-      WHERE ${PIPELINE_SQL} AND c.stage IN ('won', 'lost') AND coalesce(c.stage_changed_at, c.created_at) >= ${since}`,
-    client.$queryRaw<{ count: bigint }[]>`
-      SELECT count(*) AS count FROM form_conversions c
-      WHERE c.form_type IN ('contact', 'project', 'quote') AND c.spam_at IS NOT NULL AND c.created_at >= ${since}`,
+  const since = periodStart(period, now);
+  const [sourceStages, decisions, spam] = await Promise.all([
+    sumDaysBySourceAndStage(PIPELINE_TOTALS, since, client),
+    sumDecisions(since, client),
+    sumDays({ formTypes: MESSAGE_FORM_TYPES, spam: true }, since, client),
   ]);
   const byStage = new Map<LeadStage, number>();
   const bySourceName = new Map<string, { requests: number; won: number }>();
   for (const row of sourceStages) {
-    const count = Number(row.count);
+    const count = row.count;
     byStage.set(row.stage, (byStage.get(row.stage) ?? 0) + count);
     const entry = bySourceName.get(row.source) ?? { requests: 0, won: 0 };
     entry.requests += count;
@@ -99,8 +83,8 @@ export async function pipelineStats(
   const sources = [...bySourceName]
     .map(([source, entry]) => ({ source, ...entry }))
     .sort((a, b) => b.requests - a.requests || a.source.localeCompare(b.source));
-  const won = Number(decided[0]?.won ?? 0);
-  const lost = Number(decided[0]?.lost ?? 0);
+  const won = decisions.get("won")?.count ?? 0;
+  const lost = decisions.get("lost")?.count ?? 0;
   const bySource = sources.slice(0, SOURCE_LIMIT);
   const others = sources.slice(SOURCE_LIMIT);
   if (others.length > 0)
@@ -114,9 +98,9 @@ export async function pipelineStats(
     won,
     lost,
     winRate: percent(won, won + lost),
-    valueWon: Number(decided[0]?.value_won ?? 0),
+    valueWon: decisions.get("won")?.value ?? 0,
     bySource: bySource.map((row) => ({ ...row, rate: percent(row.won, row.requests) })),
-    spam: Number(spam[0]?.count ?? 0),
+    spam,
   };
 }
 

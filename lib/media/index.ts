@@ -14,6 +14,7 @@ import {
   versionedPath,
 } from "@/lib/media/rules";
 import { StorageError, UPLOAD_CACHE_CONTROL, uploadStorage } from "@/lib/media/storage";
+import { storableText } from "@/lib/schemas";
 
 export { MAX_UPLOAD_BYTES, storedFilename, UPLOAD_ERRORS, UPLOAD_PATH_PREFIX };
 
@@ -79,7 +80,8 @@ export async function storeImage(
   const encoded = await reencode(upload.bytes);
   const filename = `${randomUUID()}.webp`;
   await writeBytes(filename, encoded.data);
-  const originalName = upload.originalName?.slice(0, 255) || null;
+  // The name the browser gave (NUL or half a surrogate pair in it would make the insert fail): information only.
+  const originalName = upload.originalName ? storableText(upload.originalName).slice(0, 255) || null : null;
   try {
     const row = await db.mediaFile.create({
       data: {

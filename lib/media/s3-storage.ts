@@ -139,5 +139,9 @@ export function s3Storage(options: S3StorageOptions): UploadStorage {
       } while (token);
       return names;
     },
+    async probe() {
+      // A key no upload has (uploads are named by uuid): the bucket answers, and the keys may read it.
+      await size(".probe");
+    },
   };
 }

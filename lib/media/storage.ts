@@ -2,9 +2,11 @@
 // and an S3-compatible bucket (S3_BUCKET, lib/media/s3-storage.ts). Not marked server-only: npm run backup,
 // restore and media:copy-to-s3 use it too.
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, open, readdir, readFile, rename, rm, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import { storageEnv } from "@/lib/env";
+import { MAX_UPLOAD_BYTES } from "@/lib/media/rules";
 import { s3Storage } from "@/lib/media/s3-storage";
 
 /** A storage failure that says what happened to the disk, for the upload's answer (507 when it is full). */
@@ -31,6 +33,11 @@ export interface UploadStorage {
   size(name: string): Promise<number | null>;
   /** Every stored name (for backups), in no particular order. */
   list(): Promise<string[]>;
+  /**
+   * Whether an upload can be stored and served now (the health checks, lib/health.ts): throws a StorageError when the
+   * store does not answer, refuses access, or has no room for one more upload. One cheap call.
+   */
+  probe(): Promise<void>;
 }
 
 /**
@@ -119,6 +126,17 @@ export function localDiskStorage(dir: string): UploadStorage {
       return entries
         .filter((entry) => entry.isFile() && !entry.name.startsWith(PARTIAL_PREFIX))
         .map((entry) => entry.name);
+    },
+    async probe() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.R_OK | constants.W_OK);
+        const disk = await statfs(root);
+        if (disk.bavail * disk.bsize < MAX_UPLOAD_BYTES)
+          throw Object.assign(new Error("less room than one upload"), { code: "ENOSPC" });
+      } catch (error) {
+        throw storageError(error);
+      }
     },
   };
 }

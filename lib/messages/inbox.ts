@@ -18,6 +18,7 @@ import {
   replySubject,
 } from "@/lib/messages/rules";
 import type { InboxQuery, ReplyInput } from "@/lib/messages/schemas";
+import { sumTotals } from "@/lib/messages/totals";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 import { findSiteSettings } from "@/lib/settings";
 
@@ -91,8 +92,8 @@ export interface UnreadMessage {
   createdAt: string;
 }
 
-export function countUnreadMessages(): Promise<number> {
-  return db.formConversion.count({ where: unreadWhere });
+export async function countUnreadMessages(): Promise<number> {
+  return (await sumTotals({ statuses: ["completed"], formTypes: MESSAGE_FORM_TYPES })).count;
 }
 
 /** The newest unread messages, for the bell. */
@@ -114,14 +115,26 @@ export async function listUnreadMessages(limit: number): Promise<UnreadMessage[]
   });
 }
 
-const STATUS_FILTERS: Record<InboxQuery["status"], Prisma.FormConversionWhereInput> = {
-  received: { status: { in: [...RECEIVED_STATUSES] } },
-  all: {},
-  started: { status: "started" },
-  completed: { status: "completed" },
-  abandoned: { status: "abandoned" },
-  processed: { status: "processed" },
+/** The statuses each inbox filter keeps (undefined: every one). */
+const STATUSES: Record<InboxQuery["status"], readonly ConversionStatus[] | undefined> = {
+  received: RECEIVED_STATUSES,
+  all: undefined,
+  started: ["started"],
+  completed: ["completed"],
+  abandoned: ["abandoned"],
+  processed: ["processed"],
 };
+
+/** How many requests an inbox view without a search shows: its totals (lib/messages/totals.ts), never a count. */
+function countInboxView(query: Omit<InboxQuery, "page" | "limit" | "search">, viewerId: number): Promise<number> {
+  return sumTotals({
+    statuses: STATUSES[query.status],
+    formTypes: query.type !== "all" ? [query.type] : MESSAGE_FORM_TYPES,
+    stages: query.stage !== "all" ? [query.stage] : undefined,
+    ownerId: query.owner === "me" ? viewerId : undefined,
+    spam: query.spam === "only",
+  }).then((totals) => totals.count);
+}
 
 /**
  * The rows an inbox view shows to `viewerId`, whatever its page: the list, and its CSV export (lib/leads/export.ts).
@@ -130,8 +143,9 @@ export function inboxWhere(
   query: Omit<InboxQuery, "page" | "limit">,
   viewerId: number,
 ): Prisma.FormConversionWhereInput {
+  const statuses = STATUSES[query.status];
   return {
-    ...STATUS_FILTERS[query.status],
+    ...(statuses ? { status: { in: [...statuses] } } : {}),
     formType: query.type !== "all" ? query.type : { in: [...MESSAGE_FORM_TYPES] },
     ...(query.stage !== "all" ? { stage: query.stage } : {}),
     ...(query.search ? { searchText: { contains: query.search.toLowerCase() } } : {}),
@@ -162,12 +176,72 @@ export async function listInbox(
         select: { id: true },
       })
     ).map((row) => row.id);
-  const [total, requestedIds] = await Promise.all([db.formConversion.count({ where }), idsOfPage(query.page)]);
+  const [total, requestedIds] = await Promise.all([
+    query.search ? db.formConversion.count({ where }) : countInboxView(query, viewerId),
+    idsOfPage(query.page),
+  ]);
   // A page past the end (after deletions, or a hand-typed URL) shows the last page, so the rows and the pager agree.
   const pagination = paginate(total, query.page, query.limit);
   const ids = pagination.page === query.page ? requestedIds : await idsOfPage(pagination.page);
   const rows = ids.length ? await db.formConversion.findMany({ where: { id: { in: ids } } }) : [];
   return { messages: inIdOrder(ids, rows).map(toInboxMessage), pagination };
+}
+
+/** Rows read per query when a whole inbox view is answered (the API without a page, the CSV export). */
+export const INBOX_BATCH_SIZE = 500;
+
+/**
+ * Every row of an inbox view, newest first as the list shows them, a batch at a time, each batch read when the
+ * previous one has been consumed: keyset on (created_at, id) rather than an offset, so that a deep batch costs what
+ * the first does and a message received meanwhile neither shifts nor repeats one. `read` picks the columns.
+ */
+export async function* inboxBatches<Row extends { createdAt: Date; id: number }>(
+  where: Prisma.FormConversionWhereInput,
+  read: (args: {
+    where: Prisma.FormConversionWhereInput;
+    orderBy: Prisma.FormConversionOrderByWithRelationInput[];
+    take: number;
+  }) => Promise<Row[]>,
+  batchSize = INBOX_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const rows: Row[] = await read({
+      where: after
+        ? {
+            AND: [
+              where,
+              {
+                OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
+              },
+            ],
+          }
+        : where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: batchSize,
+    });
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * GET /api/form-conversions without a page (the spec's client reads the whole list): every message of the view, in
+ * the list's shape, a batch at a time.
+ */
+export async function* inboxMessageBatches(
+  query: Omit<InboxQuery, "page" | "limit">,
+  viewerId: number,
+): AsyncGenerator<InboxMessage[]> {
+  for await (const rows of inboxBatches(inboxWhere(query, viewerId), (args) => db.formConversion.findMany(args)))
+    yield rows.map(toInboxMessage);
+}
+
+/** How many messages an inbox view holds. */
+export function countInbox(query: Omit<InboxQuery, "page" | "limit">, viewerId: number): Promise<number> {
+  return db.formConversion.count({ where: inboxWhere(query, viewerId) });
 }
 
 export async function findMessage(id: number): Promise<MessageDetail | null> {

@@ -234,4 +234,5 @@ export {
   giveUpStaleNotifications,
   mailDeliveryHealth,
   markUnconfirmedNotifications,
+  notificationQueue,
 } from "@/lib/messages/notifications";

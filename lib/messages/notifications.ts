@@ -297,3 +297,16 @@ export async function mailDeliveryHealth(): Promise<MailDeliveryHealth> {
     givenUp,
   };
 }
+
+/**
+ * The notification queue as the health checks report it: how many notifications wait to be sent (pending, or being
+ * sent) and since when the oldest of them was submitted. One query on the mail status's index.
+ */
+export async function notificationQueue(): Promise<{ waiting: number; oldestSince: Date | null }> {
+  const queue = await db.formConversion.aggregate({
+    where: { mailStatus: { in: ["pending", "sending"] } },
+    _count: true,
+    _min: { createdAt: true },
+  });
+  return { waiting: queue._count, oldestSince: queue._min.createdAt };
+}

@@ -1,13 +1,13 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { ImageResponse } from "next/og";
+import satori from "satori";
+import sharp from "sharp";
 import { getPublishedPost } from "@/lib/blog";
 import { parseId } from "@/lib/ids";
 import { getPageSeo } from "@/lib/page-seo";
 import { homeTitle, STATIC_PAGE_KEYS, STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
 import { getPublishedProject } from "@/lib/projects";
 import { getSiteSettings } from "@/lib/settings";
+import { baseFonts, fallbackFonts } from "./fonts";
 import { OG_IMAGE_SIZE, type OgImageKind } from "./rules";
 
 // The site's look, in the sRGB that Satori (behind next/og) understands: app/globals.css's light theme, whose
@@ -15,16 +15,6 @@ import { OG_IMAGE_SIZE, type OgImageKind } from "./rules";
 const BRAND_DARK = "#0f182b";
 const PRIMARY = "#ca3500";
 const LIGHT_TEXT = "#d1d5dc";
-
-/** The site's own font, as the static TrueType instances `npm run fonts:subset` writes (Satori reads no WOFF2). */
-async function fonts() {
-  const file = (weight: 400 | 700) => readFile(path.join(process.cwd(), `app/fonts/inter-latin-${weight}.ttf`));
-  const [regular, bold] = await Promise.all([file(400), file(700)]);
-  return [
-    { name: "Inter", data: regular, weight: 400 as const, style: "normal" as const },
-    { name: "Inter", data: bold, weight: 700 as const, style: "normal" as const },
-  ];
-}
 
 type Loaded<T> = { ok: true; title: T } | { ok: false };
 
@@ -60,7 +50,7 @@ export async function getOgImage(kind: OgImageKind, key: string): Promise<OgImag
   if (!loaded.ok) return { status: 503 };
   if (!loaded.title) return { status: 404 };
   const title = loaded.title;
-  const image = new ImageResponse(
+  const svg = await satori(
     <div
       style={{
         width: "100%",
@@ -77,18 +67,32 @@ export async function getOgImage(kind: OgImageKind, key: string): Promise<OgImag
       <div style={{ display: "flex", width: 120, height: 10, borderRadius: 5, background: PRIMARY }} />
       <div
         style={{
-          display: "flex",
-          fontSize: title.length > 70 ? 56 : 68,
+          display: "block",
+          fontSize: titleSize(title),
           fontWeight: 700,
           lineHeight: 1.15,
           letterSpacing: "-0.02em",
+          lineClamp: 5,
+          overflow: "hidden",
         }}
       >
         {title}
       </div>
       <div style={{ display: "flex", fontSize: 30, fontWeight: 400, color: LIGHT_TEXT }}>{settings.companyName}</div>
     </div>,
-    { ...OG_IMAGE_SIZE, fonts: await fonts() },
+    {
+      ...OG_IMAGE_SIZE,
+      fonts: await baseFonts(),
+      // Satori asks here for what Inter lacks (emoji, Arabic, CJK…): fonts shipped with the app, never the network
+      // (next/og's ImageResponse would fetch them from public CDNs, and fail without them).
+      loadAdditionalAsset: (_language, text) => fallbackFonts(text),
+    },
   );
-  return { status: 200, png: new Uint8Array(await image.arrayBuffer()) };
+  return { status: 200, png: new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer()) };
+}
+
+/** The title's size: smaller as it grows, so that up to 200 characters fit in five lines. */
+function titleSize(title: string): number {
+  const length = [...title].length;
+  return length > 120 ? 44 : length > 70 ? 56 : 68;
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
-import { expireTags } from "@/lib/cache";
-import { db, type DbClient, Prisma } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { type MediaRefs, recordMediaUses } from "@/lib/media/uses";
 import { type Pagination, paginate } from "@/lib/pagination";
-import { PROJECT_TAGS, type ProjectStatus, type ProjectView, toProjectView } from "@/lib/projects";
+import { type ProjectStatus, type ProjectView, toProjectView } from "@/lib/projects";
+import { expireProjectPages, PROJECT_LISTING_SELECT } from "@/lib/projects/expiry";
+import { findProjectCategories } from "@/lib/projects/list";
 import { PROJECT_CATEGORY_BY_LABEL, PROJECT_CATEGORY_LABEL } from "@/lib/projects/categories";
 import { projectSearchText } from "@/lib/projects/rules";
 import { type AdminProjectsQuery, type ProjectFields, projectSchema } from "@/lib/projects/schemas";
@@ -182,14 +183,6 @@ function projectSnapshot(input: ProjectFields) {
 
 const STATUS_LABEL = { draft: "brouillon", published: "publié" } as const;
 
-/**
- * The public pages, the public API, the sitemap and the feed read published projects under these tags. A project
- * that is a draft before and after a change shows on none of them: nothing to expire.
- */
-function expireProjectPages(id: number, ...statuses: ProjectStatus[]) {
-  if (statuses.includes("published")) expireTags(PROJECT_TAGS.projects, PROJECT_TAGS.project(id));
-}
-
 /** The library images a project shows: its uses (lib/media/uses.ts). */
 function projectMediaRefs(project: { images: readonly string[]; socialImage: string | null }): MediaRefs[] {
   return [
@@ -198,8 +191,8 @@ function projectMediaRefs(project: { images: readonly string[]; socialImage: str
   ];
 }
 
-
 export async function createProject(input: ProjectFields, actor: Actor): Promise<ProjectView> {
+  const categoriesBefore = await findProjectCategories();
   const row = await db.$transaction(async (tx) => {
     const data = projectData(input);
     const created = await tx.project.create({ data });
@@ -217,13 +210,14 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
     );
     return created;
   });
-  expireProjectPages(row.id, row.status);
+  await expireProjectPages(null, row, categoriesBefore);
   return toProjectView(row);
 }
 
 export async function updateProject(id: number, input: ProjectFields, actor: Actor): Promise<ProjectView> {
+  const categoriesBefore = await findProjectCategories();
   const { before, row } = await db.$transaction(async (tx) => {
-    const current = await tx.project.findUnique({ where: { id }, select: { status: true } });
+    const current = await tx.project.findUnique({ where: { id }, select: PROJECT_LISTING_SELECT });
     if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
     const data = projectData(input);
     const updated = await tx.project.update({ where: { id }, data });
@@ -235,7 +229,7 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     );
     return { before: current, row: updated };
   });
-  expireProjectPages(id, before.status, row.status);
+  await expireProjectPages(before, row, categoriesBefore);
   return toProjectView(row);
 }
 
@@ -268,12 +262,13 @@ export async function setProjectFeatured(id: number, featured: boolean, actor: A
     );
     return updated;
   });
-  expireProjectPages(id, row.status);
+  await expireProjectPages({ ...row, featured: !featured }, row);
   return toProjectView(row);
 }
 
 /** Deletes a project; its images stay in the library (their uses go with the project). */
 export async function deleteProject(id: number, actor: Actor): Promise<ProjectView> {
+  const categoriesBefore = await findProjectCategories();
   const row = await db.$transaction(async (tx) => {
     const deleted = await tx.project.delete({ where: { id } }).catch((error: unknown) => {
       throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
@@ -290,7 +285,7 @@ export async function deleteProject(id: number, actor: Actor): Promise<ProjectVi
     );
     return deleted;
   });
-  expireProjectPages(id, row.status);
+  await expireProjectPages(row, null, categoriesBefore);
   return toProjectView(row);
 }
 
@@ -305,6 +300,10 @@ function isMissingRow(error: unknown): boolean {
  * (tests pass theirs). Returns the ids published.
  */
 export async function publishDueProjects(now: Date = new Date()): Promise<number[]> {
+  // Asked every few seconds: one indexed read when nothing is due, before the buttons' order is read for the expiry.
+  const due = await db.project.findFirst({ where: { scheduledAt: { lte: now }, status: "draft" }, select: { id: true } });
+  if (!due) return [];
+  const categoriesBefore = await findProjectCategories();
   const published = await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ id: number; title: string }[]>`
       UPDATE projects
@@ -324,6 +323,12 @@ export async function publishDueProjects(now: Date = new Date()): Promise<number
     }
     return rows;
   });
-  for (const row of published) expireProjectPages(row.id, "published");
+  if (published.length) {
+    const rows = await db.project.findMany({
+      where: { id: { in: published.map((row) => row.id) } },
+      select: PROJECT_LISTING_SELECT,
+    });
+    for (const row of rows) await expireProjectPages({ ...row, status: "draft" }, row, categoriesBefore);
+  }
   return published.map((row) => row.id);
 }

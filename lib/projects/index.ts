@@ -4,11 +4,31 @@ import { db, type Prisma } from "@/lib/db";
 import { PROJECT_CATEGORY_LABEL } from "@/lib/projects/categories";
 import type { ProjectContent } from "@/lib/projects/types";
 import type { SeoFields } from "@/lib/seo-fields";
+import { LIST_CACHE_LIFE } from "@/lib/cache";
+import { ALL_ITEMS, rangeTags } from "@/lib/list-cache";
 import { loadPublic } from "@/lib/public-data";
 
+/**
+ * The cache tags of the public reads of projects (README, 'Caching'), so that saving a project expires the pages it
+ * shows on (lib/projects/expiry.ts) and not every page of the portfolio.
+ */
 export const PROJECT_TAGS = {
+  /** Every public read of projects. */
   projects: "projects",
+  /** One project: its page, its Open Graph image. */
   project: (id: number) => `project:${id}`,
+  /** The blocks of positions of the lists (lib/list-cache.ts): `projects-list:{all|category slug}:{block}`. */
+  list: "projects-list",
+  /** The featured projects (the home page, `featured=true` of the API). */
+  featured: "projects-featured",
+  /** Every search's results. */
+  searches: "projects-searches",
+  /** The sitemap's file `n` of projects. */
+  sitemapFile: (file: number) => `projects-sitemap:${file}`,
+  /** The count and last change of the published projects: the sitemap index, the pages' sitemap. */
+  stats: "projects-stats",
+  /** The category buttons of the lists (in the order in which the newest-first list meets them). */
+  categories: "projects-categories",
 } as const;
 
 type ProjectRow = Prisma.ProjectGetPayload<object>;
@@ -92,14 +112,22 @@ export async function findPublishedProject(id: number): Promise<ProjectView | nu
   return row ? toProjectView(row) : null;
 }
 
-/** The newest published projects: the home page, the projects the build prerenders (cached until a project changes). */
+/**
+ * The newest published projects, or the featured ones: the home page, the projects the build prerenders (cached until
+ * a project moves among them).
+ */
 export async function getPublishedProjects(query: PublishedProjectsQuery) {
   "use cache";
-  cacheTag(PROJECT_TAGS.projects);
-  return loadPublic("des projets", () => findPublishedProjects(query));
+  if (query.featured) cacheTag(PROJECT_TAGS.projects, PROJECT_TAGS.featured);
+  else cacheTag(PROJECT_TAGS.projects, ...rangeTags(PROJECT_TAGS.list, ALL_ITEMS, 0, query.limit));
+  return loadPublic(
+    "des projets",
+    () => findPublishedProjects(query),
+    () => LIST_CACHE_LIFE,
+  );
 }
 
-/** One published project (cached until it, or any project, changes). */
+/** One published project (cached until it changes). */
 export async function getPublishedProject(id: number) {
   "use cache";
   cacheTag(PROJECT_TAGS.project(id), PROJECT_TAGS.projects);

@@ -5,6 +5,8 @@ import { categorySlug, type ListCategory, type SitemapItem } from "@/lib/list-vi
 import { inIdOrder } from "@/lib/pagination";
 import { NEWEST_PROJECTS_FIRST, PROJECT_TAGS, type ProjectView, toProjectView } from "@/lib/projects";
 import type { ProjectCategoryLabel } from "@/lib/projects/types";
+import { LIST_CACHE_LIFE, TRANSIENT_CACHE_LIFE } from "@/lib/cache";
+import { ALL_ITEMS, rangeTags } from "@/lib/list-cache";
 import { loadPublic } from "@/lib/public-data";
 import { searchMatches, searchRank } from "@/lib/public-search";
 
@@ -109,28 +111,81 @@ export async function findPublishedProjectStats(): Promise<{ count: number; last
   return { count: stats._count._all, lastModified: stats._max.updatedAt };
 }
 
-// Cached reads, expired with every other public read of projects when a published project changes.
+/** Where a published project stands in the public lists, newest first: how many published projects come before it. */
+export interface ProjectPosition {
+  /** In the whole list. */
+  all: number;
+  /** In its category. */
+  category: number;
+  /** In the sitemap (the projects not marked 'Ne pas indexer'). */
+  sitemap: number;
+}
+
+/** The position of a published project (its creation date and category, as its label, decide it). */
+export async function findProjectPosition(project: {
+  id: number;
+  createdAt: Date;
+  categoryLabel: string;
+}): Promise<ProjectPosition> {
+  // Read as SQL, a category is its label (see findProjectCategories).
+  const [row] = await db.$queryRaw<ProjectPosition[]>`
+    SELECT count(*)::int AS "all",
+           count(*) FILTER (WHERE category = ${project.categoryLabel}::"ProjectCategory")::int AS category,
+           count(*) FILTER (WHERE NOT no_index)::int AS sitemap
+    FROM projects
+    WHERE status = 'published' AND id <> ${project.id} AND (created_at, id) > (${project.createdAt}, ${project.id})`;
+  return row!;
+}
+
+// Cached reads, each tagged with what a save expires when it changes them (PROJECT_TAGS, lib/list-cache.ts).
 
 export async function getProjectCategories() {
   "use cache";
-  cacheTag(PROJECT_TAGS.projects);
+  cacheTag(PROJECT_TAGS.projects, PROJECT_TAGS.categories);
   return loadPublic("des catégories de projets", findProjectCategories);
 }
 
+/** The categories with the last change of each, for the sitemap: expired with every save of a published project. */
+export async function getProjectCategoryStats() {
+  "use cache";
+  cacheTag(PROJECT_TAGS.projects, PROJECT_TAGS.stats);
+  return loadPublic("des catégories de projets (plan du site)", findProjectCategories);
+}
+
+/**
+ * A page of a list or of the API: tagged with the positions it shows (lib/list-cache.ts), as the featured projects, or
+ * as a search; a search, and a page past the last, are kept briefly (TRANSIENT_CACHE_LIFE).
+ */
 export async function getPublishedProjectPage(query: ProjectPageQuery) {
   "use cache";
-  cacheTag(PROJECT_TAGS.projects);
-  return loadPublic("des projets (liste)", () => findPublishedProjectPage(query));
+  if (query.search) cacheTag(PROJECT_TAGS.projects, PROJECT_TAGS.searches);
+  else if (query.featured) cacheTag(PROJECT_TAGS.projects, PROJECT_TAGS.featured);
+  else {
+    const scope = query.categories ? categorySlug(query.categories[0] ?? "") : ALL_ITEMS;
+    cacheTag(
+      PROJECT_TAGS.projects,
+      ...rangeTags(PROJECT_TAGS.list, scope, (query.page - 1) * query.limit, query.limit),
+    );
+  }
+  return loadPublic(
+    "des projets (liste)",
+    () => findPublishedProjectPage(query),
+    (found) => (query.search || found.projects.length === 0 ? TRANSIENT_CACHE_LIFE : LIST_CACHE_LIFE),
+  );
 }
 
 export async function getProjectSitemapItems(offset: number, limit: number) {
   "use cache";
-  cacheTag(PROJECT_TAGS.projects);
-  return loadPublic("des projets (plan du site)", () => findProjectSitemapItems(offset, limit));
+  cacheTag(PROJECT_TAGS.projects, PROJECT_TAGS.sitemapFile(Math.floor(offset / limit) + 1));
+  return loadPublic(
+    "des projets (plan du site)",
+    () => findProjectSitemapItems(offset, limit),
+    () => LIST_CACHE_LIFE,
+  );
 }
 
 export async function getPublishedProjectStats() {
   "use cache";
-  cacheTag(PROJECT_TAGS.projects);
+  cacheTag(PROJECT_TAGS.projects, PROJECT_TAGS.stats);
   return loadPublic("des statistiques des projets", findPublishedProjectStats);
 }

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { labelFields, z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { idField, optionalText, scheduledAtField } from "@/lib/schemas";
@@ -26,24 +26,29 @@ const chips = (message: string) =>
  * A project as the four-step form and POST/PUT /api/projects send it, with the spec's messages (section 5).
  * Unknown fields are dropped; the featured image index is capped to the last image.
  */
-export const projectSchema = z
-  .object({
+export const projectSchema = labelFields(
+  z.object({
     title: atLeast(3, "Le titre doit contenir au moins 3 caractères", 200),
     category: z.enum(PROJECT_CATEGORIES, "Veuillez sélectionner une catégorie"),
     client: atLeast(2, "Le nom du client est requis", 200),
     date: atLeast(2, "La date est requise", 100),
-    description: z.object({
-      about: atLeast(10, "À propos du projet doit contenir au moins 10 caractères"),
-      challenge: atLeast(10, "Le défi doit contenir au moins 10 caractères"),
-      solution: atLeast(10, "Notre solution doit contenir au moins 10 caractères"),
-      results: atLeast(10, "Les résultats doivent contenir au moins 10 caractères"),
-    }),
+    description: labelFields(
+      z.object({
+        about: atLeast(10, "À propos du projet doit contenir au moins 10 caractères"),
+        challenge: atLeast(10, "Le défi doit contenir au moins 10 caractères"),
+        solution: atLeast(10, "Notre solution doit contenir au moins 10 caractères"),
+        results: atLeast(10, "Les résultats doivent contenir au moins 10 caractères"),
+      }),
+      { about: "À propos du projet", challenge: "Le défi", solution: "Notre solution", results: "Résultats" },
+    ),
     technologies: chips("Au moins une technologie est requise"),
     tags: chips("Au moins un tag est requis"),
     duration: optionalText(100),
     teamSize: optionalText(100),
-    testimonial: z
-      .object({ content: optionalText(2000), author: optionalText(200), position: optionalText(200) })
+    testimonial: labelFields(
+      z.object({ content: optionalText(2000), author: optionalText(200), position: optionalText(200) }),
+      { content: "Témoignage du client", author: "Auteur du témoignage", position: "Poste de l'auteur" },
+    )
       .nullish()
       .transform((value) =>
         value?.content ? { content: value.content, author: value.author ?? "", position: value.position ?? "" } : null,
@@ -61,11 +66,31 @@ export const projectSchema = z
       .min(1, "Veuillez ajouter au moins une image au projet.")
       .max(30, "30 images au plus"),
     ...seoFieldsSchema.shape,
-  })
-  .transform((project) => ({
-    ...project,
-    featuredImageIndex: Math.min(project.featuredImageIndex, project.images.length - 1),
-  }));
+  }),
+  {
+    title: "Titre",
+    category: "Catégorie",
+    client: "Client",
+    date: "Date",
+    description: "Description du projet",
+    technologies: "Technologies",
+    tags: "Tags",
+    duration: "Durée",
+    teamSize: "Équipe",
+    testimonial: "Témoignage",
+    websiteUrl: "Site web",
+    appStoreUrl: "App Store",
+    playStoreUrl: "Google Play",
+    featured: "Mis en avant",
+    featuredImageIndex: "Image principale",
+    status: "Statut",
+    scheduledAt: "Programmer",
+    images: "Images",
+  },
+).transform((project) => ({
+  ...project,
+  featuredImageIndex: Math.min(project.featuredImageIndex, project.images.length - 1),
+}));
 export type ProjectInput = z.input<typeof projectSchema>;
 export type ProjectFields = z.output<typeof projectSchema>;
 
@@ -84,16 +109,29 @@ const integerParam = (name: string, min: number, max: number) =>
  * The back-office list's filters and page (the screen's address and GET /api/projects?admin=true): search in the
  * title, description, client and tags; category label; featured and status; page and page size.
  */
-export const adminProjectsQuerySchema = z.object({
-  search: textSchema().trim().max(200, "La recherche est trop longue (200 caractères au plus).").default(""),
-  category: z.enum(["all", ...PROJECT_CATEGORIES], "Catégorie de projet inconnue.").default("all"),
-  featured: z.enum(["all", "true", "false"], "Le paramètre featured doit valoir true ou false.").default("all"),
-  status: z
-    .enum(["all", "published", "draft", "scheduled"], "Le statut doit être « published », « draft » ou « scheduled ».")
-    .default("all"),
-  page: integerParam("page", 1, 100_000).default(1),
-  limit: integerParam("limit", 1, MAX_ADMIN_PROJECTS_LIMIT).default(ADMIN_PROJECTS_PAGE_SIZE),
-});
+export const adminProjectsQuerySchema = labelFields(
+  z.object({
+    search: textSchema().trim().max(200, "La recherche est trop longue (200 caractères au plus).").default(""),
+    category: z.enum(["all", ...PROJECT_CATEGORIES], "Catégorie de projet inconnue.").default("all"),
+    featured: z.enum(["all", "true", "false"], "Le paramètre featured doit valoir true ou false.").default("all"),
+    status: z
+      .enum(
+        ["all", "published", "draft", "scheduled"],
+        "Le statut doit être « published », « draft » ou « scheduled ».",
+      )
+      .default("all"),
+    page: integerParam("page", 1, 100_000).default(1),
+    limit: integerParam("limit", 1, MAX_ADMIN_PROJECTS_LIMIT).default(ADMIN_PROJECTS_PAGE_SIZE),
+  }),
+  {
+    search: "Recherche",
+    category: "Catégorie",
+    featured: "En vedette",
+    status: "Statut",
+    page: "Page",
+    limit: "Nombre par page",
+  },
+);
 export type AdminProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
 
 export const projectIdSchema = idField("Identifiant de projet invalide.");

@@ -4,6 +4,8 @@ import { ApiError } from "@/lib/api";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { notifyAccountHolder } from "@/lib/users/notices";
+import { assertAcceptablePassword } from "@/lib/users/password-check";
 import { hashPassword } from "@/lib/users/password";
 import { ROLE_LABELS } from "@/lib/users/rules";
 import type { CreateUserInput, UpdateUserInput } from "@/lib/users/schemas";
@@ -59,7 +61,15 @@ export async function findUserView(id: number): Promise<UserView | null> {
 export function findUserCredentials(email: string) {
   return db.user.findUnique({
     where: { email: email.trim().toLowerCase() },
-    select: { id: true, username: true, email: true, role: true, passwordHash: true, totpEnabledAt: true },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      role: true,
+      passwordHash: true,
+      totpEnabledAt: true,
+      lastLogin: true,
+    },
   });
 }
 
@@ -89,6 +99,7 @@ export async function countActiveAdministrators(): Promise<number> {
 }
 
 export async function createUser(input: CreateUserInput, actor: Actor): Promise<UserView> {
+  assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return withUniqueMessages(input, undefined, () =>
     db.$transaction(async (tx) => {
@@ -112,9 +123,16 @@ export async function createUser(input: CreateUserInput, actor: Actor): Promise<
   );
 }
 
+/**
+ * Updates an account (users screen, PUT /api/users/{id}, 'Mon compte'). One's own password or e-mail address is
+ * changed only after the current password was checked again (lib/auth/accounts.ts does it before calling this). A new
+ * password ends every session of the account; the holder gets a mail for a new password, and at the former address
+ * for a new e-mail address.
+ */
 export async function updateUser(id: number, input: UpdateUserInput, actor: Actor): Promise<UserView> {
+  if (input.password) assertAcceptablePassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  return withUniqueMessages(input, id, () =>
+  const { current, updated } = await withUniqueMessages(input, id, () =>
     db.$transaction(async (tx) => {
       const current = await lockAdminsAndFind(tx, id);
       if (
@@ -148,9 +166,21 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Acto
         },
         tx,
       );
-      return toUserView(row);
+      return { current, updated: toUserView(row) };
     }),
   );
+  const byWhom = id === actor.id ? "" : ` par ${actor.username}`;
+  if (passwordHash)
+    notifyAccountHolder(updated, {
+      subject: "Le mot de passe de votre compte a été modifié",
+      what: `Le mot de passe de votre compte du back-office vient d'être modifié${byWhom}. Les autres sessions ouvertes ont été fermées.`,
+    });
+  if (updated.email !== current.email)
+    notifyAccountHolder(current, {
+      subject: "L'adresse e-mail de votre compte a été modifiée",
+      what: `L'adresse e-mail de votre compte du back-office vient d'être remplacée par ${updated.email}${byWhom}.`,
+    });
+  return updated;
 }
 
 export async function deleteUser(id: number, actor: Actor): Promise<UserView> {
@@ -181,7 +211,7 @@ export async function deleteUser(id: number, actor: Actor): Promise<UserView> {
  */
 async function lockAdminsAndFind(tx: Prisma.TransactionClient, id: number) {
   await tx.$queryRaw`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`;
-  const user = await tx.user.findUnique({ where: { id }, select: { role: true } });
+  const user = await tx.user.findUnique({ where: { id }, select: { role: true, username: true, email: true } });
   if (!user) throw ApiError.notFound("Utilisateur introuvable.");
   return user;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { COUNTERS, readCounter } from "@/lib/counters";
 import { isbot } from "isbot";
 import { db, type DbClient } from "@/lib/db";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -95,7 +96,10 @@ const TOP = 10;
 export async function findVisitorStats(since: Date | null, client: DbClient = db): Promise<VisitorStats> {
   const fromDay = since ?? new Date(0);
   const [uniqueVisits, countries, cities, pages, daily] = await Promise.all([
-    client.visitorSession.count({ where: since ? { lastSeen: { gte: since } } : {} }),
+    // All time: the counter PostgreSQL keeps (lib/counters.ts); a period: an index-only count of its sessions.
+    since
+      ? client.visitorSession.count({ where: { lastSeen: { gte: since } } })
+      : readCounter(COUNTERS.visitorSessions, client),
     client.$queryRaw<{ country: string; count: bigint }[]>`
       SELECT country, sum(visits) AS count FROM visit_daily_places
       WHERE day >= ${fromDay}::date AND country <> '' GROUP BY country ORDER BY count DESC, country LIMIT ${TOP}`,

@@ -1,11 +1,13 @@
 // npm run backup — writes one archive of the database, the uploaded images and the generated secrets into
 // BACKUP_DIR (default .data/backups), then keeps the BACKUP_RETENTION newest. Works while npm start runs: the
-// database is read from one consistent snapshot.
+// database is read from one consistent snapshot. With continuous archiving (the embedded database, BACKUP_DIR set),
+// a base backup too.
+import path from "node:path";
 import { uploadStorage } from "../../lib/media/storage";
 import { DATA_DIR, loadEnvFiles, log, runMain } from "../stack";
-import { backupSettings, DEFAULT_MANUAL_BACKUP_DIR, openSiteDatabase } from "./config";
+import { backupSettings, continuousArchiving, DEFAULT_MANUAL_BACKUP_DIR, openSiteDatabase } from "./config";
 import { createBackup, pruneBackups } from "./index";
-import { withBackupLock } from "./schedule";
+import { makeBaseBackup, withBackupLock } from "./schedule";
 
 runMain(async () => {
   loadEnvFiles();
@@ -25,6 +27,11 @@ runMain(async () => {
     );
     const pruned = await pruneBackups(backupDir, keep);
     if (pruned.length) log(`Removed ${pruned.length} older archive(s) (BACKUP_RETENTION=${keep}).`);
+    const archiving = database.embedded ? continuousArchiving() : undefined;
+    if (archiving) {
+      const cluster = { archiving, clusterDir: path.join(DATA_DIR, "postgres", "pgdata") };
+      log(`Made a ${await withBackupLock(database.url, true, () => makeBaseBackup(database.url, cluster, keep))}.`);
+    }
   } finally {
     await database.stop();
   }

@@ -101,7 +101,7 @@ export interface ServerMeasure extends Measure {
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
 /** CPU seconds (user and system, all its threads) process `pid` has used so far. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   // /proc/<pid>/stat: the command is in parentheses and may hold spaces; utime and stime are fields 14 and 15.
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;

@@ -8,7 +8,6 @@
 // - wrk at 50 connections, with the browsers' Accept-Encoding, after a warm-up (scripts/bench/wrk.ts);
 // - the server's memory (resident set of its processes), sampled through the whole run.
 // Writes docs/benchmarks/public-lists.md. BENCH_DURATION / BENCH_WARMUP (seconds) shorten the runs for a check.
-import { spawnSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -19,7 +18,7 @@ import { ROOT, log, runMain } from "../stack";
 import { BROWSER_ENCODING as ACCEPT_ENCODING, CONNECTIONS, DURATION_SECONDS, ms, WARMUP_SECONDS } from "./measure";
 import { ensureWrk, wrk } from "./wrk";
 import { LOAD_COMMAND, LOAD_POSTS, LOAD_PROJECTS, type LoadSite, startLoadSite } from "./load-site";
-import { waitForQuietMachine } from "./server";
+import { residentMb, waitForQuietMachine } from "./server";
 
 const PORT = Number(process.env.PORT || 3000);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -60,24 +59,6 @@ function get(pathname: string): Promise<Answer> {
     );
     request.on("error", reject);
   });
-}
-
-/** The resident memory of `root` and its descendants, in MB (Linux /proc through ps). */
-function residentMb(root: number): number {
-  const rows = spawnSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" })
-    .stdout.trim()
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
-  const tree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of rows)
-      if (tree.has(ppid) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-  }
-  return rows.filter(([pid]) => tree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
 }
 
 function fail(what: string): never {

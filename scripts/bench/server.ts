@@ -1,6 +1,6 @@
 // The production server the benchmarks measure: `npm start` (embedded database, build when the sources changed)
 // on PORT, started for the run and stopped after it.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -147,4 +147,22 @@ export async function benchAppEnv(databaseUrl: string, siteUrl: string): Promise
     TWO_FACTOR_KEY: await twoFactorKey(DATA_DIR),
     NEXT_SKIP_TYPECHECK: "1",
   };
+}
+
+/** The resident memory of `root` and its descendants, in MB (Linux /proc through ps). */
+export function residentMb(root: number): number {
+  const rows = spawnSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" })
+    .stdout.trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of rows)
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+  }
+  return rows.filter(([pid]) => tree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
 }

@@ -24,6 +24,8 @@ export interface Measure {
   errors: number;
   /** Bytes received per answer, headers included: tells a page from an error page or an uncompressed body. */
   bytesPerAnswer: number;
+  /** Answers by status, when the script counts them (scripts/bench/wrk-distinct.lua). */
+  statuses?: Record<string, number>;
 }
 
 /** Debian's wrk, installed when missing. */
@@ -38,18 +40,33 @@ export function ensureWrk(): void {
 export function wrk(
   url: string,
   seconds: number,
-  { connections, headers = {} }: { connections: number; headers?: Record<string, string> },
+  {
+    connections,
+    headers = {},
+    script = REPORT_SCRIPT,
+    env = {},
+  }: {
+    connections: number;
+    headers?: Record<string, string>;
+    /** Another Lua script that prints the same report (scripts/bench/wrk-distinct.lua), and its settings. */
+    script?: string;
+    env?: Record<string, string>;
+  },
 ): Promise<Measure> {
   return new Promise((resolve, reject) => {
-    const args = ["-t", "1", "-c", String(connections), "-d", `${seconds}s`, "-s", REPORT_SCRIPT];
+    const args = ["-t", "1", "-c", String(connections), "-d", `${seconds}s`, "-s", script];
     for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-    const child = spawn(WRK, [...args, url], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(WRK, [...args, url], {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ...env },
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
-    child.once("exit", (code) => {
+    child.once("exit", (code, signal) => {
       const json = output.trim().split("\n").at(-1) ?? "";
-      if (code !== 0 || !json.startsWith("{")) return reject(new Error(`wrk failed on ${url}:\n${output}`));
+      if (code !== 0 || !json.startsWith("{"))
+        return reject(new Error(`wrk failed on ${url} (exit code ${code}, signal ${signal}):\n${output}`));
       const report = JSON.parse(json) as {
         requests: number;
         durationUs: number;
@@ -58,6 +75,7 @@ export function wrk(
         non2xx3xx: number;
         p50Us: number;
         p99Us: number;
+        statuses?: Record<string, number>;
       };
       resolve({
         requests: report.requests,
@@ -66,6 +84,7 @@ export function wrk(
         p99: report.p99Us / 1000,
         errors: report.socketErrors + report.non2xx3xx,
         bytesPerAnswer: report.bytes / Math.max(1, report.requests),
+        statuses: report.statuses,
       });
     });
   });

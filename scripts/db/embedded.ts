@@ -16,14 +16,21 @@ export interface EmbeddedDatabase {
   adminUrl: string;
   port: number;
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crash would: for tests and benchmarks of recovery. */
+  kill(): Promise<void>;
 }
 
 export interface EmbeddedOptions {
   /** Folder that holds the cluster (pgdata/) and its generated password. */
   dataDir: string;
-  database?: string;
+  /** The cluster's folder, when not `dataDir`/pgdata (a point-in-time restore recovers into a folder beside it). */
+  clusterDir?: string;
+  /** The database to create when missing; null to create none (a cluster being recovered is read-only). */
+  database?: string | null;
   /** Throwaway clusters for tests trade durability for speed. */
   durable?: boolean;
+  /** More server settings (`-c name=value`): continuous archiving, recovery. */
+  settings?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -35,7 +42,7 @@ export interface EmbeddedOptions {
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   keepFailureExitCode();
   const { dataDir, database = "agency", durable = true } = options;
-  const clusterDir = path.join(dataDir, "pgdata");
+  const clusterDir = options.clusterDir ?? path.join(dataDir, "pgdata");
   await mkdir(dataDir, { recursive: true });
   const asRoot = os.userInfo().uid === 0;
   if (asRoot) await letPostgresReach(dataDir, options.log ?? console.log);
@@ -65,6 +72,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       "-c",
       "unix_socket_directories=",
       ...(durable ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
     ],
     onLog: remember,
     onError: remember,
@@ -78,12 +86,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const adminUrl = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  await createDatabaseIfMissing(adminUrl, database);
+  if (options.settings?.archive_timeout) await wakeCheckpointer(adminUrl);
+  if (database) await createDatabaseIfMissing(adminUrl, database);
   return {
-    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database ?? "postgres"}`,
     adminUrl,
     port,
     stop: () => stopServer(server),
+    kill: () => killServer(server),
   };
 }
 
@@ -155,6 +165,30 @@ async function stopServer(server: EmbeddedPostgres) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await Promise.race([server.stop(), exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+}
+
+async function killServer(server: EmbeddedPostgres) {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGKILL");
+  await exited;
+}
+
+/**
+ * The checkpointer, which forces archive_timeout's segment switches, starts while the server recovers and then
+ * sleeps a whole checkpoint_timeout (5 minutes) before it looks at archive_timeout for the first time (seen here:
+ * nothing archived in the first minutes after a start, then a switch every archive_timeout once it was woken). A
+ * configuration reload wakes it, so that the bound holds from the start.
+ */
+async function wakeCheckpointer(adminUrl: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_reload_conf()");
+  } finally {
+    await client.end();
+  }
 }
 
 export async function createDatabaseIfMissing(adminUrl: string, database: string, template?: string) {

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { continuousArchiving } from "../backup/config";
 import { createDatabaseIfMissing, quoteIdentifier } from "./embedded";
 import { applyMigrations } from "./migrate";
 import { log, openDatabase, ROOT, runMain } from "../stack";
@@ -134,7 +135,10 @@ runMain(async () => {
   let databaseUrl = process.env.DATABASE_URL || undefined;
   let stop = async () => {};
   if (!databaseUrl) {
-    const cluster = await openDatabase({ dataDir: path.join(ROOT, ".data/postgres") });
+    const cluster = await openDatabase({
+      dataDir: path.join(ROOT, ".data/postgres"),
+      archiving: continuousArchiving(),
+    });
     const adminUrl = new URL(cluster.url);
     adminUrl.pathname = "/postgres";
     const client = new pg.Client({ connectionString: adminUrl.toString() });
@@ -152,7 +156,8 @@ runMain(async () => {
   const { db } = await import("@/lib/db");
   const { seedDatabase } = await import("../../prisma/seed");
   const { rebuildVisitRollups } = await import("@/lib/visits");
-  await seedDatabase(db, { adminPassword: "load-test-admin-password" });
+  // The benchmarks sign the administrator in with the password alone.
+  await seedDatabase(db, { adminPassword: "load-test-admin-password", requireAdminTwoFactor: false });
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

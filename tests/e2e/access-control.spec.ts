@@ -12,49 +12,13 @@ import { can, type Permission, ROLES } from "@/lib/auth/permissions";
 import { PUBLIC_ENDPOINTS } from "../helpers/public-endpoints";
 import { createAccount, deleteAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
+import { type ServerReference as ServerAction, serverActions } from "./helpers/server-actions";
 import { e2eStack } from "./helpers/stack";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-/** tests/e2e/helpers/e2e-server.ts builds into .next-e2e. */
-const MANIFEST = path.join(ROOT, ".next-e2e/server/server-reference-manifest.json");
 
 /** Server actions anyone may call, as "file#export", each with a comment saying why. None so far. */
 const PUBLIC_ACTIONS = new Set<string>([]);
-
-interface ServerAction {
-  id: string;
-  file: string;
-  name: string;
-  /** A page whose bundle holds the action: posting there runs it without forwarding. */
-  page: string;
-}
-
-function serverActions(): ServerAction[] {
-  const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as {
-    node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
-  };
-  return (
-    Object.entries(manifest.node)
-      // "use cache" functions are listed too; they are not actions.
-      .filter(([, action]) => !action.exportedName.startsWith("$$RSC_SERVER_CACHE"))
-      .map(([id, action]) => ({
-        id,
-        file: action.filename,
-        name: action.exportedName,
-        page: pagePath(Object.keys(action.workers)[0]!),
-      }))
-  );
-}
-
-/** "app/admin/(shell)/users/edit/[id]/page" → "/admin/users/edit/1". */
-function pagePath(worker: string): string {
-  const segments = worker
-    .replace(/^app\//, "")
-    .replace(/\/?page$/, "")
-    .split("/")
-    .filter((segment) => segment && !/^\(.*\)$/.test(segment));
-  return `/${segments.map((segment) => (segment.startsWith("[") ? "1" : segment)).join("/")}`;
-}
 
 /** The permission in `export const name = adminAction("permission", …)`, read from the action's source. */
 function declaredPermission(action: ServerAction): Permission | undefined {
@@ -109,8 +73,8 @@ async function signedInContext(role: (typeof ROLES)[number] | "deleted"): Promis
 
 test("every server action refuses visitors, deleted accounts and the roles without its permission", async () => {
   const actions = serverActions().filter((action) => !PUBLIC_ACTIONS.has(`${action.file}#${action.name}`));
-  // Five calls per action, one after another: the time grows with the number of actions.
-  test.setTimeout(30_000 + actions.length * 3_000);
+  // Five calls per action, one after another: the time grows with the number of actions (a tenth of a test's time each).
+  test.setTimeout(test.info().timeout * (1 + actions.length / 10));
   expect(actions.map((action) => action.name)).toContain("saveSiteSettings");
   const undeclared = actions
     .filter((action) => !declaredPermission(action))

@@ -30,7 +30,7 @@ async function otherBrowser(browser: Browser, account: Account) {
 
 test.describe("Mon compte / Sécurité", () => {
   // Each test signs in and out several times through the login page.
-  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(() => test.slow());
 
   test("enrols TOTP, signs in with a code, spends a recovery code once, and signs out every other device", async ({
     page,

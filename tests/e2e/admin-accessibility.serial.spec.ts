@@ -62,7 +62,7 @@ for (const { name, width, height } of WIDTHS) {
 
     test("every signed-in screen has no serious or critical WCAG 2.1 A/AA violation", async ({ page }) => {
       const routes = backOfficeRoutes().filter((route) => !SIGNED_OUT.has(route));
-      test.setTimeout(routes.length * 30_000);
+      test.setTimeout(routes.length * test.info().timeout);
       expect(routes).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/messages/detail/[id]"]));
       const ids = await existingIds();
       await signIn(page);

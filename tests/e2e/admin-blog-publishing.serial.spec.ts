@@ -16,6 +16,7 @@ import {
   unique,
 } from "./helpers/admin-blog";
 import { sql } from "./helpers/db";
+import { expectAnnounced, recordAnnouncements } from "./helpers/announcements";
 
 test.describe("blog articles in the back office", () => {
   test("an editor creates an article with a cover and an additional image, publishes, unpublishes, edits, previews and deletes it; the public blog, sitemap and feed follow at once", async ({
@@ -23,11 +24,12 @@ test.describe("blog articles in the back office", () => {
     request,
   }) => {
     // A long journey through every screen, on a machine shared with other builds.
-    test.setTimeout(120_000);
+    test.slow();
     const account = await createAccount("editor");
     await signIn(page, account);
     const category = await createCategory();
     const title = `Guide du référencement ${unique()}`;
+    await recordAnnouncements(page);
 
     await page.goto("/admin/blogs/new");
     await titleField(page).fill(`${title} !`);
@@ -53,7 +55,7 @@ test.describe("blog articles in the back office", () => {
     await expectLoadedImage(editor(page).getByRole("img", { name: "schema du parcours" }));
     // Its progress bar goes a second after the upload, before the cover's own appears (on a fast machine, the
     // steps below take less than that).
-    await expect(page.getByRole("progressbar")).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole("progressbar")).toBeHidden();
     await page.getByRole("textbox", { name: "Auteur" }).fill("Fatou Bamba");
 
     // Tags: trimmed, Enter or Ajouter, empty and duplicate entries ignored, removable.
@@ -80,7 +82,7 @@ test.describe("blog articles in the back office", () => {
       .setInputFiles({ name: "couverture.png", mimeType: "image/png", buffer: await png(1200, 630, "#0f766e") });
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     await expectLoadedImage(page.getByRole("img", { name: "Image de couverture" }));
-    await expect(page.getByRole("progressbar")).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole("progressbar")).toBeHidden();
     await page
       .getByLabel("Ajouter des images")
       .setInputFiles({ name: "galerie.png", mimeType: "image/png", buffer: await png(800, 600, "#c2410c") });
@@ -90,7 +92,7 @@ test.describe("blog articles in the back office", () => {
     await expect(page.locator("form").getByText("Brouillon", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Créer l'article" }).click();
     await expect(page.getByText("Article créé")).toBeVisible();
-    await expect(page).toHaveURL("/admin/blogs", { timeout: 5000 });
+    await expect(page).toHaveURL("/admin/blogs");
 
     const [stored] = await sql<{
       id: number;
@@ -145,10 +147,9 @@ test.describe("blog articles in the back office", () => {
 
     // Quick toggle: published now, with a success banner that goes away after 3 s.
     await row.getByRole("button", { name: `Publier : ${title} !` }).click();
-    const banner = page.getByRole("status").filter({ hasText: `L'article « ${title} ! » est publié.` });
-    await expect(banner).toBeVisible();
+    await expectAnnounced(page, `L'article « ${title} ! » est publié.`);
     await expect(row).toContainText("Publié");
-    await expect(banner).toBeHidden({ timeout: 5000 });
+    await expect(page.getByRole("status").filter({ hasText: `L'article « ${title} ! » est publié.` })).toBeHidden();
     const [published] = await sql<{ published_at: Date }>("SELECT published_at FROM blog_posts WHERE id = $1", [
       stored!.id,
     ]);
@@ -190,7 +191,7 @@ test.describe("blog articles in the back office", () => {
     await expect(page.locator("form").getByText("Publié", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Mettre à jour" }).click();
     await expect(page.getByText("Article mis à jour")).toBeVisible();
-    await expect(page).toHaveURL("/admin/blogs", { timeout: 5000 });
+    await expect(page).toHaveURL("/admin/blogs");
     await searchList(page, `${title} (mis à jour)`);
     await expect(rowOf(page, `${title} (mis à jour)`)).toContainText("Publié");
     expect(await publicView(request, slug, `${title} (mis à jour)`)).toEqual({
@@ -240,7 +241,7 @@ test.describe("blog articles in the back office", () => {
     await openRowMenu(updatedRow, `${title} (mis à jour)`);
     await page.getByRole("menuitem", { name: "Supprimer" }).click();
     await dialog.getByRole("button", { name: "Supprimer" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "a été supprimé" })).toBeVisible();
+    await expectAnnounced(page, `L'article « ${title} (mis à jour) » a été supprimé.`);
     await expect(page.getByText("Aucun article trouvé").filter({ visible: true })).toBeVisible();
     expect(await sql("SELECT id FROM blog_posts WHERE id = $1", [stored!.id])).toEqual([]);
     expect((await page.request.get(stored!.cover_image)).status()).toBe(404);

@@ -1,5 +1,6 @@
 import { expect, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
+import { expectAnnounced, recordAnnouncements } from "./helpers/announcements";
 import {
   chooseCategory,
   createCategory,
@@ -16,7 +17,7 @@ test.describe("blog articles in the back office", () => {
   test("the article form shows each required-field message, the slug conflict and the upload refusals", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await signIn(page, await createAccount("editor"));
     const category = await createCategory();
     await page.goto("/admin/blogs/new");
@@ -81,7 +82,7 @@ test.describe("blog articles in the back office", () => {
 
   test("the list is searched, filtered and paged by the server", async ({ page }) => {
     // 25 rows to insert and six server renders, on a machine shared with other builds.
-    test.setTimeout(60_000);
+    test.slow();
     await signIn(page);
     const marker = `lot${unique()}`;
     // The three published ones are dated 2001: the public site's tests, running meanwhile, expect the newest posts to be the seeded ones.
@@ -151,10 +152,11 @@ test.describe("blog categories in the back office", () => {
   test("an editor creates, searches, edits and deletes a category; its articles become 'Non catégorisé'", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await signIn(page, await createAccount("editor"));
     const suffix = unique();
     const name = `Vidéo ${suffix}`;
+    await recordAnnouncements(page);
     await page.goto("/admin/blog-categories");
 
     await page.getByRole("button", { name: "Nouvelle catégorie" }).click();
@@ -166,7 +168,7 @@ test.describe("blog categories in the back office", () => {
     await createDialog.getByLabel("Description").fill(`Films et reportages ${suffix}.`);
     await createDialog.getByRole("button", { name: "Créer" }).click();
     await expect(createDialog).toBeHidden();
-    await expect(page.getByRole("status").filter({ hasText: `La catégorie « ${name} » a été créée.` })).toBeVisible();
+    await expectAnnounced(page, `La catégorie « ${name} » a été créée.`);
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText(`video-${suffix}`);
     await expect(row).toContainText(`Films et reportages ${suffix}.`);
@@ -194,9 +196,7 @@ test.describe("blog categories in the back office", () => {
     await expect(editDialog.getByLabel("Nom de la catégorie")).toHaveValue(name);
     await editDialog.getByLabel("Nom de la catégorie").fill(`${name} et photo`);
     await editDialog.getByRole("button", { name: "Mettre à jour" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: `La catégorie « ${name} et photo » a été mise à jour.` }),
-    ).toBeVisible();
+    await expectAnnounced(page, `La catégorie « ${name} et photo » a été mise à jour.`);
     const renamed = page.getByRole("row").filter({ hasText: `${name} et photo` });
 
     // An article filed under it survives its deletion, 'Non catégorisé'.
@@ -214,9 +214,7 @@ test.describe("blog categories in the back office", () => {
     const deleteDialog = page.getByRole("alertdialog", { name: "Supprimer la catégorie" });
     await expect(deleteDialog).toContainText("1 article deviendra « Non catégorisé »");
     await deleteDialog.getByRole("button", { name: "Supprimer" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: `La catégorie « ${name} et photo » a été supprimée.` }),
-    ).toBeVisible();
+    await expectAnnounced(page, `La catégorie « ${name} et photo » a été supprimée.`);
     await expect(renamed).toHaveCount(0);
 
     await page.goto(`/admin/blogs?search=${encodeURIComponent(articleTitle)}`);

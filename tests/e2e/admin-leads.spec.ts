@@ -50,7 +50,7 @@ test("an editor takes a new quote request: assigns it, notes, replies, sets a fo
   browser,
 }) => {
   // One long story, on two cores shared with other builds: a visitor's visit and form, then eight steps in the back office.
-  test.setTimeout(150_000);
+  test.slow();
   const id = tag();
   const name = `Koffi Pipeline ${id}`;
   const email = `koffi-${id}@client.ci`;

@@ -20,9 +20,6 @@ import {
 } from "./helpers/projects";
 
 test.describe("projects on the public site", () => {
-  // Whole journeys through a four-step form: longer than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-
   test("an editor creates a project through the four steps with two images, the second featured, publishes it, features it, then drafts it", async ({
     page,
   }) => {
@@ -60,7 +57,7 @@ test.describe("projects on the public site", () => {
     await page.getByRole("button", { name: "Créer le projet" }).click();
     await expect(page.getByText("Projet créé")).toBeVisible();
     await expect(page.getByText("Le projet a été créé avec succès.")).toBeVisible();
-    await expect(page).toHaveURL("/admin/projects", { timeout: 5000 });
+    await expect(page).toHaveURL("/admin/projects");
 
     const [saved] = await sql<{
       id: number;

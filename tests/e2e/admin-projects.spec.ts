@@ -16,9 +16,6 @@ import {
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 
 test.describe("projects in the back office", () => {
-  // Whole journeys through a four-step form: longer than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-
   test("the form shows every validation message, and the chips ignore empty and duplicate entries", async ({
     page,
   }) => {
@@ -108,7 +105,7 @@ test.describe("projects in the back office", () => {
     await page.getByRole("tab", { name: "Liens" }).click();
     await page.getByRole("button", { name: "Mettre à jour" }).click();
     await expect(page.getByText("Le projet a été mis à jour avec succès.")).toBeVisible();
-    await expect(page).toHaveURL("/admin/projects", { timeout: 5000 });
+    await expect(page).toHaveURL("/admin/projects");
     expect((await sql<{ title: string }>("SELECT title FROM projects WHERE id = $1", [project.id]))[0]!.title).toBe(
       renamed,
     );

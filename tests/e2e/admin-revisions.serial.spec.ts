@@ -23,7 +23,7 @@ async function createArticle(page: Page, fields: { title: string; slug: string; 
 async function saveForm(page: Page) {
   await page.getByRole("button", { name: "Mettre à jour" }).click();
   await expect(page.getByText("Article mis à jour")).toBeVisible();
-  await expect(page).toHaveURL("/admin/blogs", { timeout: 5000 });
+  await expect(page).toHaveURL("/admin/blogs");
 }
 
 test.describe("revisions and scheduled publishing", () => {
@@ -31,7 +31,7 @@ test.describe("revisions and scheduled publishing", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await signIn(page, await createAccount("editor"));
     const suffix = unique();
     const title = `Version d'origine ${suffix}`;
@@ -83,7 +83,7 @@ test.describe("revisions and scheduled publishing", () => {
     request,
   }) => {
     // The job of each server publishes within seconds of the time, which is 25 s to 85 s ahead.
-    test.setTimeout(240_000);
+    test.slow();
     await signIn(page, await createAccount("editor"));
     const suffix = unique();
     const title = `Article programmé ${suffix}`;

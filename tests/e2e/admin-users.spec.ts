@@ -8,14 +8,15 @@ const rowOf = (page: Page, username: string) => page.getByRole("row").filter({ h
 /** A page in a browser of its own (its own cookies): another device. */
 const openedPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
-/** Sets a user's password through the edit dialog of /admin/users. */
-async function setPassword(page: Page, username: string, password: string) {
+/** Sets a user's password through the edit dialog of /admin/users (one's own: against the current password). */
+async function setPassword(page: Page, username: string, password: string, currentPassword?: string) {
   await page.goto("/admin/users");
   await rowOf(page, username)
     .getByRole("button", { name: `Modifier ${username}` })
     .click();
   const dialog = page.getByRole("dialog", { name: "Modifier l'utilisateur" });
-  await dialog.getByLabel("Mot de passe").fill(password);
+  await dialog.getByLabel("Mot de passe", { exact: true }).fill(password);
+  if (currentPassword) await dialog.getByLabel("Votre mot de passe actuel").fill(currentPassword);
   await dialog.getByRole("button", { name: "Mettre à jour" }).click();
   await expect(page.getByText(`L'utilisateur ${username} a été mis à jour avec succès.`)).toBeVisible();
 }
@@ -140,7 +141,7 @@ test.describe("users", () => {
     await editorPage.goto("/admin/dashboard");
     await expect(editorPage).toHaveURL(/\/admin\/login/);
 
-    await setPassword(page, admin.username, "nouveau-mot-de-passe-admin");
+    await setPassword(page, admin.username, "nouveau-mot-de-passe-admin", admin.password);
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL("/admin/dashboard");
     await expect(page.getByTestId("admin-sidebar")).toBeVisible();

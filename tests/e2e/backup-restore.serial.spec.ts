@@ -17,7 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.E2E_PORT || 3100) + 70;
 
 test("the site restored from a backup serves the same article page, with the same image", async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.slow();
   // An article with an uploaded cover, written after the build (so that no prerendered copy of it exists).
   await signIn(request);
   const upload = await request.post("/api/upload", {

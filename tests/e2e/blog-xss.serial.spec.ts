@@ -138,7 +138,7 @@ test.describe("stored XSS in blog articles", () => {
   test("hostile HTML saved as content never runs in the admin preview, the edit form or the public article", async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.slow();
     await signIn(page);
     const tag = randomBytes(4).toString("hex");
     const [category] = await sql<{ id: number }>(

@@ -30,7 +30,7 @@ const healthy = () =>
   );
 
 test("a server that crashes is started again by npm start, and the site answers again", async () => {
-  test.setTimeout(180_000);
+  test.slow();
   const output: string[] = [];
   const stack = e2eStack();
   // The e2e build's SITE_URL and database: npm start finds the build up to date (no rebuild).

@@ -4,8 +4,6 @@ import { waitForMail } from "./helpers/mail";
 
 // 'Mot de passe oublié ?' in Chromium: the mail reaches the e2e server's test SMTP server, whose mailbox we read.
 
-test.describe.configure({ timeout: 90_000 });
-
 test("resets a forgotten password by the e-mailed link, once, and ends the account's other sessions", async ({
   page,
   browser,

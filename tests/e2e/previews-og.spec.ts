@@ -14,7 +14,7 @@ test.describe("shareable previews and Open Graph images", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const category = await createCategory();
     const draft = await insertPost({
       title: `Brouillon partagé ${uniqueSlug("t")}`,

@@ -17,7 +17,7 @@ const meta = (html: string, attribute: "name" | "property", key: string) =>
 
 test.describe("SEO fields and redirects", () => {
   test("the SEO fields of an article change its <title>, description, og:image and robots", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const category = await createCategory();
     const post = await insertPost({ title: `Article SEO ${uniqueSlug("t")}`, categoryName: category.name });
     await signIn(page);
@@ -48,7 +48,7 @@ test.describe("SEO fields and redirects", () => {
 
   test("renaming a published article's slug sends its old address to the new one with a 308", async ({ page }) => {
     // The first visit of an address renders it: slow on a busy machine.
-    test.setTimeout(90_000);
+    test.slow();
     const category = await createCategory();
     const post = await insertPost({ title: `Article renommé ${uniqueSlug("t")}`, categoryName: category.name });
     const newSlug = uniqueSlug("nouveau-slug");

@@ -15,6 +15,8 @@ import { e2eStack } from "./helpers/stack";
 
 const PORT_A = Number(process.env.E2E_PORT || 3100) + 50;
 const PORT_B = PORT_A + 1;
+/** The instances' outage bound (REDIS_OUTAGE_CACHE_SECONDS), shorter than the default minute to keep the test short. */
+const OUTAGE_BOUND_SECONDS = 20;
 
 let redis: RedisServer;
 let s3: TestS3Server;
@@ -39,6 +41,7 @@ test.beforeAll(async () => {
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: "false",
     AGENCY_INBOX: "equipe-instances@e2e.test",
+    REDIS_OUTAGE_CACHE_SECONDS: String(OUTAGE_BOUND_SECONDS),
   };
   // The address visitors use is A's: B answers requests a load balancer would have sent it (same Host).
   const siteUrl = `http://localhost:${PORT_A}`;
@@ -189,7 +192,6 @@ test("a notification whose first send failed is sent once, not once per instance
             subjectMarker,
           ])
         )[0],
-      { timeout: 20_000 },
     )
     .toMatchObject({ mail_status: "pending", mail_attempts: 1 });
   // The mail server works again and the retry is due now: every queue on the database looks for it, both instances'
@@ -223,9 +225,7 @@ test("with Redis stopped, both instances keep serving and say why; with Redis ba
 
   await redis.start();
   for (const instance of [a, b])
-    await expect
-      .poll(() => instance.output.some((line) => line.includes("the shared cache is on again")), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => instance.output.some((line) => line.includes("the shared cache is on again"))).toBe(true);
   await signIn(page.request, undefined, a.origin);
   const article = await publishThroughA(page);
   expect(await seenByB(article.slug, article.title)).toEqual({
@@ -233,4 +233,77 @@ test("with Redis stopped, both instances keep serving and say why; with Redis ba
     articleShowsTitle: true,
     onBlog: true,
   });
+});
+
+/** Every output of the site that shows whether an article is published, as B answers it now (one request each). */
+async function outputsOfB(slug: string) {
+  const get = (path: string) => fetch(`${b.origin}${path}`, { headers: { "accept-encoding": "br, gzip" } });
+  const [article, list, api, feed, sitemap, image] = await Promise.all([
+    get(`/blog/${slug}`),
+    get("/blog"),
+    get("/api/blog-posts"),
+    get("/blog/rss.xml"),
+    get("/blog/sitemap/1.xml"),
+    get(`/og/blog/${slug}`),
+  ]);
+  return {
+    page: article.status,
+    list: (await list.text()).includes(`href="/blog/${slug}"`),
+    api: ((await api.json()) as { slug: string }[]).some((post) => post.slug === slug),
+    feed: (await feed.text()).includes(`/blog/${slug}</link>`),
+    sitemap: (await sitemap.text()).includes(`/blog/${slug}</loc>`),
+    ogImage: image.status,
+  };
+}
+
+const shownEverywhere = { page: 200, list: true, api: true, feed: true, sitemap: true, ogImage: 200 };
+const shownNowhere = { page: 404, list: false, api: false, feed: false, sitemap: false, ogImage: 404 };
+
+/** Publishes or unpublishes an article through A's API (the whole article, as the back office sends it). */
+async function setPublishedThroughA(page: Page, id: number, published: boolean) {
+  const post = await (await page.request.get(`${a.origin}/api/blog-posts/${id}?admin=true`)).json();
+  const saved = await page.request.put(`${a.origin}/api/blog-posts/${id}`, { data: { ...post, published } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test("with Redis down, what A publishes and unpublishes reaches every output of B within the outage bound; what changed meanwhile reaches them within a second of Redis's return", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page.request, undefined, a.origin);
+  const shown = await publishThroughA(page);
+  const hidden = await publishThroughA(page, { published: false });
+  // B has every output in its caches, as visitors left them.
+  expect(await outputsOfB(shown.slug)).toEqual(shownEverywhere);
+  expect(await outputsOfB(hidden.slug)).toEqual(shownNowhere);
+
+  const outages = (instance: Instance) =>
+    instance.output.filter((line) => line.includes("Redis is unreachable")).length;
+  const [outagesOfA, outagesOfB] = [outages(a), outages(b)];
+  await redis.stop();
+  // Each instance notices the outage (at the latest, at its next use of Redis) and says so.
+  await Promise.all([a, b].map((instance) => fetch(`${instance.origin}/`)));
+  await expect.poll(() => outages(a) > outagesOfA && outages(b) > outagesOfB, { timeout: 15_000 }).toBe(true);
+  await setPublishedThroughA(page, shown.id, false);
+  await setPublishedThroughA(page, hidden.id, true);
+  const changedAt = Date.now();
+  // What B answers from the outage bound on, whatever it had cached, is what the database holds.
+  await new Promise((resolve) => setTimeout(resolve, OUTAGE_BOUND_SECONDS * 1000 - (Date.now() - changedAt)));
+  expect(await outputsOfB(shown.slug)).toEqual(shownNowhere);
+  expect(await outputsOfB(hidden.slug)).toEqual(shownEverywhere);
+
+  // Still during the outage: B caches these answers again, A changes both back, and Redis returns well within the
+  // bound. A second after Redis is back, B agrees with the database again, on every output.
+  const cachedAt = Date.now();
+  expect(await outputsOfB(shown.slug)).toEqual(shownNowhere);
+  expect(await outputsOfB(hidden.slug)).toEqual(shownEverywhere);
+  await setPublishedThroughA(page, shown.id, true);
+  await setPublishedThroughA(page, hidden.id, false);
+  await redis.start();
+  const backAt = Date.now();
+  // Else B's answers would have expired by the bound alone, and this would not show the return's effect.
+  expect(backAt - cachedAt).toBeLessThan(OUTAGE_BOUND_SECONDS * 1000 - 3_000);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(await outputsOfB(shown.slug)).toEqual(shownEverywhere);
+  expect(await outputsOfB(hidden.slug)).toEqual(shownNowhere);
 });

@@ -43,4 +43,8 @@ export const PUBLIC_ADMIN_PAGES: ReadonlySet<string> = new Set([
   "login/page.tsx",
   "forgot-password/page.tsx",
   "reset-password/page.tsx",
+  // 'Se déconnecter ?', where NextAuth's sign-out address leads: it says so to a visitor who is not signed in.
+  "logout/page.tsx",
+  // Any address that names no screen: the French 404 (the proxy sends visitors without a session to the login page).
+  "[...path]/page.tsx",
 ]);

@@ -92,7 +92,7 @@ export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string 
     get peakConcurrentMessages() {
       return state.peak;
     },
-    async waitFor(predicate, count = 1, timeoutMs = 10_000) {
+    async waitFor(predicate, count = 1, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const matches = received.filter(predicate);

@@ -124,7 +124,7 @@ async function killedMidQuery<T>(table: string, work: () => Promise<T>): Promise
         );
         expect(rowCount).toBeGreaterThan(0);
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     );
     await admin.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",

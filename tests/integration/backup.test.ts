@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import * as tar from "tar";
@@ -15,7 +15,8 @@ import { runScheduledBackup, withBackupLock } from "../../scripts/backup/schedul
 import { BACKED_UP_SECRETS, NEXTAUTH_SECRET_FILE } from "../../scripts/backup/secrets";
 import type { EmbeddedDatabase } from "../../scripts/db/embedded";
 import { startThrowawayPostgres } from "../../scripts/db/throwaway";
-import { withClient } from "../helpers/databases";
+import { databaseIdentity } from "../../scripts/stack";
+import { createEmptyDatabase, withClient } from "../helpers/databases";
 
 const work = vi.hoisted(() => {
   const dir = `/tmp/backup-test-${process.pid}-${Date.now()}`;
@@ -189,7 +190,58 @@ describe("backup and restore", () => {
       backupDir: path.join(work, "secrets-check"),
     });
     expect(manifest.secrets.map((secret) => secret.name)).toEqual([NEXTAUTH_SECRET_FILE]);
-  }, 60_000);
+  });
+});
+
+describe("a restore into a scratch database, run from the production folder", () => {
+  it("leaves the production build and database as they were, and changes the identity of the database it fills", async () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    // The production build (its own folder here) and database (this file's).
+    const distDir = `.next-restore-test-${process.pid}`;
+    const fingerprint = path.join(root, distDir, "source-fingerprint");
+    await mkdir(path.dirname(fingerprint), { recursive: true });
+    await writeFile(fingerprint, "the fingerprint of the production build");
+    const productionIdentity = await databaseIdentity(process.env.DATABASE_URL!);
+    // An archive without secrets: the command writes an archive's secrets into the data folder it runs from.
+    const { file } = await createBackup({
+      databaseUrl: process.env.DATABASE_URL!,
+      storage: uploadStorage(),
+      dataDir: path.join(work, "no-secrets"),
+      backupDir: path.join(work, "scratch-backups"),
+    });
+    const scratch = await createEmptyDatabase();
+    const scratchIdentity = await databaseIdentity(scratch);
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/backup/restore-cli.ts", file], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: scratch,
+          NEXT_DIST_DIR: distDir,
+          UPLOAD_DIR: path.join(work, "scratch-uploads"),
+        },
+        encoding: "utf8",
+      });
+      expect(run.status, run.stderr + run.stdout).toBe(0);
+      expect(run.stdout).toMatch(/Restored the backup of/);
+      expect(await readFile(fingerprint, "utf8")).toBe("the fingerprint of the production build");
+      expect(await databaseIdentity(process.env.DATABASE_URL!)).toBe(productionIdentity);
+      expect(await tableChecksums(scratch)).toEqual(await tableChecksums(process.env.DATABASE_URL!));
+      // npm start on a database a restore filled does rebuild: its content is not the one a build was made from.
+      const restoredIdentity = await databaseIdentity(scratch);
+      expect(restoredIdentity).not.toBe(scratchIdentity);
+      await restoreBackup({
+        archive: file,
+        databaseUrl: scratch,
+        storage: localDiskStorage(path.join(work, "scratch-uploads")),
+        dataDir: path.join(work, "scratch-data"),
+        replace: true,
+      });
+      expect(await databaseIdentity(scratch)).not.toBe(restoredIdentity);
+    } finally {
+      await rm(path.join(root, distDir), { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("daily backups", () => {

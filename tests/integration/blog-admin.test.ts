@@ -199,6 +199,25 @@ describe("writing articles", () => {
 describe("the public pages a write expires", () => {
   const expired = () => vi.mocked(expireTags).mock.calls.flat();
   beforeEach(() => vi.mocked(expireTags).mockClear());
+  const list = (scope: string, block: number) => `${BLOG_TAGS.list}:${scope}:${block}`;
+  const HEAD = [0, 1, 2];
+
+  /** `count` published posts of the category, one a day, the newest yesterday: newest first, they fill the lists. */
+  async function archive(count: number) {
+    for (let index = 0; index < count; index += 1)
+      await db.blogPost.create({
+        data: {
+          title: `Archive ${index}`,
+          slug: `archive-${index}`,
+          excerpt: "e",
+          content: "<p>c</p>",
+          author: "A",
+          categoryId,
+          published: true,
+          publishedAt: new Date(Date.now() - (index + 1) * 86_400_000),
+        },
+      });
+  }
 
   it("none while an article is a draft before and after: created, edited (slug included), toggled to draft, deleted", async () => {
     const draft = await save();
@@ -208,20 +227,55 @@ describe("the public pages a write expires", () => {
     expect(expired()).toEqual([]);
   });
 
-  it("the lists' and the article's, at its old and new address, once it is published, edited, unpublished or deleted", async () => {
+  it("a publish: the article's page, the first pages of the list and of its category, the searches, the feed, its sitemap file and counts; not the other articles nor the deep pages", async () => {
+    await archive(60);
     const post = await save({ published: true });
-    expect(expired()).toEqual([BLOG_TAGS.posts, BLOG_TAGS.post(post.slug)]);
+    const tags = expired();
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        BLOG_TAGS.post(post.slug),
+        ...HEAD.map((block) => list("all", block)),
+        ...HEAD.map((block) => list("developpement-web", block)),
+        BLOG_TAGS.searches,
+        BLOG_TAGS.feed,
+        BLOG_TAGS.sitemapFile(1),
+        BLOG_TAGS.stats,
+      ]),
+    );
+    expect(tags.filter((tag) => tag.startsWith("blog-post:"))).toEqual([BLOG_TAGS.post(post.slug)]);
+    expect(tags).not.toContain(list("all", 4));
+    expect(tags, "the category existed: its buttons stay").not.toContain(BLOG_TAGS.categories);
+    expect(tags, "not every page of the blog").not.toContain(BLOG_TAGS.posts);
+  });
 
+  it("an edit of an old article: its page and the page of the list it shows on, not the first pages nor the feed", async () => {
+    await archive(60);
+    const old = await db.blogPost.findFirstOrThrow({ where: { slug: "archive-55" } });
+    await updatePost(
+      old.id,
+      blogPostSchema.parse(article({ slug: old.slug, title: "Nouveau titre", published: true })),
+      editor,
+    );
+    // 55 newer articles before it: position 55, in the fifth page (block 4) of the list and of its category.
+    expect(new Set(expired())).toEqual(
+      new Set([
+        BLOG_TAGS.post(old.slug),
+        list("all", 4),
+        list("developpement-web", 4),
+        BLOG_TAGS.searches,
+        BLOG_TAGS.sitemapFile(1),
+        BLOG_TAGS.stats,
+      ]),
+    );
+  });
+
+  it("a new address expires the old and the new one and the redirects; unpublishing, publishing, deleting move it", async () => {
+    const post = await save({ published: true });
     vi.mocked(expireTags).mockClear();
     await updatePost(post.id, blogPostSchema.parse(article({ slug: "nouvelle-adresse", published: true })), editor);
-    // The old address now redirects to the new one: the cached redirects expire too.
-    expect(expired()).toEqual([
-      BLOG_TAGS.posts,
-      BLOG_TAGS.post(post.slug),
-      BLOG_TAGS.post("nouvelle-adresse"),
-      REDIRECTS_TAG,
-    ]);
-
+    expect(expired()).toEqual(
+      expect.arrayContaining([BLOG_TAGS.post(post.slug), BLOG_TAGS.post("nouvelle-adresse"), REDIRECTS_TAG]),
+    );
     for (const change of [
       () => setPostPublished(post.id, false, editor),
       () => setPostPublished(post.id, true, editor),
@@ -229,15 +283,19 @@ describe("the public pages a write expires", () => {
     ]) {
       vi.mocked(expireTags).mockClear();
       await change();
-      expect(expired()).toEqual([BLOG_TAGS.posts, BLOG_TAGS.post("nouvelle-adresse")]);
+      expect(expired()).toEqual(
+        expect.arrayContaining([BLOG_TAGS.post("nouvelle-adresse"), list("all", 0), BLOG_TAGS.feed]),
+      );
     }
+    // The last article of its category left: the category buttons change.
+    expect(expired()).toContain(BLOG_TAGS.categories);
   });
 
   it("the article's when the edit form takes it off the site", async () => {
     const post = await save({ published: true });
     vi.mocked(expireTags).mockClear();
     await updatePost(post.id, blogPostSchema.parse(article({ slug: post.slug, published: false })), editor);
-    expect(expired()).toEqual([BLOG_TAGS.posts, BLOG_TAGS.post(post.slug)]);
+    expect(expired()).toEqual(expect.arrayContaining([BLOG_TAGS.post(post.slug), list("all", 0)]));
   });
 });
 

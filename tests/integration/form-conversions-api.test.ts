@@ -9,6 +9,8 @@ process.env.SMTP_PORT = String(smtp.port);
 process.env.AGENCY_INBOX = "equipe@agence.test";
 const { db } = await import("@/lib/db");
 const { conversionSearchText } = await import("@/lib/messages/rules");
+const { inboxBatches, inboxWhere } = await import("@/lib/messages/inbox");
+const { inboxQuerySchema } = await import("@/lib/messages/schemas");
 const list = await import("@/app/api/form-conversions/route");
 const item = await import("@/app/api/form-conversions/[id]/route");
 const status = await import("@/app/api/form-conversions/[id]/status/route");
@@ -117,6 +119,43 @@ describe("GET /api/form-conversions", () => {
     const pastTheEnd = await (await get("?search=savane&page=5")).json();
     expect(pastTheEnd.pagination).toEqual({ total: 1, page: 1, limit: 20, totalPages: 1 });
     expect(pastTheEnd.messages).toEqual(search.messages);
+  });
+
+  it("answers the whole list without a page or limit (the spec's client reads every message), streamed, with X-Total-Count", async () => {
+    const word = `tout${Date.now().toString(36)}`;
+    const made = [];
+    for (let index = 0; index < 45; index++)
+      made.push(
+        await conversion(
+          "contact",
+          { name: `Visiteur ${index}`, subject: word, message: "Bonjour" },
+          index % 3 ? "completed" : "started",
+        ),
+      );
+    const response = await get(`?search=${word}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-total-count")).toBe("45");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(["success", "messages"]);
+    expect(body.success).toBe(true);
+    // More than the 20 of a page, newest first, every status (the spec's default).
+    expect(body.messages.map((message: { id: number }) => message.id)).toEqual(made.map((row) => row.id).reverse());
+
+    // Each batch after the first is read from the previous one's place (keyset), so none is repeated or skipped.
+    const batches: number[][] = [];
+    const where = inboxWhere(inboxQuerySchema.parse({ search: word }), editor.id);
+    const read = (args: object) => db.formConversion.findMany({ ...args, select: { id: true, createdAt: true } });
+    for await (const batch of inboxBatches(where, read, 10)) batches.push(batch.map((row) => row.id));
+    expect(batches.map((batch) => batch.length)).toEqual([10, 10, 10, 10, 5]);
+    expect(batches.flat()).toEqual(made.map((row) => row.id).reverse());
+
+    const empty = await get(`?search=${word}-aucun`);
+    expect(await empty.json()).toEqual({ success: true, messages: [] });
+    // A page asked for: the page, described by its pagination.
+    const paged = await (await get(`?search=${word}&page=2`)).json();
+    expect(paged.messages).toHaveLength(20);
+    expect(paged.pagination).toEqual({ total: 45, page: 2, limit: 20, totalPages: 3 });
   });
 
   it("answers bad filters with 400 and a French message", async () => {

@@ -1,9 +1,11 @@
 // Every message an API or a form can show about a bad input is French: the schemas' own messages, and zod's for the
 // cases a schema does not word itself (a missing field, a wrong type, an unknown key), set once in lib/zod.ts.
-// Each exported schema of the domain modules is fed inputs of every wrong shape, and every message is checked.
+// Each exported schema of the domain modules is fed inputs of every wrong shape, and every message is checked: French,
+// and naming a field by the label of its form, never by the key its input carries ('title', 'category_id').
 import { describe, expect, it } from "vitest";
+import * as postsRoute from "@/app/api/blog-posts/route";
 import * as projectsRoute from "@/app/api/projects/route";
-import { z } from "@/lib/zod";
+import { labelFields, z } from "@/lib/zod";
 import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
 
 const modules = import.meta.glob<Record<string, unknown>>(
@@ -23,6 +25,25 @@ function shapeKeys(schema: z.ZodType): string[] {
   if (def.shape) return Object.keys(def.shape);
   const inner = def.innerType ?? def.in;
   return inner ? shapeKeys(inner) : [];
+}
+
+/** Every key of an object schema and of the objects and lists inside it (through wrappers), as their inputs name them. */
+function nestedKeys(schema: z.ZodType, seen = new Set<unknown>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = schema.def as {
+    shape?: Record<string, z.ZodType>;
+    innerType?: z.ZodType;
+    in?: z.ZodType;
+    element?: z.ZodType;
+    options?: z.ZodType[];
+  };
+  const inner = [def.innerType, def.in, def.element, ...(def.options ?? [])].filter((child) => child !== undefined);
+  return [
+    ...Object.keys(def.shape ?? {}),
+    ...Object.values(def.shape ?? {}).flatMap((child) => nestedKeys(child, seen)),
+    ...inner.flatMap((child) => nestedKeys(child, seen)),
+  ];
 }
 
 const WRONG_VALUES: unknown[] = [undefined, null, 12345, "x", "", true, [], {}, "\u0000".repeat(3), "é".repeat(20_000)];
@@ -51,10 +72,43 @@ describe("French messages", () => {
     }
   });
 
-  it("names the missing field, and the type a field must have", () => {
-    const schema = z.object({ title: z.string(), count: z.number() });
-    const messages = schema.safeParse({ count: "3" }).error?.issues.map((issue) => issue.message);
-    expect(messages).toEqual(["Le champ « title » est obligatoire.", "Le champ « count » doit être un nombre."]);
+  it.each(schemas)("$name names a field by its French label, never by its key", async ({ schema }) => {
+    const keys = [...new Set(nestedKeys(schema))];
+    for (const input of badInputs(schema)) {
+      const result = await schema.safeParseAsync(input);
+      for (const issue of result.error?.issues ?? []) {
+        for (const key of keys)
+          expect(issue.message, `${JSON.stringify(input)?.slice(0, 80)} at ${issue.path.join(".")}`).not.toContain(
+            `« ${key}`,
+          );
+      }
+    }
+  });
+
+  it("names the missing field, and the type a field must have, by the label the schema gives it", () => {
+    const schema = labelFields(z.object({ title: z.string(), count: z.number(), tags: z.array(z.string()) }), {
+      title: "Titre",
+      count: "Nombre de lecteurs",
+      tags: "Tags",
+    });
+    const messages = schema.safeParse({ count: "3", tags: ["a", 2] }).error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual([
+      "Le champ « Titre » est obligatoire.",
+      "Le champ « Nombre de lecteurs » doit être un nombre.",
+      "Le champ « Tags » doit être du texte.",
+    ]);
+  });
+
+  it("keeps the label a shared schema was given where it is defined", () => {
+    const shared = labelFields(z.object({ email: z.string() }), { email: "Adresse e-mail" }).shape.email;
+    const other = labelFields(z.object({ contact: shared, name: z.string().optional() }), {
+      contact: "Contact",
+      name: "Nom",
+    });
+    expect(other.safeParse({ contact: 1, name: 2 }).error?.issues.map((issue) => issue.message)).toEqual([
+      "Le champ « Adresse e-mail » doit être du texte.",
+      "Le champ « Nom » doit être du texte.",
+    ]);
   });
 });
 
@@ -70,5 +124,17 @@ describe("an API answer to a body with missing fields", () => {
     const messages = Object.values(body.fieldErrors as Record<string, string[]>).flat();
     expect(messages.length).toBeGreaterThan(0);
     for (const message of [body.message, ...messages]) expect(message).not.toMatch(ENGLISH);
+  });
+
+  it("names a missing field by its form's label ('Titre', not 'title')", async () => {
+    const as = await createTestUser("editor");
+    const response = await postsRoute.POST(
+      await apiRequest("/api/blog-posts", { method: "POST", json: {}, as }),
+      routeContext(),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.fieldErrors.title).toEqual(["Le champ « Titre » est obligatoire."]);
+    expect(body.fieldErrors.author).toEqual(["Le champ « Auteur » est obligatoire."]);
   });
 });

@@ -2,12 +2,13 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
+import { INVALID_CREDENTIALS_OR_CODE } from "@/lib/auth/login";
 import { authOptions } from "@/lib/auth/options";
 import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
 import { deviceCookieName } from "@/lib/auth/cookie";
-import { LOGIN_THROTTLE, pairDelaySeconds } from "@/lib/auth/throttle";
+import { LOGIN_THROTTLE, loginSubject, pairDelaySeconds } from "@/lib/auth/throttle";
 import { totpCode, totpStep } from "@/lib/auth/totp";
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "@/lib/auth/two-factor";
 import { createTestUser, TEST_PASSWORD } from "../helpers/auth";
@@ -54,6 +55,10 @@ async function guessFromManyAddresses(email: string, count: number) {
   for (let attempt = 0; attempt < count; attempt += 1) await signIn(email, `mauvais-${attempt}`);
 }
 
+/** Confirms an enrolment as 'Mon compte' does, from an address of its own. */
+const enrol = (user: { id: number; email: string }, code: string) =>
+  confirmTwoFactorEnrolment(user.id, code, loginSubject(user.email, nextClient(), null));
+
 afterEach(() => {
   delete process.env.NEXTAUTH_URL;
 });
@@ -79,12 +84,15 @@ describe("POST /api/auth/login", () => {
     expect(await getSessionUser(session)).toMatchObject(user);
   });
 
-  it("marks the cookie Secure, with NextAuth's __Secure- name, when the site is served over https", async () => {
+  it("marks the cookie Secure, with a __Host- name, when the site is served over https", async () => {
     process.env.NEXTAUTH_URL = "https://www.agence-digitale.ci";
     const user = await createTestUser("user");
     const cookie = (await signIn(user.email, TEST_PASSWORD)).headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^__Secure-next-auth\.session-token=/);
+    // __Host-: the browser takes it only from this host, over https, for the whole site (no Domain).
+    expect(cookie).toMatch(/^__Host-next-auth\.session-token=/);
     expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 
   it("updates lastLogin and records the login in the activity feed", async () => {
@@ -156,7 +164,7 @@ describe("login throttle (lib/auth/throttle.ts)", () => {
   it("leaves the owner able to sign in from a new browser with their second factor after 20 wrong passwords", async () => {
     const user = await createTestUser("admin");
     const { secret } = await startTwoFactorEnrolment(user.id);
-    await confirmTwoFactorEnrolment(user.id, totpCode(secret, totpStep()));
+    await enrol(user, totpCode(secret, totpStep()));
     await guessFromManyAddresses(user.email, 20);
     expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(429);
     const owner = await signIn(user.email, TEST_PASSWORD, { code: totpCode(secret, totpStep() + 1) });
@@ -164,6 +172,44 @@ describe("login throttle (lib/auth/throttle.ts)", () => {
     // A device cookie forged for that account is not a trusted device.
     const forged = `${deviceCookieName()}=${user.id}.abc.${"A".repeat(43)}`;
     expect((await signIn(user.email, TEST_PASSWORD, { cookie: forged })).status).toBe(429);
+  });
+
+  it("lets the owner in with password and a valid code after a burst of wrong passwords and wrong codes from many addresses", async () => {
+    const user = await createTestUser("admin");
+    const { secret } = await startTwoFactorEnrolment(user.id);
+    await enrol(user, totpCode(secret, totpStep()));
+    await guessFromManyAddresses(user.email, 20);
+    // The attacker goes on with codes too, from many addresses: with a wrong password, a code is never even tried.
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const guess = await signIn(user.email, `mauvais-${attempt}`, { code: String(100000 + attempt) });
+      expect(guess.status).toBe(401);
+      expect((await guess.json()).error).toBe(INVALID_CREDENTIALS_OR_CODE);
+    }
+    const refused = await signIn(user.email, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    const owner = await signIn(user.email, TEST_PASSWORD, { code: totpCode(secret, totpStep() + 1) });
+    expect(owner.status).toBe(200);
+  });
+
+  it("under attack, answers a right password with a wrong code exactly as a wrong password: the password is never confirmed", async () => {
+    const user = await createTestUser("editor");
+    const { secret } = await startTwoFactorEnrolment(user.id);
+    await enrol(user, totpCode(secret, totpStep()));
+    await guessFromManyAddresses(user.email, LOGIN_THROTTLE.ACCOUNT_BUDGET);
+    const rightPassword = await signIn(user.email, TEST_PASSWORD, { code: "000000" });
+    const wrongPassword = await signIn(user.email, "mauvais", { code: "000000" });
+    expect(rightPassword.status).toBe(401);
+    expect(await rightPassword.json()).toEqual(await wrongPassword.json());
+    // An account without two-factor is not entered this way: its owner uses their browser or the reset link.
+    const plain = await createTestUser("editor");
+    await guessFromManyAddresses(plain.email, LOGIN_THROTTLE.ACCOUNT_BUDGET);
+    const withCode = await signIn(plain.email, TEST_PASSWORD, { code: "123456" });
+    expect(withCode.status).toBe(401);
+    expect((await withCode.json()).error).toBe(INVALID_CREDENTIALS_OR_CODE);
+    const withoutCode = await signIn(plain.email, TEST_PASSWORD);
+    expect(withoutCode.status).toBe(429);
+    expect((await withoutCode.json()).error).toMatch(/Mot de passe oublié/);
   });
 
   it("makes one address wait longer and longer on one account after its first failures", async () => {
@@ -212,7 +258,7 @@ describe("two-factor sign-in", () => {
     expect(enrolment.qrSvg).toMatch(/^<svg/);
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.totpPendingSecret).not.toContain(enrolment.secret);
-    const { recoveryCodes } = await confirmTwoFactorEnrolment(user.id, totpCode(enrolment.secret, totpStep()));
+    const { recoveryCodes } = await enrol(user, totpCode(enrolment.secret, totpStep()));
     expect(recoveryCodes).toHaveLength(10);
 
     const askCode = await signIn(user.email, TEST_PASSWORD);

@@ -1,7 +1,8 @@
 // Open Graph images drawn by the server (lib/og, app/og) against real PostgreSQL: a page without an image of its own
 // shares a 1200×630 PNG of its title, and its metadata points og:image and twitter:image at it; a page with an image
 // keeps its own; an image of a draft or of an unknown page is a 404.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { generateMetadata as articleMetadata } from "@/app/(site)/blog/[slug]/page";
 import { generateMetadata as aboutMetadata } from "@/app/(site)/about/page";
 import { GET } from "@/app/og/[kind]/[key]/route";
@@ -35,6 +36,42 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** How many pixels of the title's area are light (the title is drawn white on the dark brand background). */
+async function lightPixelsOfTitle(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png)
+    .extract({ left: 80, top: 110, width: 1040, height: 380 })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let light = 0;
+  for (let index = 0; index < info.width * info.height; index += 1) if (data[index]! > 160) light += 1;
+  return light;
+}
+
+describe("Open Graph images of any title, with the network cut off", { timeout: 120_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ["an emoji", "Lancement réussi 🚀🎉 👩🏾‍💻"],
+    ["Chinese and Japanese", "数字化转型指南 ひらがな カタカナ"],
+    ["Arabic", "التحول الرقمي للشركات في أبيدجان"],
+    [
+      "200 characters",
+      `${"Une stratégie numérique complète pour les entreprises ivoiriennes ".repeat(4)}`.slice(0, 200),
+    ],
+  ])("draws a title in %s from the fonts shipped with the app, without a request", async (_case, title) => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("The network is cut off."));
+    const post = await createPost(blogPostSchema.parse(articleInput(categoryId, { title, coverImage: null })), editor);
+    const response = await image("blog", post.slug);
+    expect(response.status).toBe(200);
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // The glyphs are drawn: a title of missing glyphs would leave the area dark.
+    expect(await lightPixelsOfTitle(png)).toBeGreaterThan(2_000);
+  });
+});
+
 describe("Open Graph images", { timeout: 60_000 }, () => {
   it("draws a 1200×630 PNG for a published article without a cover, which its og:image and twitter:image name", async () => {
     const post = await createPost(
@@ -45,9 +82,7 @@ describe("Open Graph images", { timeout: 60_000 }, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toMatch(/public/);
-    const bytesX = Buffer.from(await response.arrayBuffer());
-    (await import("node:fs")).writeFileSync("/tmp/26c-og.png", bytesX);
-    expect(pngSize(bytesX)).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
 
     const metadata = await articleMetadata({
       params: Promise.resolve({ slug: post.slug }),

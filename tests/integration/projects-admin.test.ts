@@ -195,7 +195,7 @@ describe("projects in the back office", () => {
 
 describe("the public pages a write expires", () => {
   const expired = () => vi.mocked(expireTags).mock.calls.flat();
-  const publicTags = (id: number) => [PROJECT_TAGS.projects, PROJECT_TAGS.project(id)];
+  const list = (scope: string, block: number) => `${PROJECT_TAGS.list}:${scope}:${block}`;
   beforeEach(() => vi.mocked(expireTags).mockClear());
 
   it("none while a project is a draft before and after: created, edited, starred, deleted", async () => {
@@ -206,19 +206,33 @@ describe("the public pages a write expires", () => {
     expect(expired()).toEqual([]);
   });
 
-  it("the project's and the lists' once it is published, is edited, leaves the site or is deleted", async () => {
+  it("the project's, the first pages of the lists when it moves in them, the page it shows on when it is edited", async () => {
     const project = await createProject(parse({ status: "published" }), editor);
-    expect(expired()).toEqual(publicTags(project.id));
+    expect(expired()).toEqual(
+      expect.arrayContaining([PROJECT_TAGS.project(project.id), list("all", 0), list("all", 2), PROJECT_TAGS.stats]),
+    );
+    expect(expired(), "not every page of the portfolio").not.toContain(PROJECT_TAGS.projects);
+
+    vi.mocked(expireTags).mockClear();
+    await updateProject(project.id, parse({ status: "published", title: "Nouveau titre" }), editor);
+    expect(expired()).toEqual(expect.arrayContaining([PROJECT_TAGS.project(project.id), list("all", 0)]));
+    expect(expired(), "it did not move: the other first pages stay").not.toContain(list("all", 2));
+
+    vi.mocked(expireTags).mockClear();
+    await setProjectFeatured(project.id, true, editor);
+    expect(expired()).toEqual(expect.arrayContaining([PROJECT_TAGS.project(project.id), PROJECT_TAGS.featured]));
+
     for (const change of [
-      () => updateProject(project.id, parse({ status: "published", title: "Nouveau titre" }), editor),
-      () => setProjectFeatured(project.id, true, editor),
       () => updateProject(project.id, parse({ status: "draft" }), editor),
       () => updateProject(project.id, parse({ status: "published" }), editor),
       () => deleteProject(project.id, editor),
     ]) {
       vi.mocked(expireTags).mockClear();
       await change();
-      expect(expired()).toEqual(publicTags(project.id));
+      expect(expired()).toEqual(
+        expect.arrayContaining([PROJECT_TAGS.project(project.id), list("all", 0), list("all", 2)]),
+      );
     }
+    expect(expired(), "its category left the buttons").toContain(PROJECT_TAGS.categories);
   });
 });

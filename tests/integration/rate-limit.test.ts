@@ -15,18 +15,18 @@ describe("rate limits", () => {
 
   it("count each key and each limit separately", async () => {
     expect(await consumeRateLimit("publicForm", "198.51.100.1")).toMatchObject({ allowed: true });
-    expect(await consumeRateLimit("passwordResetPerEmail", "203.0.113.7")).toMatchObject({ allowed: true });
+    expect(await consumeRateLimit("passwordResetPerClient", "203.0.113.7")).toMatchObject({ allowed: true });
   });
 
   it("are shared by every instance of the app through PostgreSQL", async () => {
     const key = "shared@example.ci";
-    const { points } = RATE_LIMITS.passwordResetPerEmail;
-    for (let attempt = 0; attempt < points; attempt += 1) await consumeRateLimit("passwordResetPerEmail", key);
+    const { points } = RATE_LIMITS.passwordResetPerClient;
+    for (let attempt = 0; attempt < points; attempt += 1) await consumeRateLimit("passwordResetPerClient", key);
     vi.resetModules();
     const otherInstance = await import("@/lib/rate-limit");
-    expect(await otherInstance.consumeRateLimit("passwordResetPerEmail", key)).toMatchObject({ allowed: false });
-    await otherInstance.resetRateLimit("passwordResetPerEmail", key);
-    expect(await consumeRateLimit("passwordResetPerEmail", key)).toMatchObject({ allowed: true });
+    expect(await otherInstance.consumeRateLimit("passwordResetPerClient", key)).toMatchObject({ allowed: false });
+    await otherInstance.resetRateLimit("passwordResetPerClient", key);
+    expect(await consumeRateLimit("passwordResetPerClient", key)).toMatchObject({ allowed: true });
   });
 
   it("can be reset", async () => {

@@ -92,7 +92,7 @@ describe("copying the local uploads into the bucket", () => {
     expect(second).toMatchObject({ status: 0 });
     expect(second.output).toContain(`skipped ${image(1)} (already there, same size)`);
     expect(second.output).toMatch(/0 copied \(0 bytes\), 2 already in the bucket/);
-  }, 60_000);
+  });
 
   it("npm run media:copy-to-s3: exits non-zero with the reason when it cannot copy or is not configured", () => {
     const uploadDir = path.join(work, "copy-cli");
@@ -107,7 +107,7 @@ describe("copying the local uploads into the bucket", () => {
     const noRegion = copyCommand({ UPLOAD_DIR: uploadDir, S3_REGION: "" });
     expect(noRegion.status).toBe(1);
     expect(noRegion.output).toMatch(/✖ Invalid configuration: S3_REGION: S3_REGION must be set with S3_BUCKET/);
-  }, 60_000);
+  });
 });
 
 describe("backup and restore with S3_BUCKET set", () => {

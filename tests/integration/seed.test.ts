@@ -34,6 +34,8 @@ describe("seed", () => {
     expect(state.users[0]!.role).toBe("admin");
     expect(state.users[0]!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(state.users[0]!.passwordHash, report.admin!.generatedPassword!)).toBe(true);
+    // A new installation requires a second factor of its administrators: the first one enrols at first sign-in.
+    expect(state.settings[0]!.requireAdminTwoFactor).toBe(true);
   });
 
   it("changes nothing when run again", async () => {

@@ -22,9 +22,13 @@ const requestWith = (cookie: string, url = "http://localhost/admin") => new Next
 const tokenOf = async (cookie: string) => (await readSessionToken(requestWith(cookie)))!;
 
 /** The cookie NextAuth re-issues when GET /api/auth/session is asked with `cookie`: same claims, fresh expiry. */
+/** The cookie NextAuth's session endpoint issues again (its JWT callback), or none when the session has ended. */
 async function refreshed(cookie: string): Promise<string> {
   const options = authOptions();
-  const token = await options.callbacks!.jwt!({ token: await tokenOf(cookie), account: null } as never);
+  const token = await Promise.resolve(
+    options.callbacks!.jwt!({ token: await tokenOf(cookie), account: null } as never),
+  ).catch(() => null);
+  if (!token) return "";
   return `${sessionCookieName()}=${await encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS })}`;
 }
 

@@ -18,12 +18,13 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((cache) => cache.close()));
 });
 
-async function instance(options: { buildId?: string; log?: string[] } = {}) {
+async function instance(options: { buildId?: string; log?: string[]; outageCacheMs?: number } = {}) {
   const manifest: TagsManifest = new Map();
   const cache = new SharedCache(redis.url, {
     buildId: options.buildId ?? "build-1",
     manifest,
     keyPrefix,
+    outageCacheMs: options.outageCacheMs,
     log: (message) => options.log?.push(message),
   });
   opened.push(cache);
@@ -160,5 +161,65 @@ describe("the shared cache", () => {
     const b = await instance();
     await b.cache.syncTags();
     expect(b.manifest.get("settings")?.expired).toBe(a.manifest.get("settings")?.expired);
+  });
+
+  it("while Redis is down, serves nothing older than the outage bound and changes its generation once per bound; reports it", async () => {
+    keyPrefix = "bound:";
+    const a = await instance({ outageCacheMs: 600 });
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // past the settling time of its first connection
+    expect(a.cache.outageHorizon()).toBeUndefined();
+    expect(a.cache.state()).toEqual({ reachable: true, unreachableSince: undefined, pendingInvalidations: 0 });
+
+    const stoppedAt = Date.now();
+    await redis.stop();
+    await until(() => !a.cache.available, "the instance to see the outage");
+    const horizon = a.cache.outageHorizon()!;
+    expect(Date.now() - horizon).toBeGreaterThanOrEqual(590);
+    expect(Date.now() - horizon).toBeLessThan(700);
+    await a.cache.recordTags(["settings"], { expire: 0 });
+    expect(a.cache.state()).toMatchObject({ reachable: false, pendingInvalidations: 1 });
+    expect(a.cache.state().unreachableSince).toBeGreaterThanOrEqual(stoppedAt);
+
+    // The response cache's version: changed by the invalidation, then once per bound with nothing else happening.
+    const generation = a.cache.generation;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(a.cache.generation - generation).toBeGreaterThanOrEqual(2);
+    expect(a.cache.generation - generation).toBeLessThanOrEqual(3);
+
+    await redis.start();
+    await until(() => a.cache.state().reachable, "the reconnection");
+    // For a moment the bound still holds (the other instances are replaying theirs), then no more.
+    expect(a.cache.outageHorizon()).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(a.cache.outageHorizon()).toBeUndefined();
+    expect(a.cache.state()).toEqual({ reachable: true, unreachableSince: undefined, pendingInvalidations: 0 });
+  });
+
+  it("dates the invalidations of an outage from Redis's return, and tells each instance's response cache at once", async () => {
+    keyPrefix = "replay:";
+    const a = await instance();
+    const b = await instance();
+    await redis.stop();
+    await until(() => !a.cache.available && !b.cache.available, "both instances to see the outage");
+    await a.cache.recordTags(["blog-posts"], { expire: 0 });
+    const invalidatedAt = a.manifest.get("blog-posts")!.expired!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const generation = b.cache.generation;
+
+    const restartedAt = Date.now();
+    await redis.start();
+    await until(() => a.cache.state().reachable && b.cache.state().reachable, "both reconnections");
+    // B's response cache drops what it made during the outage, without waiting for a request.
+    expect(b.cache.generation).toBeGreaterThan(generation);
+    await b.cache.syncTags();
+    expect(b.manifest.get("blog-posts")!.expired).toBeGreaterThanOrEqual(restartedAt);
+
+    // A page B rendered between the invalidation and A's replay (from what it read in Redis then) is not served.
+    await b.cache.setPageEntry("/blog", {
+      ...page("_N_T_/blog,blog-posts", "<h1>Blog périmé</h1>"),
+      lastModified: invalidatedAt + 100,
+    });
+    expect(await a.cache.getPageEntry("/blog", undefined)).toBeUndefined();
+    expect(await b.cache.getPageEntry("/blog", undefined)).toBeUndefined();
   });
 });

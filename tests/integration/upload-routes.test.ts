@@ -65,6 +65,19 @@ describe("upload API", () => {
     expect((await response.json()).path).toMatch(/^\/uploads\//);
   });
 
+  it("stores an image whose file name holds a NUL or half a surrogate pair (the name is kept with them replaced)", async () => {
+    const response = await single.POST(
+      await multipart("/api/upload/single", [
+        { field: "image", name: "photo\u0000\ud800.png", bytes: await png(), type: "image/png" },
+      ]),
+      routeContext(),
+    );
+    expect(response.status).toBe(201);
+    const path = (await response.json()).path as string;
+    const stored = await db.mediaFile.findFirstOrThrow({ where: { filename: path.replace("/uploads/", "") } });
+    expect(stored.originalName).toBe("photo\ufffd\ufffd.png");
+  });
+
   it("refuses a file that is not an image with the spec's message, and stores nothing of the batch", async () => {
     const before = await db.mediaFile.count();
     const response = await many.POST(

@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import pg from "pg";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as listUsersRoute, POST as createUserRoute } from "@/app/api/users/route";
 import { DELETE as deleteUserRoute, PUT as updateUserRoute } from "@/app/api/users/[id]/route";
@@ -141,6 +141,7 @@ describe("users API", () => {
     const concurrent = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await concurrent.connect();
     try {
+      const { pid } = (await concurrent.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!;
       await concurrent.query("BEGIN");
       await concurrent.query("SELECT id FROM users WHERE role = 'admin' FOR UPDATE");
       await concurrent.query("UPDATE users SET role = 'editor' WHERE id = $1", [other.id]);
@@ -150,7 +151,16 @@ describe("users API", () => {
         () => "done",
         () => "done",
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // It is waiting for the other's locks (PostgreSQL says so) before the other commits.
+      await vi.waitFor(
+        async () =>
+          expect(
+            await db.$queryRaw<
+              unknown[]
+            >`SELECT 1 FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`,
+          ).toHaveLength(1),
+        { timeout: 10_000, interval: 50 },
+      );
       await concurrent.query("COMMIT");
       await settled;
       await expect(demotion).rejects.toMatchObject({ status: 409 });
@@ -227,6 +237,8 @@ describe("users API", () => {
         email: admin.email,
         role: "admin",
         password: "nouveau-mot-de-passe",
+        // One's own password changes against the current one (re-authentication).
+        currentPassword: TEST_PASSWORD,
       });
       expect(response.status).toBe(200);
       const renewed = response.headers.getSetCookie().find((header) => header.startsWith("next-auth.session-token="));

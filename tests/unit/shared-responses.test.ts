@@ -13,12 +13,18 @@ import diagnosticsChannel from "node:diagnostics_channel";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+
+vi.hoisted(() => {
+  // The best compression follows the quick one a moment after it was sent again: here at once.
+  process.env.BEST_COMPRESSION_DELAY_MS = "1";
+});
 import { invalidationsRegistry, LocalInvalidations } from "../../server/invalidations";
 import {
   COMPRESSED_CHANNEL,
   entryFreshness,
   representation,
   SharedResponses,
+  STORED_CHANNEL,
   withSharedLifetime,
 } from "../../server/shared-responses";
 
@@ -114,6 +120,14 @@ function bestCompression(path: string, encoding: string): Promise<void> {
   });
 }
 
+/** The answers kept in memory from now on (STORED_CHANNEL), in order. */
+function storedEvents(): { url: string; store: string; ttlSeconds: number; status: number }[] {
+  const events: { url: string; store: string; ttlSeconds: number; status: number }[] = [];
+  const listener = (message: unknown) => events.push(message as (typeof events)[number]);
+  diagnosticsChannel.subscribe(STORED_CHANNEL, listener);
+  return events;
+}
+
 /** Requests `path` three times (with `br, gzip`); returns how many reached the handler. */
 async function requestsReaching(path: string, ...list: Answer[]): Promise<number> {
   answers.set(path, list);
@@ -139,6 +153,8 @@ describe("the response cache", () => {
       "s-maxage=1, stale-while-revalidate=31535940",
     );
     await get("/representations", { "accept-encoding": "gzip" });
+    // Sent again: now worth the best compression.
+    for (const acceptEncoding of ["br", "gzip"]) await get("/representations", { "accept-encoding": acceptEncoding });
     await best;
     const etags = new Set<unknown>();
     for (const acceptEncoding of ["br", "gzip", "identity"]) {
@@ -181,31 +197,76 @@ describe("the response cache", () => {
     ).toBe(3);
   });
 
-  test("never keeps an answer with a cookie, private, no-store or no-cache, nor a status other than 200", async () => {
+  test("never keeps an answer with a cookie, private, no-store, no-cache or immutable, nor a status other than 200 and 404", async () => {
     const cases: [string, Answer][] = [
       ["/cookie", { headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT", "set-cookie": "a=b; Path=/" } }],
       ["/private", { headers: { "cache-control": `private, ${PAGE_CACHE}`, "x-nextjs-cache": "HIT" } }],
       ["/no-store", { headers: { "cache-control": `no-store, ${PAGE_CACHE}`, "x-nextjs-cache": "HIT" } }],
       ["/no-cache", { headers: { "cache-control": `no-cache, ${PAGE_CACHE}`, "x-nextjs-cache": "HIT" } }],
-      ["/not-found", { status: 404, headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } }],
+      ["/immutable", { headers: { "cache-control": "public, max-age=31536000, immutable" } }],
       ["/error", { status: 500, headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } }],
       ["/moved", { status: 203, headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "HIT" } }],
     ];
     for (const [path, answer] of cases) expect(await requestsReaching(path, answer), path).toBe(3);
   });
 
-  test("never keeps an answer rendered per request: a personal API answer, nor a public one outside Next.js's cache", async () => {
+  test("never keeps a personal answer: it is left to the per-request compression", async () => {
     expect(await requestsReaching("/api/personal", { headers: { "cache-control": "private, no-store" } })).toBe(3);
-    expect(
-      await requestsReaching("/api/public", {
-        headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
-      }),
-    ).toBe(3);
     const personal = await get("/api/personal", { "accept-encoding": "br" });
     expect(
       personal.headers.etag,
       "left to the per-request compression, without a shared answer's ETag",
     ).toBeUndefined();
+  });
+
+  test("keeps a shared answer Next.js rendered for the request (a route handler: a sitemap, a page of the public API)", async () => {
+    expect(
+      await requestsReaching("/api/public", {
+        headers: { "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" },
+      }),
+    ).toBe(1);
+    const kept = await get("/api/public", { "accept-encoding": "br" });
+    expect(kept.headers["x-nextjs-cache"], "from memory, a hit").toBe("HIT");
+  });
+
+  test("keeps a 404 a shared cache may keep, with its status, and an image, sent as it is", async () => {
+    expect(
+      await requestsReaching("/not-found", {
+        status: 404,
+        headers: { "cache-control": "s-maxage=60, stale-while-revalidate=240", "x-nextjs-cache": "HIT" },
+      }),
+    ).toBe(1);
+    const missing = await get("/not-found", { "accept-encoding": "br" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-encoding"]).toBe("br");
+    answers.set("/og.png", [
+      {
+        headers: { "cache-control": "public, max-age=3600, stale-while-revalidate=86400", "content-type": "image/png" },
+      },
+    ]);
+    for (let request = 0; request < 3; request++) {
+      const image = await get("/og.png", { "accept-encoding": "br, gzip" });
+      expect(image.headers["content-type"]).toBe("image/png");
+      expect(image.headers["content-encoding"], "an image is not compressed again").toBeUndefined();
+      expect(image.text).toBe(body("/og.png"));
+    }
+    expect(reached.get("/og.png")).toBe(1);
+  });
+
+  test("a transient answer (a 404, a search whose life is short) is kept a minute at most, however long its s-maxage", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000_000_000 });
+    answers.set("/blog/recherche/mots", [
+      { headers: { "cache-control": "s-maxage=120, stale-while-revalidate=180", "x-nextjs-cache": "MISS" } },
+    ]);
+    const stored = storedEvents();
+    await get("/blog/recherche/mots");
+    expect(stored.at(-1)).toMatchObject({ url: "/blog/recherche/mots", store: "transient", ttlSeconds: 60 });
+    vi.advanceTimersByTime(59_000);
+    await get("/blog/recherche/mots");
+    expect(reached.get("/blog/recherche/mots")).toBe(1);
+    vi.advanceTimersByTime(2_000 + 10_000);
+    await get("/blog/recherche/mots");
+    expect(reached.get("/blog/recherche/mots")).toBe(2);
   });
 
   test("a HIT that follows a STALE answer is kept until a lifetime after the STALE request, not after its own", async () => {
@@ -298,6 +359,28 @@ describe("a due answer", () => {
   });
 });
 
+describe("requests for the same answer", () => {
+  test("wait for the one on its way to Next.js and get its answer from memory, each variant apart", async () => {
+    answers.set("/crowd", [{ headers: { "cache-control": PAGE_CACHE, "x-nextjs-cache": "MISS" }, delayMs: 100 }]);
+    const crowd = await Promise.all([
+      ...Array.from({ length: 10 }, () => get("/crowd", { "accept-encoding": "br" })),
+      get("/crowd", { rsc: "1" }),
+    ]);
+    expect(crowd.map((sent) => sent.text)).toEqual(Array(11).fill(body("/crowd")));
+    expect(reached.get("/crowd"), "one render for the page, one for its RSC payload").toBe(2);
+  });
+
+  test("go on to Next.js each once the answer was not kept, and do not wait for one another for a while", async () => {
+    answers.set("/personal-crowd", [{ headers: { "cache-control": "private, no-store" }, delayMs: 50 }]);
+    await Promise.all(Array.from({ length: 4 }, () => get("/personal-crowd")));
+    expect(reached.get("/personal-crowd")).toBe(4);
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 4 }, () => get("/personal-crowd")));
+    expect(reached.get("/personal-crowd")).toBe(8);
+    expect(Date.now() - started, "at once, not one after the other").toBeLessThan(150);
+  });
+});
+
 describe("representation", () => {
   const headers = { "content-type": "text/html", "cache-control": PAGE_CACHE, vary: "rsc" };
 
@@ -360,8 +443,9 @@ describe("entryFreshness", () => {
     expect(entryFreshness("HIT", "h", 60, t0 + 135_000, next.seen).expiresAt).toBe(t0 + 192_000);
   });
 
-  test("a HIT whose render was not seen counts from its request; an answer outside Next.js's cache is never kept", () => {
+  test("a HIT whose render was not seen counts from its request, as does an answer Next.js rendered for the request", () => {
     expect(entryFreshness("HIT", "new", 60, t0, { hash: "old", renderedAt: 0 }).expiresAt).toBe(t0 + 60_000);
-    expect(entryFreshness(undefined, "h", 60, t0, undefined)).toEqual({});
+    expect(entryFreshness(undefined, "h", 60, t0, undefined).expiresAt).toBe(t0 + 60_000);
+    expect(entryFreshness("BYPASS", "h", 60, t0, undefined)).toEqual({});
   });
 });

@@ -3,7 +3,8 @@ import { checkReadiness } from "@/lib/health";
 
 /**
  * Readiness: 200 when this instance can serve (database reachable, migrations applied), 503 with the reason in
- * French (`reason`) and English (`reasonEn`) otherwise — while PostgreSQL is down, or while the server stops.
+ * French (`reason`) and English (`reasonEn`) otherwise — while PostgreSQL is down, or while the server stops (then
+ * with `Connection: close`, server/graceful-shutdown.ts). `checks` reports each part and whether it is `required`.
  */
 export async function GET() {
   await connection();

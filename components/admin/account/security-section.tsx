@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import type { ActionResult, ServerAction } from "@/lib/auth/action-result";
 import type { SessionView } from "@/lib/auth/sessions";
 import type { TwoFactorStatus } from "@/lib/auth/two-factor";
+import { TWO_FACTOR_ANCHOR } from "@/lib/auth/paths";
 import { formatDateTime } from "@/lib/dates";
 
 /** 'Mon compte / Sécurité''s server actions, given by its page (app/admin/(shell)/account/actions.ts). */
@@ -46,7 +47,7 @@ function CodeField({
   label?: string;
 }) {
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
@@ -102,7 +103,7 @@ function TwoFactorCard({
 
   if (codes) {
     return (
-      <div className="grid gap-4" data-testid="recovery-codes">
+      <div className="grid grid-cols-1 gap-4" data-testid="recovery-codes">
         <RecoveryCodesList codes={codes.list} intro={codes.intro} />
         <Button
           type="button"
@@ -121,7 +122,7 @@ function TwoFactorCard({
   if (!status.enabled) {
     if (!enrolment)
       return (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <p className="text-sm text-muted-foreground">
             La double authentification est désactivée. Une fois activée, la connexion demande, après le mot de passe, le
             code à 6 chiffres de votre application d&apos;authentification.
@@ -139,7 +140,7 @@ function TwoFactorCard({
       );
     return (
       <form
-        className="grid gap-3 text-sm"
+        className="grid grid-cols-1 gap-3 text-sm"
         data-testid="two-factor-enrolment"
         onSubmit={(event) => {
           event.preventDefault();
@@ -173,7 +174,7 @@ function TwoFactorCard({
   }
 
   return (
-    <div className="grid gap-3 text-sm">
+    <div className="grid grid-cols-1 gap-3 text-sm">
       <p data-testid="two-factor-status">
         Double authentification activée{status.enabledAt ? ` le ${formatDateTime(status.enabledAt)}` : ""}. Codes de
         secours restants : {status.recoveryCodesLeft}.
@@ -266,11 +267,11 @@ export function SecuritySection({
   }
 
   return (
-    <section className="grid gap-6" aria-labelledby="security-heading">
+    <section className="grid grid-cols-1 gap-6" aria-labelledby="security-heading">
       <h2 id="security-heading" className="text-xl font-semibold">
         Sécurité
       </h2>
-      <Card>
+      <Card id={TWO_FACTOR_ANCHOR} className="scroll-mt-20">
         <CardHeader>
           <CardTitle>Double authentification</CardTitle>
           <CardDescription>Un code à usage unique de votre application, en plus du mot de passe.</CardDescription>
@@ -287,7 +288,7 @@ export function SecuritySection({
             les autres sessions ; celle-ci reste ouverte.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <SessionsTable sessions={sessions} end={actions.endSession} />
           <PendingButton
             variant="outline"

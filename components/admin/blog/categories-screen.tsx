@@ -71,7 +71,7 @@ export function CategoriesScreen({
         description="Les rubriques du blog. Supprimer une catégorie ne supprime pas ses articles : ils deviennent « Non catégorisé »."
         actions={
           canWrite && (
-            <Button onClick={() => setDialog({ kind: "create" })}>
+            <Button aria-haspopup="dialog" onClick={() => setDialog({ kind: "create" })}>
               <PlusIcon />
               Nouvelle catégorie
             </Button>
@@ -87,7 +87,7 @@ export function CategoriesScreen({
         className="mb-4 max-w-sm"
       />
       <div className="rounded-lg border bg-background">
-        <Table>
+        <Table scrollLabel="Liste des catégories">
           <TableHeader>
             <TableRow>
               <TableHead>Nom</TableHead>
@@ -223,7 +223,7 @@ function CategoryFormDialog({
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form method="post" onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+          <form method="post" onSubmit={form.handleSubmit(save)} noValidate className="grid grid-cols-1 gap-4">
             <TextField control={form.control} name="name" label="Nom de la catégorie" autoComplete="off" />
             <FormField
               control={form.control}

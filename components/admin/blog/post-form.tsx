@@ -221,12 +221,12 @@ export function PostForm({
           />
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Card>
             <CardHeader>
               <CardTitle>Contenu de l&apos;article</CardTitle>
             </CardHeader>
-            <CardContent className="grid gap-5">
+            <CardContent className="grid grid-cols-1 gap-5">
               <FormField
                 control={form.control}
                 name="title"
@@ -379,7 +379,7 @@ export function PostForm({
               <CardHeader>
                 <CardTitle>Détails</CardTitle>
               </CardHeader>
-              <CardContent className="grid gap-5">
+              <CardContent className="grid grid-cols-1 gap-5">
                 <TextField control={form.control} name="author" label="Auteur" autoComplete="name" />
                 <ChipsField
                   control={form.control}
@@ -430,7 +430,7 @@ export function PostForm({
                     : "Brouillon : l'article reste invisible sur le site."}
                 </CardDescription>
               </CardHeader>
-              <CardContent className="grid gap-4">
+              <CardContent className="grid grid-cols-1 gap-4">
                 <FormField
                   control={form.control}
                   name="published"

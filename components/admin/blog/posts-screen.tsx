@@ -174,7 +174,7 @@ export function PostsScreen({
         className={cn("rounded-lg border bg-background transition-opacity", navigating && "opacity-60")}
         aria-busy={navigating}
       >
-        <Table>
+        <Table scrollLabel="Liste des articles">
           <TableHeader>
             <TableRow>
               <TableHead>Titre</TableHead>

@@ -63,16 +63,13 @@ function RankedList({ title, rows }: { title: string; rows: { key: string; label
       ) : (
         <ul className="space-y-2.5" aria-label={title}>
           {rows.map((row) => (
-            <li key={row.key} className="space-y-1">
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="min-w-0 truncate">{row.label}</span>
-                <span className="font-medium tabular-nums">{formatCount(row.count)}</span>
+            <li key={row.key} className="ranked-row">
+              <div>
+                <span>{row.label}</span>
+                <span>{formatCount(row.count)}</span>
               </div>
-              <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-                <div
-                  className="h-full rounded-full bg-primary/70"
-                  style={{ width: `${top ? (100 * row.count) / top : 0}%` }}
-                />
+              <div aria-hidden>
+                <div style={{ width: `${top ? (100 * row.count) / top : 0}%` }} />
               </div>
             </li>
           ))}
@@ -123,7 +120,7 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
   const anyConversion = stats.conversionStats.some((stat) => stat.total > 0);
   return (
     <>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <PanelCard title="Audience">
           <VisitBar label="Visites totales" value={stats.totalVisits} testId="total-visits" />
           <VisitBar label="Visiteurs uniques" value={stats.uniqueVisits} testId="unique-visits" />
@@ -143,7 +140,7 @@ function PerformanceFigures({ stats, from, to }: Awaited<ReturnType<typeof dashb
           )}
         </PanelCard>
       </div>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <RankedList
           title="Visites par pays"
           rows={stats.countryStats.map((row) => ({ key: row.code, label: row.country, count: row.count }))}

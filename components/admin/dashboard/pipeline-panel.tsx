@@ -74,7 +74,7 @@ function PipelineFigures({
 }) {
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure title="Taux de réussite" testId="pipeline-win-rate">
           {formatPercent(stats.winRate)}
         </Figure>
@@ -88,7 +88,7 @@ function PipelineFigures({
           {formatCount(stats.spam)}
         </Figure>
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <PanelCard title="Demandes par étape" description="Reçues sur la période, à leur étape actuelle.">
           <ul className="space-y-2" aria-label="Demandes par étape">
             {stats.perStage.map((row) => (

@@ -37,7 +37,7 @@ export function StatCards({ stats, canReadUsers }: { stats: DashboardStats; canR
   ];
 
   return (
-    <section aria-label="Chiffres clés" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Chiffres clés" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map(({ title, value, description, href, icon: Icon }) => {
         const card = (
           <Card className="h-full gap-2 transition-colors hover:border-primary/40">

@@ -1,6 +1,6 @@
 "use client";
 
-import { GripVerticalIcon, MoveRightIcon } from "lucide-react";
+import { GripVertical, MoveRight } from "lucide";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type DragEvent, useOptimistic, useState, useTransition } from "react";
@@ -10,6 +10,7 @@ import { messagesHref } from "@/components/admin/messages/messages-href";
 import { UserText } from "@/components/admin/user-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -112,7 +113,7 @@ export function PipelineBoard({
       <p className="sr-only" aria-live="polite" data-testid="pipeline-announcement">
         {announcement}
       </p>
-      <div className="grid gap-4 overflow-x-auto pb-2 md:grid-cols-5" data-testid="pipeline-board">
+      <div className="grid grid-cols-1 gap-4 overflow-x-auto pb-2 md:grid-cols-5" data-testid="pipeline-board">
         {board.map((column) => (
           <section
             key={column.stage}
@@ -158,19 +159,16 @@ export function PipelineBoard({
                     event.dataTransfer.effectAllowed = "move";
                   }}
                   data-testid="pipeline-card"
-                  className={cn("rounded-md border bg-card p-3 text-sm shadow-xs", canWrite && "cursor-grab")}
+                  className={cn("pipeline-card", canWrite && "cursor-grab")}
                 >
-                  <div className="flex items-start justify-between gap-2">
-                    <Link
-                      href={`/admin/messages/detail/${card.id}`}
-                      className="min-w-0 font-medium break-words hover:underline"
-                    >
+                  <div>
+                    <Link href={`/admin/messages/detail/${card.id}`}>
                       <UserText>{card.name}</UserText>
                     </Link>
-                    {canWrite && <GripVerticalIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />}
+                    {canWrite && <Icon node={GripVertical} className="size-4" />}
                   </div>
                   {card.company && <UserText className="block text-muted-foreground">{card.company}</UserText>}
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
+                  <dl>
                     <dt>Type</dt>
                     <dd>{FORM_TYPE_LABELS[card.formType]}</dd>
                     <dt>Valeur</dt>
@@ -187,7 +185,7 @@ export function PipelineBoard({
                     >
                       <DropdownMenuTrigger asChild>
                         <Button variant="ghost" size="sm" className="mt-2 h-7 px-2 text-xs">
-                          <MoveRightIcon />
+                          <Icon node={MoveRight} />
                           Déplacer vers…
                           <span className="sr-only"> (demande de {card.name})</span>
                         </Button>
@@ -199,6 +197,8 @@ export function PipelineBoard({
                           .map((target) => (
                             <DropdownMenuItem
                               key={target.stage}
+                              // 'Perdu' asks the reason first.
+                              aria-haspopup={target.stage === "lost" ? "dialog" : undefined}
                               onSelect={() => moveCard(card, column.stage, target.stage)}
                             >
                               {LEAD_STAGE_LABELS[target.stage]}

@@ -100,7 +100,7 @@ export function LeadTimeline({
                   <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                     <span className="flex min-w-0 items-center gap-2">
                       <MailIcon className="size-4 shrink-0 text-primary" aria-hidden />
-                      <UserText className="block text-sm font-medium break-words">{entry.reply.subject}</UserText>
+                      <UserText className="block text-sm font-medium">{entry.reply.subject}</UserText>
                     </span>
                     <Badge variant={REPLY_STATUS[entry.reply.status].variant}>
                       {REPLY_STATUS[entry.reply.status].label}
@@ -137,7 +137,7 @@ export function LeadTimeline({
                       </>
                     ) : null}
                   </p>
-                  <UserText className="block text-sm whitespace-pre-wrap break-words">{entry.note.content}</UserText>
+                  <UserText className="block text-sm whitespace-pre-wrap">{entry.note.content}</UserText>
                 </li>
               ) : (
                 <li key={entry.key} className="flex flex-wrap items-center gap-2 px-1 text-sm" data-kind="stage">

@@ -1,16 +1,18 @@
 import {
-  CheckCircle2Icon,
-  CircleDashedIcon,
-  FileTextIcon,
-  MailIcon,
-  MailOpenIcon,
-  MessageSquareIcon,
-  NewspaperIcon,
-  ReceiptTextIcon,
-  XCircleIcon,
-} from "lucide-react";
+  CircleCheck,
+  CircleDashed,
+  CircleX,
+  FileText,
+  type IconNode,
+  Mail,
+  MailOpen,
+  MessageSquare,
+  Newspaper,
+  ReceiptText,
+} from "lucide";
 import type { ComponentProps } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
 import type { InboxMessage } from "@/lib/messages/inbox";
 import { CONVERSION_STATUS_LABELS as STATUS_LABELS, FORM_TYPE_LABELS } from "@/lib/messages/rules";
 import { cn } from "@/lib/utils";
@@ -20,18 +22,19 @@ type FormType = InboxMessage["form_type"];
 
 type Variant = ComponentProps<typeof Badge>["variant"];
 
-const STATUS_STYLE: Record<ConversionStatus, { variant: Variant; icon: typeof MailIcon; tone: string }> = {
-  completed: { variant: "default", icon: MailIcon, tone: "text-primary" },
-  processed: { variant: "success", icon: CheckCircle2Icon, tone: "text-success" },
-  started: { variant: "secondary", icon: CircleDashedIcon, tone: "text-muted-foreground" },
-  abandoned: { variant: "outline", icon: XCircleIcon, tone: "text-muted-foreground" },
+// Icons drawn from their data (components/ui/icon.tsx): the inbox repeats them on every row.
+const STATUS_STYLE: Record<ConversionStatus, { variant: Variant; icon: IconNode; tone: string }> = {
+  completed: { variant: "default", icon: Mail, tone: "text-primary" },
+  processed: { variant: "success", icon: CircleCheck, tone: "text-success" },
+  started: { variant: "secondary", icon: CircleDashed, tone: "text-muted-foreground" },
+  abandoned: { variant: "outline", icon: CircleX, tone: "text-muted-foreground" },
 };
 
-const TYPE_ICONS: Record<FormType, typeof MailIcon> = {
-  contact: MessageSquareIcon,
-  project: FileTextIcon,
-  quote: ReceiptTextIcon,
-  newsletter: NewspaperIcon,
+const TYPE_ICONS: Record<FormType, IconNode> = {
+  contact: MessageSquare,
+  project: FileText,
+  quote: ReceiptText,
+  newsletter: Newspaper,
 };
 
 export function StatusBadge({ status }: { status: ConversionStatus }) {
@@ -44,21 +47,20 @@ export function TypeBadge({ type }: { type: FormType }) {
 
 /** The status as an icon, named for screen readers and on hover. */
 export function StatusIcon({ status, className }: { status: ConversionStatus; className?: string }) {
-  const { icon: Icon, tone } =
-    status === "processed" ? { ...STATUS_STYLE.processed, icon: MailOpenIcon } : STATUS_STYLE[status];
+  const { icon, tone } = status === "processed" ? { ...STATUS_STYLE.processed, icon: MailOpen } : STATUS_STYLE[status];
   return (
     <span title={STATUS_LABELS[status]} className="inline-flex">
-      <Icon className={cn("size-4", tone, className)} aria-hidden />
+      <Icon node={icon} className={cn("size-4", tone, className)} />
       <span className="sr-only">{STATUS_LABELS[status]}</span>
     </span>
   );
 }
 
 export function TypeIcon({ type, className }: { type: FormType; className?: string }) {
-  const Icon = TYPE_ICONS[type];
+  const icon = TYPE_ICONS[type];
   return (
     <span title={FORM_TYPE_LABELS[type]} className="inline-flex">
-      <Icon className={cn("size-4 text-muted-foreground", className)} aria-hidden />
+      <Icon node={icon} className={cn("size-4 text-muted-foreground", className)} />
       <span className="sr-only">{FORM_TYPE_LABELS[type]}</span>
     </span>
   );

@@ -112,14 +112,14 @@ export function MessageDetailScreen({
   return (
     <>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
+        <div className="min-w-0 space-y-2">
           <Button asChild variant="ghost" size="sm" className="-ml-2">
             <Link href={MESSAGES_PATH}>
               <ArrowLeftIcon />
               Retour aux messages
             </Link>
           </Button>
-          <h1 className="text-2xl font-bold tracking-tight break-words">
+          <h1 className="text-2xl font-bold tracking-tight">
             <UserText>{title}</UserText>
           </h1>
           <div className="flex flex-wrap gap-2" data-testid="message-badges">
@@ -160,6 +160,7 @@ export function MessageDetailScreen({
             <Button
               variant="outline"
               className="text-destructive hover:text-destructive"
+              aria-haspopup="dialog"
               onClick={() => setToDelete({ id: message.id, name: summary.name, subject: summary.subject })}
             >
               <Trash2Icon />
@@ -201,7 +202,7 @@ export function MessageDetailScreen({
         </Alert>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card>
           <CardHeader>
             <CardTitle>
@@ -237,7 +238,7 @@ export function MessageDetailScreen({
           </CardHeader>
           <CardContent>
             {body ? (
-              <UserText className="block text-sm leading-relaxed whitespace-pre-wrap break-words">{body}</UserText>
+              <UserText className="block text-sm leading-relaxed whitespace-pre-wrap">{body}</UserText>
             ) : (
               <p className="text-sm text-muted-foreground">Aucun texte.</p>
             )}
@@ -246,7 +247,7 @@ export function MessageDetailScreen({
       </div>
 
       {received && (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <LeadPanel
             messageId={message.id}
             pipeline={lead.pipeline}

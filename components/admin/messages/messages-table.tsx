@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckIcon, EyeIcon, Loader2Icon, Trash2Icon } from "lucide-react";
+import { Check, Eye, LoaderCircle, Trash2 } from "lucide";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import type { MessageActions } from "@/components/admin/messages/message-actions
 import { refreshBell } from "@/components/admin/notification-bell";
 import { MailStatusBadge } from "@/components/admin/messages/mail-status";
 import { StatusBadge, StatusIcon, TypeBadge, TypeIcon } from "@/components/admin/messages/message-badges";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { EmptyTableRow } from "@/components/admin/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -49,7 +50,7 @@ export function MessagesTable({
 
   return (
     <div className="rounded-lg border bg-background">
-      <Table>
+      <Table scrollLabel="Liste des messages">
         <TableHeader>
           <TableRow>
             <TableHead className="w-16">
@@ -107,7 +108,7 @@ export function MessagesTable({
                   <TableCell className="text-right whitespace-nowrap">
                     <Button asChild variant="ghost" size="icon">
                       <Link href={`/admin/messages/detail/${message.id}`} aria-label={`Voir le message de ${name}`}>
-                        <EyeIcon />
+                        <Icon node={Eye} />
                       </Link>
                     </Button>
                     {canWrite && message.status === "completed" && (
@@ -119,7 +120,7 @@ export function MessagesTable({
                         disabled={marking === message.id}
                         onClick={() => markProcessed(message.id)}
                       >
-                        {marking === message.id ? <Loader2Icon className="animate-spin" /> : <CheckIcon />}
+                        {marking === message.id ? <Icon node={LoaderCircle} className="animate-spin" /> : <Icon node={Check} />}
                       </Button>
                     )}
                     {canWrite && (
@@ -129,9 +130,10 @@ export function MessagesTable({
                         className="text-destructive hover:text-destructive"
                         aria-label={`Supprimer le message de ${name}`}
                         title="Supprimer"
+                        aria-haspopup="dialog"
                         onClick={() => setToDelete({ id: message.id, name, subject })}
                       >
-                        <Trash2Icon />
+                        <Icon node={Trash2} />
                       </Button>
                     )}
                   </TableCell>

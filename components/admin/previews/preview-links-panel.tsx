@@ -134,9 +134,9 @@ export function PreviewLinksPanel({
           n&apos;est jamais indexé et peut être révoqué à tout moment.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor="preview-days">Validité</Label>
             <NativeSelect
               id="preview-days"

@@ -2,7 +2,7 @@
 
 import { ImagePlusIcon, Loader2Icon, StarIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { ProjectImage } from "@/components/admin/projects/project-image";
+import { AdminImage } from "@/components/admin/admin-image";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -110,7 +110,7 @@ export function GalleryField({
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {uploadsEnabled ? (
         <div
           onDragOver={(event) => {
@@ -204,7 +204,7 @@ export function GalleryField({
                 aria-label={`Image ${position}${featured ? " (image principale)" : ""}`}
               >
                 <div className="relative aspect-[4/3] bg-muted">
-                  <ProjectImage
+                  <AdminImage
                     src={image}
                     title={title || "Image"}
                     alt={`Image ${position} du projet`}

@@ -267,7 +267,7 @@ export function ProjectForm(props: ProjectFormProps) {
         }
       />
       <Form {...form}>
-        <form method="post" onSubmit={form.handleSubmit(submit, invalid)} noValidate className="grid max-w-4xl gap-6">
+        <form method="post" onSubmit={form.handleSubmit(submit, invalid)} noValidate className="grid grid-cols-1 max-w-4xl gap-6">
           <UnsavedChangesBanner found={unsaved.found} onRestore={unsaved.restore} onIgnore={unsaved.ignore} />
           <Tabs value={step} onValueChange={(value) => setStep(value as StepId)}>
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -292,7 +292,7 @@ export function ProjectForm(props: ProjectFormProps) {
               <TabsContent value="general" forceMount className="data-[state=inactive]:hidden">
                 <StepCard title={STEPS[0].title} description="Ce qui présente le projet sur le site.">
                   <TextField control={form.control} name="title" label="Titre" />
-                  <div className="grid gap-4 sm:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                     <FormField
                       control={form.control}
                       name="category"
@@ -327,7 +327,7 @@ export function ProjectForm(props: ProjectFormProps) {
                     description="Texte libre, par exemple un mois et une année."
                   />
                   <TextareaField control={form.control} name="description.about" label="À propos du projet" rows={5} />
-                  <div className="grid gap-4 sm:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                     <FormField
                       control={form.control}
                       name="status"
@@ -394,7 +394,7 @@ export function ProjectForm(props: ProjectFormProps) {
                     placeholder="Ex. : Fintech"
                     disabled={busy}
                   />
-                  <div className="grid gap-4 sm:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                     <TextField
                       control={form.control}
                       name="duration"
@@ -450,7 +450,7 @@ export function ProjectForm(props: ProjectFormProps) {
                     type="url"
                     placeholder="https://…"
                   />
-                  <div className="grid gap-4 sm:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                     <TextField
                       control={form.control}
                       name="appStoreUrl"
@@ -473,7 +473,7 @@ export function ProjectForm(props: ProjectFormProps) {
                     rows={4}
                     description="Laissez vide pour ne pas afficher de témoignage."
                   />
-                  <div className="grid gap-4 sm:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                     <TextField control={form.control} name="testimonial.author" label="Auteur du témoignage" />
                     <TextField control={form.control} name="testimonial.position" label="Poste de l'auteur" />
                   </div>
@@ -564,7 +564,7 @@ function StepCard({ title, description, children }: { title: string; description
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-4">{children}</CardContent>
     </Card>
   );
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { LinkButton } from "@/components/admin/link-button";
 import { PROJECTS_PATH, projectEditPath } from "@/components/admin/projects/paths";
 import { FeaturedBadge, ProjectStatusBadge } from "@/components/admin/projects/project-badges";
-import { ProjectImage } from "@/components/admin/projects/project-image";
+import { AdminImage } from "@/components/admin/admin-image";
+import { UserText } from "@/components/admin/user-text";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ import { capFeaturedIndex, featuredImage } from "@/lib/projects/gallery";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2">
+    <section className="grid grid-cols-1 gap-2">
       <h3 className="font-semibold">{title}</h3>
       {children}
     </section>
@@ -26,7 +27,7 @@ function TabCard({ value, children }: { value: string; children: ReactNode }) {
   return (
     <TabsContent value={value}>
       <Card>
-        <CardContent className="grid gap-6">{children}</CardContent>
+        <CardContent className="grid grid-cols-1 gap-6">{children}</CardContent>
       </Card>
     </TabsContent>
   );
@@ -58,7 +59,7 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
   ].filter((link): link is { label: string; href: string } => Boolean(link.href));
 
   return (
-    <div className="grid max-w-5xl gap-6">
+    <div className="grid grid-cols-1 max-w-5xl gap-6">
       <Alert className="border-info/50 bg-info/10">
         <EyeIcon />
         <AlertTitle>Mode prévisualisation</AlertTitle>
@@ -86,7 +87,7 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
         </Button>
       </div>
 
-      <header className="grid gap-3">
+      <header className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap gap-2">
           <Badge variant="outline">{project.category}</Badge>
           <ProjectStatusBadge status={project.status} />
@@ -96,11 +97,15 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           <div className="flex gap-1">
             <dt>Client :</dt>
-            <dd className="font-medium text-foreground">{project.client}</dd>
+            <dd className="font-medium text-foreground">
+              <UserText>{project.client}</UserText>
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt>Date :</dt>
-            <dd className="font-medium text-foreground">{project.date}</dd>
+            <dd className="font-medium text-foreground">
+              <UserText>{project.date}</UserText>
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt>Dernière mise à jour :</dt>
@@ -110,7 +115,7 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
       </header>
 
       <div className="relative aspect-[16/9] overflow-hidden rounded-xl border bg-muted" data-testid="featured-image">
-        <ProjectImage
+        <AdminImage
           src={featuredImage(project)}
           title={project.title}
           alt={`Image principale du projet ${project.title}`}
@@ -171,7 +176,7 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
           )}
           <Section title="Liens">
             {links.length > 0 ? (
-              <ul className="grid gap-1">
+              <ul className="grid grid-cols-1 gap-1">
                 {links.map((link) => (
                   <li key={link.label}>
                     <a
@@ -196,7 +201,7 @@ export function ProjectPreview({ project, canEdit }: { project: ProjectView; can
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3" aria-label="Galerie du projet">
             {project.images.map((image, index) => (
               <li key={image} className="relative aspect-[4/3] overflow-hidden rounded-lg border bg-muted">
-                <ProjectImage
+                <AdminImage
                   src={image}
                   title={project.title}
                   alt={`Image ${index + 1} du projet`}

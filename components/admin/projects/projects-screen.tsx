@@ -211,7 +211,7 @@ export function ProjectsScreen({
         className={cn("rounded-lg border bg-background transition-opacity", navigating && "opacity-60")}
         aria-busy={navigating}
       >
-        <Table>
+        <Table scrollLabel="Liste des projets">
           <TableHeader>
             <TableRow>
               <TableHead>Titre</TableHead>

@@ -104,7 +104,7 @@ export function HistoryPanel({
           contenu actuel sans rien perdre.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {revisions.length === 0 ? (
           <p className="text-sm text-muted-foreground">Aucune version enregistrée pour l&apos;instant.</p>
         ) : (
@@ -126,6 +126,7 @@ export function HistoryPanel({
                     type="button"
                     variant="outline"
                     size="sm"
+                    aria-haspopup="dialog"
                     onClick={() => setRestoring(revision)}
                     aria-label={`Restaurer : ${versionLabel(revision)}`}
                   >
@@ -179,14 +180,14 @@ export function HistoryPanel({
 function ComparisonView({ comparison }: { comparison: RevisionComparison }) {
   const changedText = comparison.text.some((part) => part.kind !== "same");
   return (
-    <section aria-label="Comparaison" className="grid gap-4">
+    <section aria-label="Comparaison" className="grid grid-cols-1 gap-4">
       <h3 className="text-sm font-semibold">
         {versionLabel(comparison.before)} → {versionLabel(comparison.after)}
       </h3>
       {comparison.fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucune différence entre ces deux versions.</p>
       ) : (
-        <Table>
+        <Table scrollLabel="Champs modifiés">
           <TableHeader>
             <TableRow>
               <TableHead>Champ</TableHead>
@@ -206,7 +207,7 @@ function ComparisonView({ comparison }: { comparison: RevisionComparison }) {
         </Table>
       )}
       {changedText && (
-        <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2">
           <h4 className="text-sm font-semibold">Texte, mot à mot</h4>
           <p
             className="rounded-md border p-3 text-sm leading-relaxed whitespace-pre-wrap"

@@ -90,7 +90,7 @@ export function RedirectsScreen({
               method="post"
               noValidate
               onSubmit={(event) => form.handleSubmit(submit)(event)}
-              className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+              className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
             >
               <TextField control={form.control} name="fromPath" label="Ancienne adresse" placeholder="/ancienne-page" />
               <TextField control={form.control} name="toPath" label="Nouvelle adresse" placeholder="/contact" />
@@ -117,7 +117,7 @@ export function RedirectsScreen({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table scrollLabel="Redirections">
             <TableHeader>
               <TableRow>
                 <TableHead>Ancienne adresse</TableHead>
@@ -153,6 +153,7 @@ export function RedirectsScreen({
                       variant="ghost"
                       size="icon"
                       aria-label={`Supprimer la redirection ${redirect.fromPath}`}
+                      aria-haspopup="dialog"
                       onClick={() => setDeleting(redirect)}
                     >
                       <Trash2Icon />
@@ -173,7 +174,7 @@ export function RedirectsScreen({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Table>
+          <Table scrollLabel="Adresses introuvables les plus demandées">
             <TableHeader>
               <TableRow>
                 <TableHead>Chemin</TableHead>

@@ -88,7 +88,7 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
           l&apos;extrait ou l&apos;image de couverture.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         <FormField
           control={control}
           name="metaTitle"

@@ -22,19 +22,25 @@ interface UserFormValues {
   email: string;
   password: string;
   role: Role;
+  currentPassword: string;
 }
 
-const FIELDS = ["username", "email", "password", "role"] as const;
+const FIELDS = ["username", "email", "password", "role", "currentPassword"] as const;
 
-/** Create ('Nouvel utilisateur') or edit a user; on edit an empty password keeps the current one. */
+/**
+ * Create ('Nouvel utilisateur') or edit a user; on edit an empty password keeps the current one. Editing one's own
+ * account (`self`) asks for the current password too, which the server requires to change the password or e-mail.
+ */
 export function UserFormDialog({
   open,
   user,
+  self = false,
   actions,
   onClose,
 }: {
   open: boolean;
   user?: UserView;
+  self?: boolean;
   actions: Pick<UserActions, "create" | "update">;
   onClose: () => void;
 }) {
@@ -51,14 +57,17 @@ export function UserFormDialog({
       email: user?.email ?? "",
       password: "",
       role: user?.role ?? "user",
+      currentPassword: "",
     },
   });
   const submitting = form.formState.isSubmitting;
 
   async function save() {
     // The action parses the same schema: send what was typed, not the resolver's output.
-    const values = form.getValues();
-    const result = user ? await actions.update({ ...values, id: user.id }) : await actions.create(values);
+    const { currentPassword, ...values } = form.getValues();
+    const result = user
+      ? await actions.update({ ...values, id: user.id, ...(self ? { currentPassword } : {}) })
+      : await actions.create(values);
     if (!result.ok) {
       if (applyFieldErrors(form.setError, result.fieldErrors, FIELDS)) return;
       toast.error(
@@ -87,7 +96,7 @@ export function UserFormDialog({
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid grid-cols-1 gap-4">
             <TextField control={form.control} name="username" label="Nom d'utilisateur" autoComplete="off" />
             <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" />
             <TextField
@@ -98,6 +107,16 @@ export function UserFormDialog({
               autoComplete="new-password"
               description={user ? "Laisser vide pour ne pas changer" : `Au moins ${MIN_PASSWORD_LENGTH} caractères`}
             />
+            {self && (
+              <TextField
+                control={form.control}
+                name="currentPassword"
+                label="Votre mot de passe actuel"
+                type="password"
+                autoComplete="current-password"
+                description="Requis pour changer votre propre mot de passe ou votre adresse e-mail."
+              />
+            )}
             <FormField
               control={form.control}
               name="role"

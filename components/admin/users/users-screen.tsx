@@ -83,7 +83,7 @@ export function UsersScreen({
         description="Les comptes qui accèdent au back-office et leur rôle."
         actions={
           canWrite && (
-            <Button onClick={() => open({ kind: "create" })}>
+            <Button aria-haspopup="dialog" onClick={() => open({ kind: "create" })}>
               <PlusIcon />
               Nouvel utilisateur
             </Button>
@@ -103,7 +103,7 @@ export function UsersScreen({
         className="mb-4 max-w-sm"
       />
       <div className="rounded-lg border bg-background">
-        <Table>
+        <Table scrollLabel="Liste des utilisateurs">
           <TableHeader>
             <TableRow>
               <TableHead>Nom d&apos;utilisateur</TableHead>
@@ -155,13 +155,15 @@ export function UsersScreen({
                     </TableCell>
                     {canWrite && (
                       <TableCell className="text-right whitespace-nowrap">
+                        {/* Named by its content, so that the name holds the count it shows (WCAG 2.5.3). */}
                         <Button
                           variant="ghost"
                           size="sm"
-                          aria-label={`Sessions de ${user.username}`}
+                          aria-haspopup="dialog"
                           onClick={() => open({ kind: "sessions", user })}
                         >
-                          <MonitorSmartphoneIcon />
+                          <MonitorSmartphoneIcon aria-hidden />
+                          <span className="sr-only">Sessions de {user.username} :</span>
                           {sessions[user.id]?.length ?? 0}
                         </Button>
                         <RowEditDeleteButtons
@@ -189,6 +191,7 @@ export function UsersScreen({
             key={dialog?.kind === "edit" ? dialog.user.id : "create"}
             open={dialog?.kind === "create" || dialog?.kind === "edit"}
             user={dialog?.kind === "edit" ? dialog.user : undefined}
+            self={dialog?.kind === "edit" && dialog.user.id === currentUserId}
             actions={actions}
             onClose={close}
           />

@@ -4,7 +4,7 @@ import { e2eStack } from "./stack";
 /** Waits until the e2e server's SMTP server has received a mail matching `predicate`, and returns it. */
 export async function waitForMail(
   predicate: (mail: ReceivedMail) => boolean,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,4 +1,4 @@
-import { getFeedPosts } from "@/lib/blog";
+import { FEED_SIZE, getFeedPosts } from "@/lib/blog";
 import { postCardOf } from "@/lib/blog/cards";
 import { rssXml } from "@/lib/blog/feed";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
@@ -6,8 +6,6 @@ import { applyPublicPageLifetime } from "@/lib/cache";
 import { RSS_FEED_PATH } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 import { absoluteUrl } from "@/lib/site";
-
-const FEED_SIZE = 20;
 
 /** The RSS feed of the published posts, newest first (empty while the database cannot be read). */
 export async function GET() {

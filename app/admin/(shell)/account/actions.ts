@@ -1,8 +1,13 @@
 "use server";
 
+import { cookies } from "next/headers";
 import { adminAction } from "@/lib/auth";
+import { changeOwnEmail, changeOwnPassword } from "@/lib/auth/accounts";
+import { currentLoginClient } from "@/lib/auth/login";
 import { noInputSchema, secondFactorCodeSchema, sessionIdSchema } from "@/lib/auth/schemas";
 import { endAllSessions, endSession } from "@/lib/auth/sessions";
+import { accountSubject } from "@/lib/auth/throttle";
+import { changeOwnEmailSchema, changeOwnPasswordSchema } from "@/lib/users/schemas";
 import {
   confirmTwoFactorEnrolment,
   disableTwoFactor,
@@ -17,16 +22,20 @@ export const startEnrolmentAction = adminAction("account:write", noInputSchema, 
   startTwoFactorEnrolment(user.id),
 );
 
-export const confirmEnrolmentAction = adminAction("account:write", secondFactorCodeSchema, ({ code }, user) =>
-  confirmTwoFactorEnrolment(user.id, code),
+// Every code checked here is one attempt of the login throttle (lib/auth/throttle.ts), for this browser and address.
+
+export const confirmEnrolmentAction = adminAction("account:write", secondFactorCodeSchema, async ({ code }, user) =>
+  confirmTwoFactorEnrolment(user.id, code, accountSubject(user, await currentLoginClient())),
 );
 
-export const regenerateRecoveryCodesAction = adminAction("account:write", secondFactorCodeSchema, ({ code }, user) =>
-  regenerateRecoveryCodes(user, code),
+export const regenerateRecoveryCodesAction = adminAction(
+  "account:write",
+  secondFactorCodeSchema,
+  async ({ code }, user) => regenerateRecoveryCodes(user, code, await currentLoginClient()),
 );
 
 export const disableTwoFactorAction = adminAction("account:write", secondFactorCodeSchema, async ({ code }, user) => {
-  await disableTwoFactor(user.id, user, code);
+  await disableTwoFactor(user.id, user, { code, client: await currentLoginClient() });
   return null;
 });
 
@@ -39,3 +48,16 @@ export const endMySessionAction = adminAction("account:write", sessionIdSchema, 
 export const endMyOtherSessionsAction = adminAction("account:write", noInputSchema, async (_input, user) => ({
   ended: await endAllSessions(user.id, user),
 }));
+
+/** A new password against the current one (every role): the other sessions end, this one goes on. */
+export const changeMyPasswordAction = adminAction("account:write", changeOwnPasswordSchema, async (input, user) => {
+  const { sessionCookie } = await changeOwnPassword(user, input, await currentLoginClient());
+  (await cookies()).set(sessionCookie);
+  return null;
+});
+
+/** A new e-mail address against the current password (every role). */
+export const changeMyEmailAction = adminAction("account:write", changeOwnEmailSchema, async (input, user) => {
+  const { email } = await changeOwnEmail(user, input, await currentLoginClient());
+  return { email };
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CredentialsSection } from "@/components/admin/account/credentials-section";
 import { SecuritySection } from "@/components/admin/account/security-section";
 import { PageHeader } from "@/components/admin/page-header";
 import { listSessionsFor } from "@/lib/auth/sessions";
@@ -6,6 +7,8 @@ import { adminPage } from "@/lib/auth/page";
 import { twoFactorStatus } from "@/lib/auth/two-factor";
 import { findSecuritySettings } from "@/lib/settings/security";
 import {
+  changeMyEmailAction,
+  changeMyPasswordAction,
   confirmEnrolmentAction,
   disableTwoFactorAction,
   endMyOtherSessionsAction,
@@ -31,6 +34,10 @@ export default adminPage("/admin/account", {
   render: ({ twoFactor, sessions, requiredForMe }, { title, user }) => (
     <>
       <PageHeader title={title} description={`Connecté en tant que ${user.username} (${user.email}).`} />
+      <CredentialsSection
+        email={user.email}
+        actions={{ changePassword: changeMyPasswordAction, changeEmail: changeMyEmailAction }}
+      />
       <SecuritySection
         twoFactor={twoFactor}
         requiredForMe={requiredForMe}

@@ -3,6 +3,7 @@
 import { cookies } from "next/headers";
 import { adminAction } from "@/lib/auth";
 import { updateUserKeepingSession } from "@/lib/auth/accounts";
+import { currentLoginClient } from "@/lib/auth/login";
 import { sessionIdSchema, userSessionsSchema } from "@/lib/auth/schemas";
 import { endAllSessions, endSession } from "@/lib/auth/sessions";
 import { createUser, deleteUser } from "@/lib/users";
@@ -13,7 +14,7 @@ import { createUserSchema, userEditSchema, userIdSchema } from "@/lib/users/sche
 export const createUserAction = adminAction("users:write", createUserSchema, (input, user) => createUser(input, user));
 
 export const updateUserAction = adminAction("users:write", userEditSchema, async ({ id, ...input }, user) => {
-  const { updated, sessionCookie } = await updateUserKeepingSession(id, input, user);
+  const { updated, sessionCookie } = await updateUserKeepingSession(id, input, user, await currentLoginClient());
   if (sessionCookie) (await cookies()).set(sessionCookie);
   return updated;
 });

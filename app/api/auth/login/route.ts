@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
 import { apiRoute, markPrivate, readJsonBody } from "@/lib/api";
 import { setSessionCookie } from "@/lib/auth";
-import { deviceCookieFor, deviceCookieOf } from "@/lib/auth/device";
+import { deviceCookieFor } from "@/lib/auth/device";
 import { assertSameOrigin } from "@/lib/auth/guard";
-import { authenticate } from "@/lib/auth/login";
+import { authenticate, loginClientOf } from "@/lib/auth/login";
 import { loginSchema } from "@/lib/auth/schemas";
-import { clientAddress } from "@/lib/request";
 
 /**
  * Spec: POST /auth/login {email, password} → {user} or {error}; with two-factor, a second request adds `code`
@@ -17,11 +16,7 @@ export const POST = apiRoute(async (request) => {
   // A page on another site must not sign a visitor in to an account of its choosing.
   assertSameOrigin(request);
   const credentials = await readJsonBody(request, loginSchema, { maxBytes: 4096 });
-  const client = {
-    clientAddress: clientAddress(request.headers),
-    deviceCookie: deviceCookieOf(request.headers),
-    userAgent: request.headers.get("user-agent"),
-  };
+  const client = loginClientOf(request.headers);
   const result = await authenticate(credentials, client);
   if (result.kind === "code-required") {
     return NextResponse.json(
@@ -45,11 +40,12 @@ export const POST = apiRoute(async (request) => {
       { status: 401 },
     );
   }
-  const { user, recoveryCodes } = result;
+  const { user, recoveryCodes, offerTwoFactor } = result;
   const response = NextResponse.json({
     success: true,
     user: { id: user.id, username: user.username, email: user.email, role: user.role },
     ...(recoveryCodes ? { recoveryCodes } : {}),
+    ...(offerTwoFactor ? { offerTwoFactor } : {}),
   });
   await setSessionCookie(response, user, client);
   const device = deviceCookieFor(user.id);

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { parseIdParam, readJsonBody } from "@/lib/api";
 import { adminRoute } from "@/lib/auth";
 import { updateUserKeepingSession } from "@/lib/auth/accounts";
+import { loginClientOf } from "@/lib/auth/login";
 import { deleteUser } from "@/lib/users";
 import { updateUserSchema } from "@/lib/users/schemas";
 
@@ -14,6 +15,7 @@ export const PUT = adminRoute("users:write", async (request, { params }: Context
     id,
     await readJsonBody(request, updateUserSchema),
     user,
+    loginClientOf(request.headers),
   );
   const response = NextResponse.json(updated);
   if (sessionCookie) response.cookies.set(sessionCookie);

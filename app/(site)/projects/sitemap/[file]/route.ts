@@ -1,0 +1,12 @@
+import { kindSitemapFile, kindSitemapParams } from "@/lib/sitemap";
+
+// /projects/sitemap/{n}.xml: the published projects, newest first, in files of at most 50,000 addresses, listed by the
+// index /sitemap.xml (lib/sitemap.ts).
+
+export function generateStaticParams() {
+  return kindSitemapParams("projets");
+}
+
+export async function GET(_request: Request, { params }: RouteContext<"/projects/sitemap/[file]">) {
+  return kindSitemapFile("projets", (await params).file);
+}
