@@ -75,10 +75,7 @@ export function isValidCrop(size: ImageSize, variant: MediaVariant, rect: CropRe
 }
 
 /** The frame of `variant`: the crop drawn for it when there is one that fits the image, else around the focal point. */
-export function frameOf(
-  image: ImageSize & { focal: FocalPoint; crops: ManualCrops },
-  variant: MediaVariant,
-): CropRect {
+export function frameOf(image: ImageSize & { focal: FocalPoint; crops: ManualCrops }, variant: MediaVariant): CropRect {
   const manual = image.crops[variant];
   if (manual && isValidCrop(image, variant, manual)) return manual;
   return focalCrop(image, MEDIA_VARIANTS[variant].ratio, image.focal);

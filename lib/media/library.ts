@@ -7,11 +7,7 @@ import { parseId } from "@/lib/ids";
 import { isValidCrop, type ManualCrops, type MediaVariant } from "@/lib/media/framing";
 import { deleteVersions, mediaSearchText, type UploadedFile, writeNextVersion } from "@/lib/media";
 import { DEFAULT_MEDIA_LOCALE, isDescribed, mediaFilenameOf } from "@/lib/media/rules";
-import {
-  MEDIA_SIZE_BOUNDS,
-  type MediaDescriptionFields,
-  type MediaListQuery,
-} from "@/lib/media/schemas";
+import { MEDIA_SIZE_BOUNDS, type MediaDescriptionFields, type MediaListQuery } from "@/lib/media/schemas";
 import type { MediaDetail, MediaFolderView, MediaSummary } from "@/lib/media/types";
 import { expireMediaPages, findMediaUses, usesSentence } from "@/lib/media/uses";
 import { mediaViewSelect, toMediaView } from "@/lib/media/views";

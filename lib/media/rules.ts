@@ -49,7 +49,6 @@ export function versionedPath(filename: string, version: number): string {
   return `${UPLOAD_PATH_PREFIX}${filename.replace(/\.webp$/, `.v${version}.webp`)}`;
 }
 
-
 /** The spec's messages (title and description) for refused uploads. */
 export const UPLOAD_ERRORS = {
   invalidType: {
@@ -119,3 +118,8 @@ export function captionLine(media: { caption: string | null; credit: string | nu
   return parts.length ? parts.join(" — ") : null;
 }
 
+/** '850 Ko', '1,2 Mo': a stored file's size as the library shows it. */
+export function fileSizeLabel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
+  return `${(bytes / 1024 / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Mo`;
+}

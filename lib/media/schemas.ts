@@ -106,9 +106,7 @@ export const mediaDescriptionSchema = z.object({
   credit: optionalText(MEDIA_TEXT_LIMITS.credit),
   tags: z
     .array(
-      textSchema()
-        .trim()
-        .max(MEDIA_TAG_LIMITS.length, `Un mot-clé fait ${MEDIA_TAG_LIMITS.length} caractères au plus`),
+      textSchema().trim().max(MEDIA_TAG_LIMITS.length, `Un mot-clé fait ${MEDIA_TAG_LIMITS.length} caractères au plus`),
     )
     .max(MEDIA_TAG_LIMITS.count, `${MEDIA_TAG_LIMITS.count} mots-clés au plus`)
     .default([])

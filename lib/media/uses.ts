@@ -17,7 +17,8 @@ import { SETTINGS_TAG } from "@/lib/settings";
 // fields it saves, the article's HTML included), read by the library ('Utilisations', the refusal to delete).
 
 /** What shows images: an article, a project, a page of the catalog (its social image) or the site's settings. */
-export type MediaOwner = { articleId: number } | { projectId: number } | { page: StaticPageKey } | { settingsId: number };
+export type MediaOwner =
+  { articleId: number } | { projectId: number } | { page: StaticPageKey } | { settingsId: number };
 
 /** The images one field of the owner shows: stored paths ('/uploads/<uuid>.webp'), anything else being ignored. */
 export interface MediaRefs {
@@ -29,7 +30,6 @@ export interface MediaRefs {
 export function contentRefs(html: string): MediaRefs {
   return { field: "content", paths: contentImagePaths(html) };
 }
-
 
 /**
  * Records what the owner now shows, replacing what it showed before. Called inside the owner's save transaction, so
@@ -56,7 +56,6 @@ export async function recordMediaUses(tx: DbClient, owner: MediaOwner, refs: rea
   if (rows.size) await tx.mediaUse.createMany({ data: [...rows.values()] });
 }
 
-
 const FIELD_LABELS: Record<MediaUseField, string> = {
   cover: "Image de couverture",
   gallery: "Galerie",
@@ -76,7 +75,14 @@ const useSelect = {
 type UseRow = Prisma.MediaUseGetPayload<{ select: typeof useSelect }>;
 
 function useView(row: UseRow): MediaUseView {
-  const fieldLabel = row.article || row.page ? FIELD_LABELS[row.field] : row.project ? (row.field === "social" ? FIELD_LABELS.social : "Images du projet") : FIELD_LABELS[row.field];
+  const fieldLabel =
+    row.article || row.page
+      ? FIELD_LABELS[row.field]
+      : row.project
+        ? row.field === "social"
+          ? FIELD_LABELS.social
+          : "Images du projet"
+        : FIELD_LABELS[row.field];
   if (row.article)
     return {
       owner: "article",

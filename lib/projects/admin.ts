@@ -301,7 +301,10 @@ function isMissingRow(error: unknown): boolean {
  */
 export async function publishDueProjects(now: Date = new Date()): Promise<number[]> {
   // Asked every few seconds: one indexed read when nothing is due, before the buttons' order is read for the expiry.
-  const due = await db.project.findFirst({ where: { scheduledAt: { lte: now }, status: "draft" }, select: { id: true } });
+  const due = await db.project.findFirst({
+    where: { scheduledAt: { lte: now }, status: "draft" },
+    select: { id: true },
+  });
   if (!due) return [];
   const categoriesBefore = await findProjectCategories();
   const published = await db.$transaction(async (tx) => {
