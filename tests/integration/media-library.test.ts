@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getUpload } from "@/app/uploads/[filename]/route";
 import type { SessionUser } from "@/lib/auth/session";
-import { BLOG_TAGS } from "@/lib/blog";
+import { BLOG_TAGS, findPublishedPostBySlug } from "@/lib/blog";
 import { createPost, updatePost } from "@/lib/blog/admin";
 import { type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
 import { expireTags } from "@/lib/cache";
@@ -100,7 +100,7 @@ describe("the media library", () => {
     const again = await save({ title: "Deuxième", coverImage: photo!.path });
     const inBody = await save({
       title: "Troisième",
-      content: `<p>Texte</p><img src="${photo!.path}" alt="L'équipe">`,
+      content: `<p>Texte</p><img src="${photo!.path}" alt="L'équipe"><img src="uploads/${second!.filename}">`,
     });
 
     const detail = await findMediaDetail(photo!.id);
@@ -127,6 +127,14 @@ describe("the media library", () => {
     // The pages that show it are rendered again, without anyone editing them.
     const expired = vi.mocked(expireTags).mock.calls.flat();
     for (const post of [first, again, inBody]) expect(expired).toContain(BLOG_TAGS.post(post.slug));
+
+    // The public pages show the new version's address: the covers, and the content (whose image without an alt of its
+    // own gets the library's).
+    for (const post of [first, again])
+      expect((await findPublishedPostBySlug(post.slug))?.coverImage).toBe(replaced.url);
+    const body = (await findPublishedPostBySlug(inBody.slug))!.content;
+    expect(body).toContain(`src="${replaced.url}" alt="L'équipe"`);
+    expect(body).toContain(`src="${second!.url}" alt="Le bureau"`);
 
     const v2 = await fetchUpload(path.basename(replaced.url));
     expect(v2.response.status).toBe(200);
