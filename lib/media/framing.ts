@@ -42,8 +42,6 @@ export interface ImageSize {
   height: number;
 }
 
-export const CENTER: FocalPoint = { x: 0.5, y: 0.5 };
-
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**

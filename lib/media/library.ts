@@ -4,11 +4,10 @@ import { ApiError } from "@/lib/api";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { siteDayStart } from "@/lib/dates";
 import { parseId } from "@/lib/ids";
-import { isValidCrop, type ManualCrops, type MediaVariant } from "@/lib/media/framing";
 import { deleteVersions, mediaSearchText, type UploadedFile, writeNextVersion } from "@/lib/media";
 import { DEFAULT_MEDIA_LOCALE, isDescribed, mediaFilenameOf } from "@/lib/media/rules";
 import { MEDIA_SIZE_BOUNDS, type MediaDescriptionFields, type MediaListQuery } from "@/lib/media/schemas";
-import type { MediaDetail, MediaFolderView, MediaSummary } from "@/lib/media/types";
+import type { MediaDetail, MediaSummary } from "@/lib/media/types";
 import { expireMediaPages, findMediaUses, usesSentence } from "@/lib/media/uses";
 import { mediaViewSelect, toMediaView } from "@/lib/media/views";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
@@ -18,7 +17,6 @@ import type { Actor } from "@/lib/users";
 // write records an activity and expires the public pages that show the image (expireMediaPages).
 
 export const MEDIA_NOT_FOUND = "Fichier introuvable.";
-const FOLDER_NOT_FOUND = "Dossier introuvable.";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const summarySelect = {
@@ -111,15 +109,6 @@ export function countCleanupCandidates(retentionDays: number): Promise<number> {
   return db.mediaFile.count({ where: { uses: { none: {} }, createdAt: { lt: cleanupCutoff(retentionDays) } } });
 }
 
-/** The library's view of the images at `paths` (an article's or a project's fields), in their order. */
-export async function lookupMedia(paths: readonly string[]): Promise<MediaSummary[]> {
-  const filenames = [...new Set(paths.map(mediaFilenameOf).filter((name): name is string => name !== null))];
-  if (filenames.length === 0) return [];
-  const rows = await db.mediaFile.findMany({ where: { filename: { in: filenames } }, select: summarySelect });
-  const byName = new Map(rows.map((row) => [row.filename, toSummary(row)]));
-  return filenames.flatMap((name) => byName.get(name) ?? []);
-}
-
 /** One image with where it is used; null when there is none with this id. */
 export async function findMediaDetail(id: number): Promise<MediaDetail | null> {
   const row = await db.mediaFile.findUnique({
@@ -209,24 +198,6 @@ export async function setMediaFocalPoint(
   actor: Actor,
 ): Promise<MediaSummary> {
   return updateFrames(input.id, actor, "Point focal modifié", () => ({ focalX: input.x, focalY: input.y }));
-}
-
-const CROP_OUT_OF_SHAPE = "Ce recadrage ne correspond pas au format choisi.";
-
-/** A crop drawn for one shape (null: back to the focal point for it). */
-export async function setMediaCrop(
-  input: { id: number; variant: MediaVariant; crop: ManualCrops[MediaVariant] | null },
-  actor: Actor,
-): Promise<MediaSummary> {
-  return updateFrames(input.id, actor, "Recadrage modifié", (media) => {
-    const crops = { ...((media.crops ?? {}) as ManualCrops) };
-    if (input.crop) {
-      if (!isValidCrop(media, input.variant, input.crop))
-        throw ApiError.badRequest(CROP_OUT_OF_SHAPE, { crop: [CROP_OUT_OF_SHAPE] });
-      crops[input.variant] = input.crop;
-    } else delete crops[input.variant];
-    return { crops: crops as Prisma.InputJsonValue };
-  });
 }
 
 async function updateFrames(
@@ -352,98 +323,6 @@ export async function deleteMediaByPath(pathOrName: string, actor: Actor): Promi
   const media = await db.mediaFile.findUnique({ where: { filename }, select: { id: true } });
   if (!media) throw ApiError.notFound("Image introuvable.");
   await deleteMedia([media.id], actor);
-}
-
-/** 'Déplacer vers…': images into a folder, or out of every folder. */
-export async function moveMedia(ids: readonly number[], folderId: number | null): Promise<{ moved: number }> {
-  if (folderId !== null && !(await db.mediaFolder.findUnique({ where: { id: folderId }, select: { id: true } })))
-    throw ApiError.notFound(FOLDER_NOT_FOUND);
-  const { count } = await db.mediaFile.updateMany({ where: { id: { in: [...ids] } }, data: { folderId } });
-  return { moved: count };
-}
-
-/** Every folder (the library's tree and the 'Déplacer vers…' menu), by name. */
-export async function listMediaFolders(): Promise<MediaFolderView[]> {
-  return db.mediaFolder.findMany({
-    select: { id: true, name: true, parentId: true },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-  });
-}
-
-const FOLDER_NAME_TAKEN = "Un dossier de ce nom existe déjà ici.";
-
-async function assertFolderNameFree(tx: DbClient, parentId: number | null, name: string, exceptId?: number) {
-  const clash = await tx.mediaFolder.findFirst({
-    where: {
-      parentId,
-      name: { equals: name, mode: "insensitive" },
-      ...(exceptId ? { id: { not: exceptId } } : {}),
-    },
-    select: { id: true },
-  });
-  if (clash) throw new ApiError(409, FOLDER_NAME_TAKEN, { fieldErrors: { name: [FOLDER_NAME_TAKEN] } });
-}
-
-/** A new folder, at the top or inside another. */
-export async function createMediaFolder(
-  input: { name: string; parentId: number | null },
-  actor: Actor,
-): Promise<MediaFolderView> {
-  return db.$transaction(async (tx) => {
-    if (input.parentId !== null && !(await tx.mediaFolder.findUnique({ where: { id: input.parentId } })))
-      throw ApiError.notFound(FOLDER_NOT_FOUND);
-    // One creation at a time: two folders of the same name could otherwise both pass the check.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('media_folders'))`;
-    await assertFolderNameFree(tx, input.parentId, input.name);
-    return tx.mediaFolder.create({
-      data: { name: input.name, parentId: input.parentId, createdById: actor.id },
-      select: { id: true, name: true, parentId: true },
-    });
-  });
-}
-
-export async function renameMediaFolder(input: { id: number; name: string }): Promise<MediaFolderView> {
-  return db.$transaction(async (tx) => {
-    const folder = await tx.mediaFolder.findUnique({ where: { id: input.id }, select: { parentId: true } });
-    if (!folder) throw ApiError.notFound(FOLDER_NOT_FOUND);
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('media_folders'))`;
-    await assertFolderNameFree(tx, folder.parentId, input.name, input.id);
-    return tx.mediaFolder.update({
-      where: { id: input.id },
-      data: { name: input.name },
-      select: { id: true, name: true, parentId: true },
-    });
-  });
-}
-
-const FOLDER_NOT_EMPTY = "Ce dossier n'est pas vide : déplacez d'abord ses fichiers et ses sous-dossiers.";
-
-/** Deletes an empty folder; one that holds files or folders is refused (409), so that nothing is lost with it. */
-export async function deleteMediaFolder(id: number): Promise<{ parentId: number | null }> {
-  return db.$transaction(async (tx) => {
-    const folder = await tx.mediaFolder.findUnique({
-      where: { id },
-      select: { parentId: true, _count: { select: { files: true, children: true } } },
-    });
-    if (!folder) throw ApiError.notFound(FOLDER_NOT_FOUND);
-    if (folder._count.files + folder._count.children > 0) throw ApiError.conflict(FOLDER_NOT_EMPTY);
-    await tx.mediaFolder.delete({ where: { id } }).catch((error: unknown) => {
-      // A file moved into it meanwhile.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003")
-        throw ApiError.conflict(FOLDER_NOT_EMPTY);
-      throw error;
-    });
-    return { parentId: folder.parentId };
-  });
-}
-
-/** The accounts that uploaded images (the 'Envoyé par' filter). */
-export function listMediaUploaders(): Promise<{ id: number; username: string }[]> {
-  return db.user.findMany({
-    where: { uploads: { some: {} } },
-    select: { id: true, username: true },
-    orderBy: { username: "asc" },
-  });
 }
 
 const FOLDER_FIELD_INVALID = "Dossier invalide.";

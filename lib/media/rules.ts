@@ -110,14 +110,6 @@ export function altOf(media: MediaDescribing): string | null {
   return media.alt?.trim() || null;
 }
 
-/** 'Photo : Awa Koné', what a caption and a credit read together under an image. */
-export function captionLine(media: { caption: string | null; credit: string | null }): string | null {
-  const parts = [media.caption?.trim(), media.credit?.trim() ? `Crédit : ${media.credit.trim()}` : null].filter(
-    Boolean,
-  );
-  return parts.length ? parts.join(" — ") : null;
-}
-
 /** '850 Ko', '1,2 Mo': a stored file's size as the library shows it. */
 export function fileSizeLabel(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;

@@ -59,7 +59,7 @@ const idParam = (message: string) =>
   z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message).optional();
 
 /**
- * Search, filters and page of the library (/admin/media and GET /api/media). `folder` is a folder's id, 'none' for
+ * Search, filters and page of the library (/admin/media). `folder` is a folder's id, 'none' for
  * the files in no folder, or absent for every file.
  */
 export const mediaListQuerySchema = z.object({
@@ -132,23 +132,5 @@ const mediaIdsField = z
   .min(1, "Sélectionnez au moins un fichier.")
   .max(100, "100 fichiers au plus à la fois.");
 
-const folderIdField = idField("Dossier introuvable.");
-
-/** 'Déplacer vers…': files into a folder, or out of any (null). */
-export const mediaMoveSchema = z.object({ ids: mediaIdsField, folderId: folderIdField.nullable() });
-
 /** 'Supprimer' on one file or a selection (the unused ones of 'À nettoyer'). */
 export const mediaDeleteSchema = z.object({ ids: mediaIdsField });
-
-const folderName = textSchema()
-  .trim()
-  .min(1, { error: "Le nom du dossier est requis", abort: true })
-  .max(MEDIA_TEXT_LIMITS.folder, `${MEDIA_TEXT_LIMITS.folder} caractères au plus`)
-  .refine((name) => !/[/\\]/.test(name), "Le nom du dossier ne peut pas contenir de barre oblique");
-
-export const mediaFolderCreateSchema = z.object({ name: folderName, parentId: folderIdField.nullable().default(null) });
-export const mediaFolderRenameSchema = z.object({ id: folderIdField, name: folderName });
-export const mediaFolderDeleteSchema = z.object({ id: folderIdField });
-
-/** GET /api/media/lookup?path=…&path=…: the library's view of images an article or a project shows. */
-export const MEDIA_LOOKUP_LIMIT = 60;

@@ -51,12 +51,6 @@ export interface MediaUseView {
   publicHref: string | null;
 }
 
-export interface MediaFolderView {
-  id: number;
-  name: string;
-  parentId: number | null;
-}
-
 /** One image's page in the library. */
 export interface MediaDetail extends MediaSummary {
   uses: MediaUseView[];

@@ -25,6 +25,7 @@ import {
 import { mediaDescriptionSchema, mediaListQuerySchema } from "@/lib/media/schemas";
 import { variantAnswer } from "@/lib/media/variants";
 import { createTestUser, routeContext } from "../helpers/auth";
+import { articleInput } from "../helpers/blog";
 
 vi.mock("@/lib/cache", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/cache")>();
@@ -64,19 +65,7 @@ async function meanColour(bytes: Buffer) {
   return channels.slice(0, 3).map((channel) => Math.round(channel.mean));
 }
 
-function article(fields: Partial<BlogPostInput>): BlogPostInput {
-  const slug = `article-${Math.random().toString(36).slice(2, 10)}`;
-  return {
-    title: slug,
-    slug,
-    category_id: categoryId,
-    excerpt: "Un résumé.",
-    content: "<p>Un contenu.</p>",
-    author: "Aya Kouassi",
-    published: true,
-    ...fields,
-  };
-}
+const article = (fields: Partial<BlogPostInput>) => articleInput(categoryId, fields);
 const save = (fields: Partial<BlogPostInput>) => createPost(blogPostSchema.parse(article(fields)), editor);
 
 describe("the media library", () => {

@@ -1,11 +1,10 @@
 "use client";
 
-import { UploadIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type ClipboardEvent, type DragEvent, useId, useState } from "react";
+import { type ClipboardEvent, useState } from "react";
+import { ImageDropZone, UPLOAD_HINT } from "@/components/admin/image-upload";
 import { serverUploadRefusal, uploadRefusal } from "@/lib/media/rules";
 import { UploadError, uploadImages } from "@/lib/media/upload-client";
-import { cn } from "@/lib/utils";
 
 interface FileProgress {
   key: string;
@@ -27,9 +26,7 @@ function refusalMessage(error: unknown): string {
  */
 export function MediaUploader() {
   const router = useRouter();
-  const inputId = useId();
   const [files, setFiles] = useState<FileProgress[]>([]);
-  const [dragging, setDragging] = useState(false);
 
   async function send(chosen: readonly File[]) {
     const batch = chosen.map((file, index) => ({ file, key: `${Date.now()}-${index}-${file.name}` }));
@@ -52,12 +49,6 @@ export function MediaUploader() {
     router.refresh();
   }
 
-  function drop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    void send([...event.dataTransfer.files]);
-  }
-
   function paste(event: ClipboardEvent) {
     const pasted = [...event.clipboardData.files];
     if (pasted.length === 0) return;
@@ -67,35 +58,11 @@ export function MediaUploader() {
 
   return (
     <section aria-label="Envoyer des images" className="space-y-2" onPaste={paste}>
-      <label
-        htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-        className={cn(
-          "flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-dashed p-6 text-center text-sm text-muted-foreground",
-          dragging && "border-primary bg-primary/5",
-        )}
-      >
-        <UploadIcon className="size-6" aria-hidden />
-        <span>
-          Déposez des images ici, collez-les (Ctrl+V) ou <span className="underline">choisissez des fichiers</span>
-        </span>
-        <span className="text-xs">JPEG, PNG, WebP, GIF, AVIF · 5 Mo au plus par image</span>
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*"
+      <ImageDropZone
+        label="Déposez des images ici, collez-les (Ctrl+V) ou choisissez des fichiers"
+        hint={UPLOAD_HINT}
         multiple
-        className="sr-only"
-        onChange={(event) => {
-          void send([...(event.target.files ?? [])]);
-          event.target.value = "";
-        }}
+        onFiles={(chosen) => void send(chosen)}
       />
       {files.length > 0 && (
         <ul className="space-y-1 text-sm" aria-label="Envois">
