@@ -35,6 +35,9 @@ export async function withCurrentImages<Post extends { coverImage: string | null
   const content = sanitizeHtml(post.content, {
     allowedTags: false,
     allowedAttributes: false,
+    // Keeps the HTML as it is but for image sources: it was sanitised when saved, and is again when rendered
+    // (sanitizeArticleHtml), so this pass need not judge tags (nor warn about them on every read).
+    allowVulnerableTags: true,
     transformTags: {
       img: (tagName, attribs) => {
         const view = views.get(mediaFilenameOf(attribs.src) ?? "");
