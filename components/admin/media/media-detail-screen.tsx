@@ -3,7 +3,7 @@
 import { ArrowLeftIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, type MouseEvent, useId, useState, useTransition } from "react";
+import { type FormEvent, type MouseEvent, type ReactNode, useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { AdminImage } from "@/components/admin/admin-image";
 import { LinkButton } from "@/components/admin/link-button";
@@ -19,6 +19,15 @@ import { fileSizeLabel, serverUploadRefusal, uploadRefusal } from "@/lib/media/r
 import { MEDIA_TEXT_LIMITS, type MediaDescriptionInput } from "@/lib/media/schemas";
 import type { MediaDetail, MediaSummary } from "@/lib/media/types";
 import { UploadError, uploadImages } from "@/lib/media/upload-client";
+
+function LabelledText({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * One file of the library: its description (alternative text or 'décorative', caption, credit, tags), its focal
@@ -198,28 +207,25 @@ export function MediaDetailScreen({
                 />
                 Image décorative (n&apos;apporte rien au texte : alt vide)
               </label>
-              <div className="space-y-1">
-                <Label htmlFor={ids.caption}>Légende</Label>
+              <LabelledText id={ids.caption} label="Légende">
                 <Textarea
                   id={ids.caption}
                   name="caption"
                   defaultValue={media.caption ?? ""}
                   maxLength={MEDIA_TEXT_LIMITS.caption}
                 />
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor={ids.credit}>Crédit</Label>
+              </LabelledText>
+              <LabelledText id={ids.credit} label="Crédit">
                 <Input
                   id={ids.credit}
                   name="credit"
                   defaultValue={media.credit ?? ""}
                   maxLength={MEDIA_TEXT_LIMITS.credit}
                 />
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor={ids.tags}>Mots-clés (séparés par des virgules)</Label>
+              </LabelledText>
+              <LabelledText id={ids.tags} label="Mots-clés (séparés par des virgules)">
                 <Input id={ids.tags} name="tags" defaultValue={media.tags.join(", ")} />
-              </div>
+              </LabelledText>
               <Button type="submit" disabled={pending}>
                 Enregistrer la description
               </Button>
