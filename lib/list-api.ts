@@ -93,9 +93,7 @@ export async function streamedJsonArray<Item>(
 ): Promise<Response> {
   let pending: IteratorResult<Item[]> | null = await batches.next();
   const encoder = new TextEncoder();
-  const open = envelope
-    ? `${JSON.stringify({ ...envelope.fields, [envelope.key]: [] }).slice(0, -3)}[`
-    : "[";
+  const open = envelope ? `${JSON.stringify({ ...envelope.fields, [envelope.key]: [] }).slice(0, -3)}[` : "[";
   const close = envelope ? "]}" : "]";
   let written = 0;
   const body = new ReadableStream<Uint8Array>({

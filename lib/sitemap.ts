@@ -25,6 +25,7 @@ const STATIC_PAGES = [
   ...SERVICE_CATEGORY_IDS.map((id) => `/services/${id}`),
   "/contact",
   "/start-project",
+  "/devis",
 ];
 
 /** A file of the index: its path and the last change of what it lists. */

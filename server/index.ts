@@ -142,6 +142,9 @@ function refuse(response: ServerResponse, status: number, message: string, heade
 }
 
 async function respond(request: IncomingMessage, response: ServerResponse) {
+  // One 'close' listener per layer (drain, response cache, admission, compression) and Next.js's own: more than Node's
+  // default of 10 on one response, which is no leak (each is added once per response), so no warning.
+  response.setMaxListeners(20);
   request.headers["x-forwarded-for"] = clientAddress(request);
   if (!answeredMethods.has(request.method ?? "")) {
     refuse(response, 405, "Méthode non autorisée.", { Allow: ANSWERED_METHODS });

@@ -9,8 +9,8 @@
 //   hash, so old compressed bytes can never be sent for it. Each representation gets its own strong ETag (hash,
 //   encoding, and `-quick` while the quick compression is sent, which shared caches may keep a second only), and
 //   If-None-Match → 304. Anything else (the back office, personal answers, streamed pages) goes to the `compression`
-//   middleware as it is written, at a cheap level. A shared page's HTML is first rewritten to paint before it
-//   hydrates (server/paint-first.ts), once per version like its compression.
+//   middleware as it is written, at a cheap level. A shared page's HTML is first rewritten to start its scripts on
+//   the first interaction (server/hydrate-on-intent.ts), once per version like its compression.
 // - Answered from memory: a shared answer is kept with its headers, keyed by URL and the request headers its Vary
 //   names (a page and its RSC payload apart), until its s-maxage has passed since it was rendered (`entryFreshness`:
 //   for Next.js's cache, the render that `x-nextjs-cache` reveals, and a STALE answer is never kept; for an answer
@@ -38,7 +38,7 @@ import {
   preferredEncoding,
 } from "./encodings";
 import { type Invalidations, invalidationsRegistry } from "./invalidations";
-import { hydrateAfterFirstPaint } from "./paint-first";
+import { startScriptsOnFirstIntent } from "./hydrate-on-intent";
 
 /**
  * Published on when the server compresses a body (`{ hash, encoding, effort, bytes, compressedBytes }`) and when it keeps an
@@ -590,11 +590,11 @@ function keptHeaders(response: ServerResponse): OutgoingHttpHeaders {
   return headers;
 }
 
-/** A shared answer's body as it is kept and sent: a page's HTML paints before it hydrates (server/paint-first.ts). */
+/** A shared answer's body as it is kept and sent: a page's scripts start on the first interaction (server/hydrate-on-intent.ts). */
 function sharedBody(body: Buffer, headers: OutgoingHttpHeaders): Buffer {
   if (!String(headers["content-type"] ?? "").startsWith("text/html")) return body;
   const html = body.toString("utf8");
-  const rewritten = hydrateAfterFirstPaint(html);
+  const rewritten = startScriptsOnFirstIntent(html);
   return rewritten === html ? body : Buffer.from(rewritten);
 }
 

@@ -3,6 +3,7 @@ import { cacheLife } from "next/cache";
 import { SiteFrame } from "@/components/site/site-frame";
 import { PUBLIC_PAGE_CACHE_LIFE } from "@/lib/cache";
 import { getSiteSettings } from "@/lib/settings";
+import { sendQuoteRequest } from "./actions";
 
 // Every visitor page is rendered at build time or on its first visit, then served from the cache: the build
 // fails if one of them reads request data or uncached data.
@@ -26,7 +27,7 @@ async function currentYear(): Promise<number> {
 export default async function SiteLayout({ children }: LayoutProps<"/">) {
   const [settings, year] = await Promise.all([getSiteSettings(), currentYear()]);
   return (
-    <SiteFrame settings={settings} year={year}>
+    <SiteFrame settings={settings} year={year} sendQuoteRequest={sendQuoteRequest}>
       {children}
     </SiteFrame>
   );

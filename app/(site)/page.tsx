@@ -23,6 +23,7 @@ import { ogImagePath } from "@/lib/og/rules";
 import { homeTitle, STATIC_PAGES } from "@/lib/page-seo/catalog";
 import { localBusinessJsonLd, sitePageMetadata, withPageSeo } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
+import { sendContactMessage } from "./actions";
 
 export async function generateMetadata() {
   const { companyName } = await getSiteSettings();
@@ -159,7 +160,7 @@ export default async function HomePage() {
           />
           <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
             <AgencyContactList contact={settings} />
-            <ContactFormArea />
+            <ContactFormArea action={sendContactMessage} />
           </div>
         </div>
       </section>

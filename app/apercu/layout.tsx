@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { SiteFrame } from "@/components/site/site-frame";
 import { getSiteSettings } from "@/lib/settings";
+import { sendQuoteRequest } from "../(site)/actions";
 
 // Shareable previews (lib/previews) sit outside app/(site), whose pages are all static: a preview is rendered for
 // each request, from its token. The site's frame (header, footer), but no visit tracker: a preview is not a visit.
@@ -16,7 +17,12 @@ export default async function PreviewLayout({ children }: LayoutProps<"/apercu">
   await connection();
   const settings = await getSiteSettings();
   return (
-    <SiteFrame settings={settings} year={new Date().getFullYear()} countVisits={false}>
+    <SiteFrame
+      settings={settings}
+      year={new Date().getFullYear()}
+      countVisits={false}
+      sendQuoteRequest={sendQuoteRequest}
+    >
       {children}
     </SiteFrame>
   );

@@ -35,7 +35,6 @@ type Step =
   | { name: "enrol"; enrolment: Enrolment }
   | { name: "recovery-codes"; codes: string[] };
 
-
 function nextStep(failure: ApiClientError): Step | null {
   const body = (failure.body ?? {}) as { step?: unknown; enrolment?: Enrolment; codeAccepted?: unknown };
   if (body.step === "code") return { name: "code", optional: false };

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "@/lib/zod";
+import { NewPasswordFields } from "@/components/admin/new-password-fields";
 import { TextField } from "@/components/admin/text-field";
 import { useInteractive } from "@/components/admin/use-interactive";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -14,7 +15,6 @@ import { Form } from "@/components/ui/form";
 import { ApiClientError, fetchJson } from "@/lib/api-client";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "@/lib/auth/paths";
 import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordValues } from "@/lib/auth/schemas";
-
 
 function Outcome({ error, success }: { error: string | null; success: string | null }) {
   if (error)
@@ -135,22 +135,7 @@ export function ResetPasswordForm() {
       >
         <fieldset disabled={!interactive || submitting} className="grid grid-cols-1 gap-4">
           <Outcome error={error ?? form.formState.errors.token?.message ?? null} success={null} />
-          <TextField
-            control={form.control}
-            name="password"
-            label="Nouveau mot de passe"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            control={form.control}
-            name="confirmPassword"
-            label="Confirmez le mot de passe"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields control={form.control} />
           <Button type="submit" className="w-full">
             {submitting && <Loader2Icon className="animate-spin" />}
             {submitting ? "Enregistrement..." : "Changer le mot de passe"}

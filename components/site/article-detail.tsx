@@ -1,5 +1,4 @@
 import { Calendar, Clock, Eye, User } from "lucide";
-import { ArticleViewCounter } from "@/components/site/article-view-counter";
 import { CategoryBadge } from "@/components/site/category-badge";
 import { CoverImage } from "@/components/site/cover-image";
 import { JsonLd } from "@/components/site/json-ld";
@@ -103,11 +102,15 @@ export function ArticleDetail({
           </li>
           <li className="inline-flex items-center gap-2">
             <Icon node={Eye} aria-hidden className="size-4" />
-            {preview ? (
-              readCountLabel(post.viewCount)
-            ) : (
-              <ArticleViewCounter slug={post.slug} initialCount={post.viewCount} />
-            )}
+            {/* The page is static: its bootstrap script reports the view (counted once per visitor session, never
+                for bots, by the server) and shows the count the server answers (site-boot.ts); not in a preview. */}
+            <span
+              data-testid={preview ? undefined : "view-count"}
+              data-view-count={preview ? undefined : post.slug}
+              suppressHydrationWarning
+            >
+              {readCountLabel(post.viewCount)}
+            </span>
           </li>
         </ul>
       </DetailHero>

@@ -4,6 +4,7 @@ import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { agencyMapEmbedUrl, agencyMapUrl } from "@/lib/agency";
+import { useNeedsScripts } from "./use-needs-scripts";
 
 /**
  * The map centred on Cocody, Abidjan. OpenStreetMap's embed is a third-party page: it loads only when the
@@ -11,6 +12,7 @@ import { agencyMapEmbedUrl, agencyMapUrl } from "@/lib/agency";
  */
 export function ContactMap({ address }: { address: string }) {
   const [shown, setShown] = useState(false);
+  const needsScripts = useNeedsScripts<HTMLButtonElement>();
   if (shown) {
     return (
       <iframe
@@ -40,7 +42,13 @@ export function ContactMap({ address }: { address: string }) {
       <MapPin aria-hidden className="relative size-10 text-primary" />
       <p className="relative font-semibold">{address}</p>
       <div className="relative flex flex-col gap-3 sm:flex-row">
-        <button type="button" data-slot="button" className={buttonVariants()} onClick={() => setShown(true)}>
+        <button
+          type="button"
+          data-slot="button"
+          className={buttonVariants()}
+          onClick={() => setShown(true)}
+          {...needsScripts}
+        >
           Afficher la carte
         </button>
         <a

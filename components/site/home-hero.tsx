@@ -4,7 +4,6 @@ import { SiteLink } from "./site-link";
 import { Button } from "@/components/ui/button";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 import type { ServiceCategoryId } from "@/lib/services/types";
-import { HeroVideo } from "./hero-video";
 import { OptimizedImage } from "./optimized-image";
 import { QuoteButton } from "./quote-button";
 import { CATEGORY_ICONS } from "./service-icons";
@@ -24,7 +23,23 @@ export function HomeHero() {
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
       {/* The video's first frame, already small (tools/assets/generate-hero-video.ts): served as it is. */}
       <OptimizedImage src={POSTER} alt="" fill preload fetchPriority="high" unoptimized className="object-cover" />
-      <HeroVideo poster={POSTER} />
+      {/* Muted, looping, over its poster: started by the page's bootstrap script once the page has loaded and the
+          browser is idle, never for a visitor who prefers reduced motion or saves data (site-boot.ts). */}
+      <video
+        data-play-when-idle=""
+        hidden
+        aria-hidden
+        tabIndex={-1}
+        poster={POSTER}
+        muted
+        loop
+        playsInline
+        preload="none"
+        className="absolute inset-0 size-full object-cover"
+      >
+        <source data-src="/videos/hero.webm" type="video/webm" />
+        <source data-src="/videos/hero.mp4" type="video/mp4" />
+      </video>
       <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
       <div className="relative mx-auto flex min-h-svh max-w-7xl flex-col justify-center px-4 pt-36 pb-16 sm:px-6">
         <p className="text-sm font-semibold tracking-wider text-white/80 uppercase">Agence digitale à Abidjan</p>

@@ -20,7 +20,7 @@ function isCurrentPage(path: string): boolean {
 }
 
 /** A plain left click, which the visitor means to open in this tab. */
-function isPlainClick(event: MouseEvent): boolean {
+export function isPlainClick(event: MouseEvent): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&

@@ -145,6 +145,15 @@ export function ListSearchBox({
     element.setSelectionRange(selection.start, selection.end);
   }, [lastCaret]);
 
+  // What the visitor typed before the page's scripts ran (the box was the browser's until then) is searched now.
+  useEffect(() => {
+    const element = input.current;
+    if (element && element.value !== text)
+      type(element.value, { start: element.selectionStart ?? 0, end: element.selectionEnd ?? 0 });
+    // Once, as the box hydrates: afterwards React keeps it in step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const remember = () => {
     const element = input.current;
     if (element) keepCaret({ start: element.selectionStart ?? 0, end: element.selectionEnd ?? 0 });

@@ -1,9 +1,11 @@
 import { Mail } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { LazyNewsletterForm } from "./forms/lazy-forms";
+import type { FormAction } from "@/lib/form-state";
+import type { NewsletterField } from "@/lib/messages/form-fields";
+import { NewsletterForm } from "./forms/newsletter-form";
 
 /** The blog's newsletter box: an e-mail address and 'S'abonner'. */
-export function NewsletterBox() {
+export function NewsletterBox({ action }: { action: FormAction<NewsletterField> }) {
   return (
     <section
       aria-labelledby="newsletter"
@@ -18,7 +20,9 @@ export function NewsletterBox() {
         <p className="text-white/80">
           Recevez nos derniers articles, conseils et retours d&apos;expérience directement dans votre boîte mail.
         </p>
-        <LazyNewsletterForm className="mt-2" />
+        <div className="mt-2 flex w-full justify-center">
+          <NewsletterForm action={action} />
+        </div>
       </div>
     </section>
   );

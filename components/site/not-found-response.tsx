@@ -15,6 +15,15 @@ export function NotFoundResponse({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The digest of Next.js's notFound() error (next/dist/client/components/not-found.js). The browser renders the boundary
+ * above again itself, having the server's fallback, and React reports that as a recoverable error carrying this
+ * digest (#419, 'The server could not finish this Suspense boundary'), at the next update of the page (a navigation,
+ * the quote modal opening). The page's bootstrap script silences that one report (components/site/site-boot.ts):
+ * nothing failed, as Next.js silences the same report for its own deliberate fallbacks (next/dynamic without SSR).
+ */
+export const NOT_FOUND_DIGEST = "NEXT_HTTP_ERROR_FALLBACK;404";
+
 async function RespondNotFound(): Promise<never> {
   notFound();
 }

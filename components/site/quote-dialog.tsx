@@ -1,18 +1,39 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ProjectRequestForm, useProjectRequest } from "./forms/project-request-form";
+// A client component: the quote-request modal, loaded on its first opening (quote-modal.tsx).
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FormAction } from "@/lib/form-state";
+import type { ProjectRequestField } from "@/lib/messages/form-fields";
+import { ProjectRequestForm } from "./forms/project-request-form";
 import { AFTER_SENT_DELAY_MS, RequestSent } from "./forms/request-sent";
 
 /**
- * The quote-request modal (loaded on its first opening). Sent, it shows the success screen, then closes after
- * 3 seconds and starts afresh; closed before sending, it keeps what the visitor typed.
+ * The quote-request modal: the browser's modal <dialog> (focus kept inside, Escape closes it, the page behind inert).
+ * Sent, it shows the success screen, then closes after 3 seconds and starts afresh; closed before sending, it keeps
+ * what the visitor typed.
  */
-export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const request = useProjectRequest("quote");
+export default function QuoteDialog({
+  open,
+  onOpenChange,
+  action,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  action: FormAction<ProjectRequestField>;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const [sent, setSent] = useState(false);
-  const { reset } = request.form;
+  // A new form (empty) after one was sent.
+  const [formKey, setFormKey] = useState(0);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
 
   useEffect(() => {
     if (!sent) return;
@@ -20,29 +41,49 @@ export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onO
     return () => clearTimeout(timer);
   }, [sent, onOpenChange]);
 
+  const closed = () => {
+    onOpenChange(false);
+    if (!sent) return;
+    setSent(false);
+    setFormKey((key) => key + 1);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
-        // Once closed after sending (by the timer or the visitor), the next opening shows an empty form.
-        onCloseAutoFocus={() => {
-          if (!sent) return;
-          setSent(false);
-          reset();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Demander un devis</DialogTitle>
-          <DialogDescription>
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-description`}
+      onClose={closed}
+      // A click on the backdrop (the dialog itself, outside its box) closes it, as the close button does.
+      onClick={(event) => event.target === event.currentTarget && onOpenChange(false)}
+      className="quote-dialog"
+    >
+      <div className="grid gap-4 p-6">
+        <div className="grid gap-2 pr-8 text-center sm:text-left">
+          <h2 id={titleId} className="text-lg leading-none font-semibold">
+            Demander un devis
+          </h2>
+          <p id={`${titleId}-description`} className="text-sm text-muted-foreground">
             Décrivez-nous votre projet : nous vous répondons dans les plus brefs délais avec une proposition adaptée.
-          </DialogDescription>
-        </DialogHeader>
-        {sent ? (
-          <RequestSent>Nous vous contacterons dans les plus brefs délais.</RequestSent>
-        ) : (
-          <ProjectRequestForm request={request} onSent={() => setSent(true)} submitLabel="Envoyer la demande" />
-        )}
-      </DialogContent>
-    </Dialog>
+          </p>
+        </div>
+        <ProjectRequestForm
+          key={formKey}
+          action={action}
+          formType="quote"
+          submitLabel="Envoyer la demande"
+          onSent={() => setSent(true)}
+          sent={() => <RequestSent>Nous vous contacterons dans les plus brefs délais.</RequestSent>}
+        />
+        <button
+          type="button"
+          aria-label="Fermer"
+          onClick={() => onOpenChange(false)}
+          className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </div>
+    </dialog>
   );
 }

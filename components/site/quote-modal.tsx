@@ -1,43 +1,63 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+// A client component because the quote modal is the quote buttons' enhancement once the page's scripts run (their
+// link to /devis works before).
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+import type { FormAction } from "@/lib/form-state";
+import type { ProjectRequestField } from "@/lib/messages/form-fields";
+import { visitorSession } from "./visitor-session";
 
 export interface QuoteModal {
-  isOpen: boolean;
   open(): void;
   close(): void;
 }
 
 const QuoteModalContext = createContext<QuoteModal | null>(null);
 
-// Loaded on the first request only, so that pages do not ship the dialog's code up front.
-const QuoteDialog = dynamic(() => import("./quote-dialog"), { ssr: false });
+/** The page where a quote button leads, which shows the quote form: before the page's scripts run, or without them. */
+export const QUOTE_PAGE = "/devis";
+
+// Loaded on the first opening only, so that pages do not hydrate the dialog's code up front.
+const loadQuoteDialog = () => import("./quote-dialog");
+const QuoteDialog = lazy(loadQuoteDialog);
 
 /** Fetches the dialog's code when a visitor shows the intent to open it (pointer over, focus on a quote button). */
 export function preloadQuoteDialog(): void {
-  void import("./quote-dialog");
+  void loadQuoteDialog();
 }
 
 /** Makes the quote-request modal available on every page of the site (spec: 'available on every page'). */
-export function QuoteModalProvider({ children }: { children: ReactNode }) {
+export function QuoteModalProvider({
+  sendQuoteRequest,
+  children,
+}: {
+  /** The quote request's server action, passed by the site's layout. */
+  sendQuoteRequest: FormAction<ProjectRequestField>;
+  children: ReactNode;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  // The same value for the page's whole life: opening the modal renders no quote button again.
   const modal = useMemo<QuoteModal>(
     () => ({
-      isOpen,
       open: () => {
+        // Spec: the modal creates the visitor session id when it is first opened, if absent (a visit report follows).
+        visitorSession();
         setWasOpened(true);
         setIsOpen(true);
       },
       close: () => setIsOpen(false),
     }),
-    [isOpen],
+    [],
   );
   return (
     <QuoteModalContext value={modal}>
       {children}
-      {wasOpened && <QuoteDialog open={isOpen} onOpenChange={setIsOpen} />}
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <QuoteDialog open={isOpen} onOpenChange={setIsOpen} action={sendQuoteRequest} />
+        </Suspense>
+      )}
     </QuoteModalContext>
   );
 }

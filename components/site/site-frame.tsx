@@ -1,29 +1,39 @@
 import type { ReactNode } from "react";
+import { HydrationSignal } from "@/components/site/hydration-signal";
 import { LinkRouter } from "@/components/site/link-router";
+import { SCROLL_THRESHOLD_PX } from "@/components/site/navigation";
+import { NOT_FOUND_DIGEST } from "@/components/site/not-found-response";
 import { QuoteModalProvider } from "@/components/site/quote-modal";
+import { SiteBootScript } from "@/components/site/site-boot-script";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteToaster } from "@/components/site/toasts";
 import { VisitTracker } from "@/components/site/visit-tracker";
+import type { FormAction } from "@/lib/form-state";
+import type { ProjectRequestField } from "@/lib/messages/form-fields";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 
 /**
- * What frames every visitor page: the skip link, header, main, footer and the site's client pieces. The shareable
- * preview (app/apercu) passes `countVisits={false}`: opening a preview is not a visit.
+ * What frames every visitor page: the skip link, header, main, footer, the page's bootstrap script (what it does
+ * without React) and the site's client pieces. The shareable preview (app/apercu) passes `countVisits={false}`:
+ * opening a preview is not a visit.
  */
 export function SiteFrame({
   settings,
   year,
   countVisits = true,
+  sendQuoteRequest,
   children,
 }: {
   settings: SiteSettingsView;
+  /** The quote modal's server action (app/(site)/actions.ts). */
+  sendQuoteRequest: FormAction<ProjectRequestField>;
   year: number;
   countVisits?: boolean;
   children: ReactNode;
 }) {
   return (
-    <QuoteModalProvider>
+    <QuoteModalProvider sendQuoteRequest={sendQuoteRequest}>
       <a
         href="#contenu"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -42,9 +52,15 @@ export function SiteFrame({
         {children}
       </main>
       <SiteFooter settings={settings} year={year} />
+      <SiteBootScript
+        countVisits={countVisits}
+        scrollThreshold={SCROLL_THRESHOLD_PX}
+        notFoundDigest={NOT_FOUND_DIGEST}
+      />
       <LinkRouter />
       {countVisits && <VisitTracker />}
       <SiteToaster />
+      <HydrationSignal />
     </QuoteModalProvider>
   );
 }

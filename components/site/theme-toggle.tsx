@@ -1,23 +1,24 @@
-"use client";
-
-import { Moon, Sun } from "lucide-react";
-import { toggleTheme } from "@/components/theme";
+import { Moon, Sun } from "lucide";
 import { clsx } from "clsx";
+import { Icon } from "@/components/ui/icon";
 
-/** Switches between the light and dark themes. Both icons are rendered; CSS shows the one of the current theme. */
+/**
+ * Switches between the light and dark themes: the theme script (components/theme-script.tsx) handles its taps, so it
+ * works before the page's scripts run. Both icons are rendered; CSS shows the one of the current theme.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      onClick={toggleTheme}
+      data-theme-toggle=""
       className={clsx(
         "inline-flex size-10 items-center justify-center rounded-md transition-colors hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
         className,
       )}
       aria-label="Basculer entre le thème clair et le thème sombre"
     >
-      <Sun aria-hidden className="size-5 dark:hidden" />
-      <Moon aria-hidden className="hidden size-5 dark:block" />
+      <Icon node={Sun} aria-hidden className="size-5 dark:hidden" />
+      <Icon node={Moon} aria-hidden className="hidden size-5 dark:block" />
     </button>
   );
 }

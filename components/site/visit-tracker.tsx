@@ -1,56 +1,27 @@
 "use client";
 
+// A client component because a client-side navigation changes the page without loading one: React alone sees it.
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { afterLoadWhenIdle } from "./after-load";
-import { visitorSessionId } from "./visitor-session";
+import { sendVisitReport, visitorSession } from "./visitor-session";
 
 /**
- * Reports every page view, client-side navigations included, with the page and where the visitor came from
- * (spec 'Visit tracking record'). The first report of a new visitor session is its visit. The pages stay static:
- * the server learns the visitor's place from this request, never from the page's. The report of the page the
- * visitor arrives on waits until that page has loaded (or is left, if sooner), so as not to compete with it.
+ * Reports the page views of client-side navigations, with the page the visitor came from (spec 'Visit tracking
+ * record'). The page the visitor arrived on is reported by the page's bootstrap script (site-boot.ts), with or
+ * without React, as is the page of an id created meanwhile.
  */
 export function VisitTracker() {
   const pathname = usePathname();
-  const previousPath = useRef<string | null>(null);
+  const previousPath = useRef(pathname);
 
   useEffect(() => {
     if (previousPath.current === pathname) return;
-    const referrer = previousPath.current
-      ? `${window.location.origin}${previousPath.current}`
-      : document.referrer || null;
+    const referrer = `${window.location.origin}${previousPath.current}`;
     previousPath.current = pathname;
+    const session = visitorSession();
     // The address's query string goes too: the server keeps its UTM parameters only (a request's source).
-    const report = { sessionId: visitorSessionId(), page: pathname + window.location.search, referrer };
-    if (document.readyState === "complete") {
-      sendVisitReport(report);
-      return;
-    }
-    // Not cancelled when the effect is cleaned up: a visitor who moves on before `load` still made this visit.
-    let sent = false;
-    const sendOnce = () => {
-      if (sent) return;
-      sent = true;
-      window.removeEventListener("pagehide", sendOnce);
-      sendVisitReport(report);
-    };
-    afterLoadWhenIdle(sendOnce);
-    window.addEventListener("pagehide", sendOnce);
+    if (!session.created) sendVisitReport({ sessionId: session.id, page: pathname + window.location.search, referrer });
   }, [pathname]);
 
   return null;
-}
-
-function sendVisitReport(report: { sessionId: string; page: string; referrer: string | null }) {
-  fetch("/api/track-visit", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(report),
-    keepalive: true,
-  })
-    .then((response) => {
-      if (!response.ok) console.warn(`Visite non enregistrée (${response.status}).`);
-    })
-    .catch((error: unknown) => console.warn("Visite non enregistrée :", error));
 }

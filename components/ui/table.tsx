@@ -12,13 +12,7 @@ import { cn } from "@/lib/utils";
  */
 function Table({ className, scrollLabel, ...props }: React.ComponentProps<"table"> & { scrollLabel: string }) {
   return (
-    <div
-      data-slot="table-container"
-      className="ui-table-container"
-      tabIndex={0}
-      role="region"
-      aria-label={scrollLabel}
-    >
+    <div data-slot="table-container" className="ui-table-container" tabIndex={0} role="region" aria-label={scrollLabel}>
       <table data-slot="table" className={cn("ui-table", className)} {...props} />
     </div>
   );

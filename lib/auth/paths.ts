@@ -10,7 +10,12 @@ export const TWO_FACTOR_ANCHOR = "double-authentification";
 /** 'Se déconnecter ?': where NextAuth's sign-out address (/api/auth/signout) leads. */
 export const LOGOUT_PATH = "/admin/logout";
 /** Back-office pages open to visitors without a session. */
-export const PUBLIC_ADMIN_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, LOGOUT_PATH];
+export const PUBLIC_ADMIN_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  LOGOUT_PATH,
+];
 /** Query parameter that carries the page to return to after signing in (NextAuth's name for it). */
 export const CALLBACK_PARAM = "callbackUrl";
 

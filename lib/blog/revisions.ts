@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError, zodError } from "@/lib/api";
 import { type AdminPost, findAdminPost, POST_NOT_FOUND, updatePost } from "@/lib/blog/admin";
-import { blogPostSchema } from "@/lib/blog/schemas";
+import { blogPostSchema, POST_FIELD_LABELS } from "@/lib/blog/schemas";
 import { formatDateTime } from "@/lib/dates";
 import {
   compareRevisions,
@@ -20,17 +20,10 @@ import type { Actor } from "@/lib/users";
 
 const POST_PRESENTATION: RevisionPresentation = {
   labels: {
-    title: "Titre",
-    slug: "Slug",
-    category_id: "Catégorie",
-    excerpt: "Extrait",
-    content: "Contenu",
-    author: "Auteur",
-    coverImage: "Image de couverture",
-    tags: "Tags",
+    ...POST_FIELD_LABELS,
+    // What a revision says, not what the form asks.
     published: "Publié",
     scheduledAt: "Publication programmée",
-    additionalImages: "Images supplémentaires",
     ...SEO_FIELD_LABELS,
   },
   fieldText: (key, value) => {

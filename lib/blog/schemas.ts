@@ -11,6 +11,21 @@ export const TAG_LIMITS = { count: 20, length: 50 } as const;
 const requiredText = (message: string, max: number) =>
   textSchema().trim().min(1, { error: message, abort: true }).max(max, `${max} caractères au plus`);
 
+/** The article form's field names, which messages and the history quote. */
+export const POST_FIELD_LABELS = {
+  title: "Titre",
+  slug: "Slug",
+  category_id: "Catégorie",
+  excerpt: "Extrait",
+  content: "Contenu",
+  author: "Auteur",
+  coverImage: "Image de couverture",
+  tags: "Tags",
+  published: "Publier l'article",
+  scheduledAt: "Programmer",
+  additionalImages: "Images supplémentaires",
+} as const;
+
 /**
  * An article as the form and POST/PUT /api/blog-posts send it (spec: article form; the API's snake_case
  * category_id). The spec's six required-field messages. Unknown fields are dropped.
@@ -54,19 +69,7 @@ export const blogPostSchema = labelFields(
     additionalImages: z.array(imageReferenceSchema).max(30, "30 images au plus").default([]),
     ...seoFieldsSchema.shape,
   }),
-  {
-    title: "Titre",
-    slug: "Slug",
-    category_id: "Catégorie",
-    excerpt: "Extrait",
-    content: "Contenu",
-    author: "Auteur",
-    coverImage: "Image de couverture",
-    tags: "Tags",
-    published: "Publier l'article",
-    scheduledAt: "Programmer",
-    additionalImages: "Images supplémentaires",
-  },
+  POST_FIELD_LABELS,
 );
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostFields = z.output<typeof blogPostSchema>;

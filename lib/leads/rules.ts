@@ -1,5 +1,5 @@
 import type { LeadStage } from "@/lib/generated/prisma/enums";
-import { BUDGETS } from "@/lib/messages/schemas";
+import { BUDGETS } from "@/lib/messages/form-fields";
 
 export type { LeadStage };
 

@@ -8,8 +8,9 @@ import { serverEnv } from "@/lib/env";
 import type { FormType } from "@/lib/generated/prisma/enums";
 import { visitSource } from "@/lib/leads/source";
 import { estimatedValueFromBudget } from "@/lib/leads/rules";
-import { conversionSearchText } from "@/lib/messages/rules";
+import { conversionSearchText, RECEIVED_STATUSES, SUBMISSION_ANSWERS } from "@/lib/messages/rules";
 import type { ContactMessage, FunnelEvent, NewsletterSubscription, ProjectRequest } from "@/lib/messages/schemas";
+import { deliverNotificationsAfterResponse } from "@/lib/messages/notifications";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 
 interface Submission {
@@ -30,6 +31,8 @@ interface Submission {
  * started this form on this page, that 'started' row becomes the submission, so the funnel counts it once.
  */
 async function storeSubmission(submission: Submission, client: Prisma.TransactionClient): Promise<{ id: number }> {
+  const resent = await findResubmission(submission, client);
+  if (resent) return resent;
   const fields = {
     status: "completed" as const,
     email: submission.email,
@@ -82,6 +85,32 @@ async function storeSubmission(submission: Submission, client: Prisma.Transactio
     client,
   );
   return { id };
+}
+
+/** How long a second sending of the same form with the same words is taken for the first one sent again. */
+export const RESUBMISSION_WINDOW_MINUTES = 30;
+
+/**
+ * The same form sent again with the same words within RESUBMISSION_WINDOW_MINUTES: a page reloaded after a form sent
+ * without scripts (the browser posts it again), a double tap, a client retrying. It is the request already stored, not
+ * a new one: no second row, activity or mail. Sendings with the same address wait for one another (a transaction
+ * lock), so two arriving together are stored once.
+ */
+async function findResubmission(
+  submission: Submission,
+  client: Prisma.TransactionClient,
+): Promise<{ id: number } | null> {
+  await client.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`${submission.formType}:${submission.email}`}))::text`;
+  return await client.formConversion.findFirst({
+    where: {
+      formType: submission.formType,
+      email: submission.email,
+      status: { in: [...RECEIVED_STATUSES] },
+      completedAt: { gte: new Date(Date.now() - RESUBMISSION_WINDOW_MINUTES * 60_000) },
+      data: { equals: submission.data },
+    },
+    select: { id: true },
+  });
 }
 
 // A burst of submissions must not exhaust the connection pool (whose waits time out): submissions take half the
@@ -181,6 +210,43 @@ export const TOO_MANY_SUBMISSIONS =
 export async function admitPublicSubmission(input: { website?: string }, clientAddress: string): Promise<void> {
   if (input.website) throw ApiError.tooManyRequests(RATE_LIMITS.publicForm.duration, TOO_MANY_SUBMISSIONS);
   await enforceRateLimit("publicForm", clientAddress, TOO_MANY_SUBMISSIONS);
+}
+
+/** Who sent a public form: their address, for the rate limit (never stored). */
+export interface SubmissionSender {
+  clientAddress: string;
+}
+
+/**
+ * A quote or project request sent by a visitor, from the JSON API or the forms' server action alike: admitted
+ * (honeypot, rate limit), stored, and the agency notified after the response. Answers what the visitor is told.
+ */
+export async function receiveProjectRequest(request: ProjectRequest, sender: SubmissionSender): Promise<string> {
+  await admitPublicSubmission(request, sender.clientAddress);
+  await submitProjectRequest(request);
+  deliverNotificationsAfterResponse();
+  return SUBMISSION_ANSWERS.request;
+}
+
+/** A contact message sent by a visitor (JSON API or server action): admitted, stored, the agency notified after. */
+export async function receiveContactMessage(message: ContactMessage, sender: SubmissionSender): Promise<string> {
+  await admitPublicSubmission(message, sender.clientAddress);
+  await submitContactMessage(message);
+  deliverNotificationsAfterResponse();
+  return SUBMISSION_ANSWERS.contact;
+}
+
+/** A newsletter subscription (JSON API or server action): admitted, then stored once per address. */
+export async function receiveNewsletterSubscription(
+  subscription: NewsletterSubscription,
+  sender: SubmissionSender,
+): Promise<{ alreadySubscribed: boolean; message: string }> {
+  await admitPublicSubmission(subscription, sender.clientAddress);
+  const { alreadySubscribed } = await subscribeToNewsletter(subscription);
+  return {
+    alreadySubscribed,
+    message: alreadySubscribed ? SUBMISSION_ANSWERS.alreadySubscribed : SUBMISSION_ANSWERS.subscribed,
+  };
 }
 
 /**

@@ -1,37 +1,9 @@
 import { z } from "@/lib/zod";
 import { LeadStage } from "@/lib/generated/prisma/enums";
 import { idField, pageParam, textSchema } from "@/lib/schemas";
+import { BUDGETS, FIELD_LIMITS, PROJECT_TYPES, TIMEFRAMES } from "@/lib/messages/form-fields";
 
-/** The spec's options of the quote and project forms. */
-export const PROJECT_TYPES = [
-  "UX/UI Design",
-  "Développement Web",
-  "Développement Mobile",
-  "Communication Audiovisuelle",
-  "Communication Digitale",
-  "Autre",
-] as const;
-export const BUDGETS = [
-  "< 1 000 €",
-  "1 000 € - 2 000 €",
-  "2 000 € - 5 000 €",
-  "5 000 € - 10 000 €",
-  "> 10 000 €",
-] as const;
-export const TIMEFRAMES = ["< 1 mois", "1-3 mois", "3-6 mois", "> 6 mois"] as const;
-
-/** Length bounds of every field of the public forms, in one place. */
-export const FIELD_LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  company: { max: 150 },
-  phone: { max: 30 },
-  subject: { min: 2, max: 200 },
-  message: { min: 10, max: 5000 },
-  description: { min: 10, max: 5000 },
-  page: { max: 500 },
-  referrer: { max: 500 },
-} as const;
+export { BUDGETS, FIELD_LIMITS, PROJECT_TYPES, TIMEFRAMES } from "@/lib/messages/form-fields";
 
 /** A trimmed text field. Absent (API clients): `required` when given; not a string: a French type error. */
 const text = (label: string, required?: string) =>

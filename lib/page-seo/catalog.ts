@@ -48,6 +48,13 @@ export const STATIC_PAGES = {
     description:
       "Présentez-nous votre projet digital : site web, application mobile, design, vidéo ou campagne. Nous vous répondons avec une proposition sur mesure.",
   },
+  devis: {
+    label: "Demander un devis",
+    path: "/devis",
+    title: "Demander un devis",
+    description:
+      "Demandez un devis gratuit à notre agence digitale d'Abidjan : design, vidéo, site web, application mobile ou campagne digitale. Réponse rapide, sans engagement.",
+  },
   blog: {
     label: "Blog",
     path: "/blog",

@@ -3,7 +3,7 @@ import { zodError } from "@/lib/api";
 import { formatDateTime } from "@/lib/dates";
 import type { ProjectView } from "@/lib/projects";
 import { findProjectOrThrow, updateProject } from "@/lib/projects/admin";
-import { projectSchema } from "@/lib/projects/schemas";
+import { PROJECT_FIELD_LABELS, projectSchema } from "@/lib/projects/schemas";
 import {
   compareRevisions,
   findRevisionSnapshot,
@@ -30,24 +30,9 @@ function projectText(snapshot: Record<string, unknown>): string {
 
 const PROJECT_PRESENTATION: RevisionPresentation = {
   labels: {
-    title: "Titre",
-    category: "Catégorie",
-    client: "Client",
-    date: "Date",
-    description: "Description",
-    technologies: "Technologies",
-    tags: "Tags",
-    duration: "Durée",
-    teamSize: "Équipe",
-    testimonial: "Témoignage",
-    websiteUrl: "Site web",
-    appStoreUrl: "App Store",
-    playStoreUrl: "Play Store",
-    featured: "Mis en avant",
-    featuredImageIndex: "Image principale",
-    status: "Statut",
+    ...PROJECT_FIELD_LABELS,
+    // What a revision says, not what the form asks.
     scheduledAt: "Publication programmée",
-    images: "Images",
     ...SEO_FIELD_LABELS,
   },
   fieldText: (key, value) => {

@@ -22,6 +22,28 @@ const chips = (message: string) =>
     .transform(uniqueLabels)
     .pipe(z.array(textSchema()).min(1, message).max(30, "30 éléments au plus"));
 
+/** The project form's field names, which messages and the history quote. */
+export const PROJECT_FIELD_LABELS = {
+  title: "Titre",
+  category: "Catégorie",
+  client: "Client",
+  date: "Date",
+  description: "Description du projet",
+  technologies: "Technologies",
+  tags: "Tags",
+  duration: "Durée",
+  teamSize: "Équipe",
+  testimonial: "Témoignage",
+  websiteUrl: "Site web",
+  appStoreUrl: "App Store",
+  playStoreUrl: "Google Play",
+  featured: "Mis en avant",
+  featuredImageIndex: "Image principale",
+  status: "Statut",
+  scheduledAt: "Programmer",
+  images: "Images",
+} as const;
+
 /**
  * A project as the four-step form and POST/PUT /api/projects send it, with the spec's messages (section 5).
  * Unknown fields are dropped; the featured image index is capped to the last image.
@@ -67,26 +89,7 @@ export const projectSchema = labelFields(
       .max(30, "30 images au plus"),
     ...seoFieldsSchema.shape,
   }),
-  {
-    title: "Titre",
-    category: "Catégorie",
-    client: "Client",
-    date: "Date",
-    description: "Description du projet",
-    technologies: "Technologies",
-    tags: "Tags",
-    duration: "Durée",
-    teamSize: "Équipe",
-    testimonial: "Témoignage",
-    websiteUrl: "Site web",
-    appStoreUrl: "App Store",
-    playStoreUrl: "Google Play",
-    featured: "Mis en avant",
-    featuredImageIndex: "Image principale",
-    status: "Statut",
-    scheduledAt: "Programmer",
-    images: "Images",
-  },
+  PROJECT_FIELD_LABELS,
 ).transform((project) => ({
   ...project,
   featuredImageIndex: Math.min(project.featuredImageIndex, project.images.length - 1),

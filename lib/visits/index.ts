@@ -1,10 +1,12 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { COUNTERS, readCounter } from "@/lib/counters";
 import { isbot } from "isbot";
+import { ApiError } from "@/lib/api";
 import { db, type DbClient } from "@/lib/db";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { locateAddress } from "@/lib/visits/geo";
-import type { Utm, VisitReport } from "@/lib/visits/schemas";
+import { type Utm, type VisitReport, visitReportSchema } from "@/lib/visits/schemas";
 
 export interface NewVisit {
   sessionId: string;
@@ -153,4 +155,32 @@ export async function trackPageView({ report, userAgent, clientAddress }: PageVi
     utm: report.utm,
   });
   return { counted: true };
+}
+
+/**
+ * The visitor session of a form sent by a browser that ran no script (scripts off, or the form sent before they ran):
+ * it has no visitor session id and reported no visit. Its request then stands for the page view of the page the form
+ * was sent from (`pageAddress`: its path and query string, which the browser gives in Referer), recorded as any
+ * reported one (UTM parameters, place, bots left out), so that the request gets its source as with scripts. Its
+ * referrer is unknown: only a script can read it. Undefined for a bot, or when the address spent its visit reports.
+ */
+export async function sessionOfScriptlessVisitor({
+  pageAddress,
+  userAgent,
+  clientAddress,
+}: {
+  pageAddress: string | null;
+  userAgent: string | null;
+  clientAddress: string;
+}): Promise<string | undefined> {
+  const report = visitReportSchema.safeParse({ sessionId: randomUUID(), page: pageAddress, referrer: null });
+  if (!report.success) return undefined;
+  try {
+    const { counted } = await trackPageView({ report: report.data, userAgent, clientAddress });
+    return counted ? report.data.sessionId : undefined;
+  } catch (error) {
+    // Over the visit reports' limit: the request is still received, without its source.
+    if (error instanceof ApiError && error.status === 429) return undefined;
+    throw error;
+  }
 }

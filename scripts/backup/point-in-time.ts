@@ -70,6 +70,12 @@ function missingSegments(archived: Set<string>, from: string, to: string): strin
   return missing;
 }
 
+/** The system identifier of a cluster's folder, from its pg_control (whose first field it is); null without one. */
+async function clusterSystemIdentifier(clusterDir: string): Promise<string | null> {
+  const control = await readFile(path.join(clusterDir, "global", "pg_control")).catch(() => null);
+  return control && control.length >= 8 ? control.readBigUInt64LE(0).toString() : null;
+}
+
 /** Extracts a base backup's data folder into `dir` and checks every file against its list. */
 async function extractBaseBackup(backup: BaseBackup, dir: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -185,9 +191,13 @@ export async function restoreToPointInTime(options: {
   try {
     await extractBaseBackup(backup, restoring);
     // The segments the stopped server wrote and had not archived yet, as PostgreSQL's documentation advises: with
-    // them, the replay goes up to the last transaction it committed.
+    // them, the replay goes up to the last transaction it committed. Not those of another cluster (on a new machine,
+    // the one a restore of the daily archive made first).
     const liveWal = path.join(clusterDir, "pg_wal");
-    if (existsSync(liveWal))
+    const liveSystem = await clusterSystemIdentifier(clusterDir);
+    if (liveSystem && liveSystem !== backup.systemIdentifier)
+      log(`The data folder in place is another cluster's (${liveSystem}): only the archive is replayed.`);
+    else if (existsSync(liveWal))
       for (const name of await readdir(liveWal))
         if (/^[0-9A-F]{24}$/.test(name) || name.endsWith(".history"))
           await copyFile(path.join(liveWal, name), path.join(restoring, "pg_wal", name));

@@ -8,7 +8,7 @@ import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { log, ROOT, runMain } from "../stack";
-import { cpuSeconds, uptime } from "./measure";
+import { benchCommand, cpuSeconds, uptime } from "./measure";
 import { LOAD_DATABASE_COMMAND, signInAsLoadAdmin, startLoadDatabaseServer } from "./load-database";
 import { waitForQuietMachine } from "./server";
 
@@ -164,7 +164,7 @@ runMain(async () => {
     const report = [
       "# Back office at scale",
       "",
-      `Measured by \`npm run bench:admin\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (shared), Node ${process.version}, production build against the`,
+      `Measured by \`${benchCommand("bench:admin", ["BENCH_RUNS", "BENCH_MAX_LOAD", "BENCH_MAX_WAIT"])}\` on ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC, ${os.cpus().length} cores (shared), Node ${process.version}, production build against the`,
       `database of \`${LOAD_DATABASE_COMMAND}\` (${server.sizes}), embedded PostgreSQL 18; one-minute load average ${loadBefore.toFixed(1)} at the start.`,
       "",
       `- \`uptime\` at the end: \`${uptime()}\``,

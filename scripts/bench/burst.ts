@@ -20,7 +20,7 @@ import path from "node:path";
 import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
 import { LOAD_DATABASE_COMMAND, signInAsLoadAdmin, startLoadDatabaseServer } from "./load-database";
-import { BROWSER_ENCODING, CONNECTIONS, cpuSeconds, uptime } from "./measure";
+import { benchCommand, BROWSER_ENCODING, CONNECTIONS, cpuSeconds, uptime } from "./measure";
 import { residentMb, waitForQuietMachine } from "./server";
 import { ensureWrk, type Measure, wrk } from "./wrk";
 
@@ -293,7 +293,7 @@ runMain(async () => {
 
     const report = `# Bursts of reads while writing
 
-Measured by \`npm run bench:burst\`${BURST_SECONDS !== 15 ? ` (BENCH_DURATION=${BURST_SECONDS})` : ""} on ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC: ${os.cpus().length} shared cores (the load generator, PostgreSQL and the server on the same machine), Node ${process.version}.
+Measured by \`${benchCommand("bench:burst", ["BENCH_DURATION", "BENCH_WARMUP", "BENCH_FLOOD", "BENCH_MAX_LOAD", "BENCH_MAX_WAIT"])}\` on ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC: ${os.cpus().length} shared cores (the load generator, PostgreSQL and the server on the same machine), Node ${process.version}.
 
 - one-minute load average when the measures started: ${loadBefore.toFixed(1)}
 - \`uptime\` at the end: \`${uptime()}\`

@@ -173,3 +173,9 @@ export async function compareModes(what: string, url: string, modes: Mode[], pid
 export const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
 export const ms = (value: Measure) => `${value.p50.toFixed(1)} / ${value.p99.toFixed(1)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The command that ran this benchmark, with the settings given in the environment (`names`), as a report prints it. */
+export function benchCommand(script: string, names: string[]): string {
+  const settings = names.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
+  return [...settings, `npm run ${script}`].join(" ");
+}

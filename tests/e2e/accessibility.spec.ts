@@ -38,21 +38,21 @@ test.describe("on a phone", () => {
   });
 
   test("the open mobile menu has no serious or critical violation", async ({ page }) => {
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.locator("summary[aria-label=Menu]").click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
   test("the quote modal opened from the mobile menu has no serious or critical violation", async ({ page }) => {
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await page.locator("#mobile-menu").getByRole("button", { name: "Demander un devis" }).click();
+    await page.locator("summary[aria-label=Menu]").click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Demander un devis" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
   test("the scrolled header has no serious or critical violation", async ({ page }) => {
     await page.evaluate(() => window.scrollTo(0, 600));
-    await expect(page.getByTestId("nav-bar")).toHaveAttribute("data-solid", "true");
+    await expect(page.locator("header[data-site-header]")).toHaveAttribute("data-scrolled", "");
     await expectNoSeriousViolations(page);
   });
 });

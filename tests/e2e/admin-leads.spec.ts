@@ -30,7 +30,7 @@ async function sendQuoteRequest(browser: Browser, name: string, email: string): 
     .toBe(1);
   await page
     .getByRole("navigation", { name: "Navigation principale" })
-    .getByRole("button", { name: "Demander un devis" })
+    .getByRole("link", { name: "Demander un devis" })
     .click();
   const dialog = page.getByRole("dialog", { name: "Demander un devis" });
   await dialog.getByLabel("Nom complet *").fill(name);

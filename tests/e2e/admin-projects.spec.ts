@@ -171,6 +171,24 @@ test.describe("projects in the back office", () => {
     await expect(page.getByRole("heading", { name: "Projet non trouvé" })).toBeVisible();
   });
 
+  test("the SEO section's social card shows the placeholder, never a broken image, when the image's file is missing", async ({
+    page,
+  }) => {
+    await signIn(page, await createAccount("editor"));
+    const project = await insertProject({
+      title: `Carte ${uniqueWord()}`,
+      images: ["/uploads/00000000-0000-4000-8000-000000000000.webp"],
+      featuredImageIndex: 0,
+    });
+    await page.goto(`/admin/projects/edit/${project.id}`);
+    await page.getByRole("tab", { name: "Liens" }).click();
+    const card = page.getByRole("region", { name: "Aperçu de la carte de partage" }).getByRole("img");
+    await expect(card).toHaveAttribute("src", /\/placeholder\//);
+    await expect
+      .poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
   test("the list searches, filters and pages on the server", async ({ page }) => {
     await signIn(page, await createAccount("user"));
     const word = uniqueWord("lot");

@@ -200,7 +200,7 @@ test("an unknown or unpublished article answers 404 with 'Article non trouvé' a
 });
 
 test.describe("article views", () => {
-  test("count once per visitor session, show '1 lecture' then 'lectures', and never count bots", async ({
+  test("count once per visitor session and address, show '1 lecture' then 'lectures', and never count bots", async ({
     page,
     browser,
   }) => {
@@ -218,7 +218,12 @@ test.describe("article views", () => {
     await expect(page.getByTestId("view-count")).toHaveText("1 lecture");
     expect(await viewCountOf(article.slug)).toBe(1);
 
-    const otherVisitor = await browser.newPage();
+    // Another session from the same address is not counted again the same day; another visitor's is.
+    const sameAddress = await browser.newPage();
+    await Promise.all([viewReported(sameAddress), sameAddress.goto(`/blog/${article.slug}`)]);
+    await expect(sameAddress.getByTestId("view-count")).toHaveText("1 lecture");
+    await sameAddress.close();
+    const otherVisitor = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.40" } });
     await Promise.all([viewReported(otherVisitor), otherVisitor.goto(`/blog/${article.slug}`)]);
     await expect(otherVisitor.getByTestId("view-count")).toHaveText("2 lectures");
     await otherVisitor.close();

@@ -7,7 +7,7 @@ test("GET /api/health answers 200 at every call, never cached", async ({ request
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok" });
+    expect(await response.json()).toMatchObject({ status: "ok", checks: { database: { status: "ok" } } });
   }
 });
 

@@ -4,7 +4,6 @@ import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import { SERVICE_CARDS } from "@/lib/services/catalog";
 import { CAROUSEL_CARD_PITCH_PX } from "@/lib/services/rules";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
-import { SCRIPTS_RUN_MARK, SCRIPTS_STARTED_MARK } from "../../server/paint-first";
 
 test("the home page is served in French with the featured projects and the latest posts, newest first", async ({
   page,
@@ -37,7 +36,7 @@ test("the hero has a headline, a link to /services, a quote button and the four 
   for (const id of ["uxui", "audiovisual", "development", "digital"]) {
     await expect(page.locator(`main a[href="/services/${id}"]`).first()).toBeVisible();
   }
-  await page.getByRole("main").getByRole("button", { name: "Demander un devis" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Demander un devis" }).first().click();
   await expect(page.getByRole("dialog", { name: "Demander un devis" })).toBeVisible();
 });
 
@@ -47,7 +46,7 @@ test("the hero shows the video's poster at once, then the muted, looping video o
   await page.goto("/");
   await expect(page.locator('main img[src="/videos/hero-poster.webp"]')).toHaveAttribute("fetchpriority", "high");
   const video = page.locator("video");
-  await expect(video).toHaveCount(1);
+  await expect(video).toBeVisible();
   await expect(video).toHaveAttribute("poster", "/videos/hero-poster.webp");
   expect(
     await video.evaluate((element: HTMLVideoElement) => ({
@@ -174,7 +173,7 @@ test("under prefers-reduced-motion the carousels and the video stay still", asyn
   for (const card of await cards.all()) await expect(card).toHaveCSS("animation-name", "none");
   await page.waitForLoadState("load");
   await page.waitForTimeout(2000);
-  await expect(page.locator("video")).toHaveCount(0);
+  await expect(page.locator("video")).toBeHidden();
   await expect(page.locator('main img[src="/videos/hero-poster.webp"]')).toBeVisible();
 });
 
@@ -187,33 +186,4 @@ test("the home page ends with a call to request a quote and the contact section"
   await expect(formArea.getByLabel("Nom complet *")).toBeVisible();
   await expect(formArea.getByRole("button", { name: "Envoyer le message" })).toBeVisible();
   await expect(contact).toContainText(DEFAULT_SITE_SETTINGS.address);
-});
-
-test("public pages paint before they hydrate: Next.js's scripts start after the first contentful paint, and the page then answers taps", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ["/", "/services", "/blog"]) {
-    // The HTML preloads the scripts rather than starting them (server/paint-first.ts).
-    const html = await (await page.request.get(path)).text();
-    expect(html, path).toContain('data-after-paint=""');
-    expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async=""/);
-    await page.goto(path);
-    // The tests' navigations wait until those scripts have run (tests/e2e/helpers/test.ts).
-    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, SCRIPTS_RUN_MARK), path).toBe(1);
-    const timings = await page.evaluate(
-      (mark) => ({
-        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        scriptsStarted: performance.getEntriesByName(mark)[0]?.startTime,
-      }),
-      SCRIPTS_STARTED_MARK,
-    );
-    expect(timings.firstContentfulPaint, path).toBeGreaterThan(0);
-    expect(timings.scriptsStarted, path).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
-    await expect(page.locator('head script[src^="/_next/static/"][async]').first()).toBeAttached();
-    await expect(async () => {
-      await page.getByRole("button", { name: "Ouvrir le menu" }).click({ timeout: 1_000 });
-      await expect(page.locator("#mobile-menu")).toBeVisible({ timeout: 1_000 });
-    }).toPass();
-  }
 });

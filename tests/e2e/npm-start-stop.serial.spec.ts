@@ -72,6 +72,13 @@ const get = (urlPath: string) =>
       .on("error", reject);
   });
 
+/** The status /api/ready answers on a fresh connection; 0 when nothing answers. */
+const readyStatus = () =>
+  get("/api/ready").then(
+    ({ status }) => status,
+    () => 0,
+  );
+
 test("SIGTERM to the process README's systemd unit starts drains the site and exits, leaving no process behind", async () => {
   test.setTimeout(240_000);
   const unit = readmeUnit();
@@ -96,16 +103,7 @@ test("SIGTERM to the process README's systemd unit starts drains the site and ex
   const keptAlive = new http.Agent({ keepAlive: true });
   let tree: number[] = [];
   try {
-    await expect
-      .poll(
-        () =>
-          get("/api/ready").then(
-            ({ status }) => status,
-            () => 0,
-          ),
-        { timeout: 150_000, intervals: [500] },
-      )
-      .toBe(200);
+    await expect.poll(readyStatus, { timeout: 150_000, intervals: [500] }).toBe(200);
     expect(output.join("")).not.toMatch(/rebuilding|No build yet/);
     tree = descendants(start.pid!);
     expect(tree.length).toBeGreaterThan(0);
@@ -145,16 +143,7 @@ test("SIGTERM to the process README's systemd unit starts drains the site and ex
     const stopAt = Date.now();
     process.kill(start.pid!, "SIGTERM");
     // The notice: a fresh connection still gets an answer, ready 503, and is closed after it.
-    await expect
-      .poll(
-        () =>
-          get("/api/ready").then(
-            ({ status }) => status,
-            () => 0,
-          ),
-        { timeout: 5_000 },
-      )
-      .toBe(503);
+    await expect.poll(readyStatus, { timeout: 5_000 }).toBe(503);
     const ready = await get("/api/ready");
     expect(ready).toMatchObject({ status: 503, connection: "close" });
     expect(await ready.closed).toBe(true);

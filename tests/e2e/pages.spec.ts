@@ -67,6 +67,23 @@ test("/start-project has a close icon and a back link to /projects, and the proj
   await expect(page).toHaveURL("/projects");
 });
 
+test("a 404 page raises no page error when its quote modal opens, nor when the visitor goes on to another page", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  expect((await page.goto("/cette-page-n-existe-pas"))?.status()).toBe(404);
+  const navigation = page.getByRole("navigation", { name: "Navigation principale" });
+  await navigation.getByRole("link", { name: "Demander un devis" }).click();
+  const dialog = page.getByRole("dialog", { name: "Demander un devis" });
+  await expect(dialog.getByLabel("Nom complet *")).toBeVisible();
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await navigation.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL("/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("an unknown path answers 404 with the not-found page and a link to /", async ({ page }) => {
   for (const path of ["/cette-page-n-existe-pas", "/un/chemin/profond", "/admin-inexistant.php"]) {
     const response = await page.goto(path);

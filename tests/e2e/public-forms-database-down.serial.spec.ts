@@ -23,9 +23,7 @@ test("the contact form shows the error toast and stays filled", async ({ page })
   };
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
   await setDatabaseAvailable(false);
-  const answer = page.waitForResponse("**/api/contact");
   await form.getByRole("button", { name: "Envoyer le message" }).click();
-  expect((await answer).status()).toBe(503);
   await expect(errorToast(page)).toContainText("Erreur");
   await expect(errorToast(page)).toContainText(
     "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.",
@@ -49,7 +47,7 @@ test("the quote modal shows the error toast and returns to the filled form", asy
   await page.goto("/");
   await page
     .getByRole("navigation", { name: "Navigation principale" })
-    .getByRole("button", { name: "Demander un devis" })
+    .getByRole("link", { name: "Demander un devis" })
     .click();
   const dialog = page.getByRole("dialog", { name: "Demander un devis" });
   await fillRequest(dialog);

@@ -38,21 +38,23 @@ test("/services-detail opens one service at a time in each category's accordion,
   await page.goto("/services-detail");
   const development = page.getByRole("region", { name: "Développement Informatique" });
   const [first, second] = SERVICE_CATEGORIES.find((category) => category.id === "development")!.services;
-  const firstTrigger = development.getByRole("button", { name: first!.title });
-  const secondTrigger = development.getByRole("button", { name: second!.title });
-  await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");
+  // The browser's own accordion (<details name>): it works before the page's scripts run (before-scripts.spec.ts).
+  const item = (title: string) =>
+    development.locator("details").filter({ has: page.locator("summary", { hasText: title }) });
+  const [firstItem, secondItem] = [item(first!.title), item(second!.title)];
+  await expect(firstItem).not.toHaveAttribute("open");
 
-  await firstTrigger.click();
-  await expect(firstTrigger).toHaveAttribute("aria-expanded", "true");
+  await firstItem.locator("summary").click();
+  await expect(firstItem).toHaveAttribute("open", "");
   await expect(development.getByText(first!.features[0]!)).toBeVisible();
 
-  await secondTrigger.click();
-  await expect(secondTrigger).toHaveAttribute("aria-expanded", "true");
-  await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");
+  await secondItem.locator("summary").click();
+  await expect(secondItem).toHaveAttribute("open", "");
+  await expect(firstItem).not.toHaveAttribute("open");
   await expect(development.getByText(first!.features[0]!)).toBeHidden();
 
-  await secondTrigger.click();
-  await expect(secondTrigger).toHaveAttribute("aria-expanded", "false");
+  await secondItem.locator("summary").click();
+  await expect(secondItem).not.toHaveAttribute("open");
 });
 
 for (const category of SERVICE_CATEGORIES) {

@@ -12,18 +12,20 @@ test.describe("shared frame", () => {
     await page.goto("/about");
     const topBar = page.getByTestId("top-bar");
     const navBar = page.getByTestId("nav-bar");
+    // The page's bootstrap script marks the header, before and after the page hydrates (components/site/site-boot.ts).
+    const header = page.locator("header[data-site-header]");
     await expect(topBar).toContainText(DEFAULT_SITE_SETTINGS.phone);
     await expect(topBar).toContainText(DEFAULT_SITE_SETTINGS.email);
     await expect(topBar).toContainText("Cocody");
     await expect(topBar).toBeInViewport();
-    await expect(navBar).toHaveAttribute("data-solid", "false");
+    await expect(header).not.toHaveAttribute("data-scrolled");
 
     await page.evaluate(() => window.scrollTo(0, 10));
     await page.waitForTimeout(200);
-    await expect(navBar).toHaveAttribute("data-solid", "false");
+    await expect(header).not.toHaveAttribute("data-scrolled");
 
     await page.evaluate(() => window.scrollTo(0, 11));
-    await expect(navBar).toHaveAttribute("data-solid", "true");
+    await expect(header).toHaveAttribute("data-scrolled", "");
     // White in the light theme: the page background.
     const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await expect(navBar).toHaveCSS("background-color", pageBackground);
@@ -32,7 +34,7 @@ test.describe("shared frame", () => {
     await expect(topBar).not.toBeInViewport();
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(navBar).toHaveAttribute("data-solid", "false");
+    await expect(header).not.toHaveAttribute("data-scrolled");
     await expect(topBar).toBeInViewport();
   });
 
@@ -73,7 +75,7 @@ test.describe("shared frame", () => {
     await page.goto("/services");
     await page
       .getByRole("navigation", { name: "Navigation principale" })
-      .getByRole("button", { name: "Demander un devis" })
+      .getByRole("link", { name: "Demander un devis" })
       .click();
     const dialog = page.getByRole("dialog", { name: "Demander un devis" });
     await expect(dialog).toBeVisible();
@@ -81,8 +83,9 @@ test.describe("shared frame", () => {
     await expect(dialog).toBeHidden();
     await page
       .getByRole("navigation", { name: "Navigation principale" })
-      .getByRole("button", { name: "Demander un devis" })
+      .getByRole("link", { name: "Demander un devis" })
       .click();
+    await expect(page).toHaveURL("/services");
     await expect(dialog.getByLabel("Type de projet *")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -205,7 +208,8 @@ test.describe("on a phone", () => {
 
   test("the menu opens and closes, its links navigate and its quote button opens the modal", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    // The browser's own disclosure (<details>): it works before the page's scripts run (before-scripts.spec.ts).
+    const toggle = page.locator("summary[aria-label=Menu]");
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
     await expect(
@@ -214,8 +218,11 @@ test.describe("on a phone", () => {
 
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true");
-    await page.getByRole("button", { name: "Fermer le menu" }).click();
+    await expect(page.getByTestId("nav-bar")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
 
     await toggle.click();
@@ -223,8 +230,8 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL("/projects");
     await expect(menu).toBeHidden();
 
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await menu.getByRole("button", { name: "Demander un devis" }).click();
+    await toggle.click();
+    await menu.getByRole("link", { name: "Demander un devis" }).click();
     await expect(page.getByRole("dialog", { name: "Demander un devis" })).toBeVisible();
     await expect(menu).toBeHidden();
   });

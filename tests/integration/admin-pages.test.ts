@@ -4,7 +4,6 @@
 // permission table refuses gets the access-denied view, the others the page. Pages are found on disk, so a page
 // added later is checked without editing this file; one made another way makes it fail. The load-error view and
 // the not-found views are checked on a few pages.
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -22,29 +21,18 @@ import { projectSchema } from "@/lib/projects/schemas";
 import { createTestUser } from "../helpers/auth";
 import { projectInput } from "../helpers/projects";
 import { textOf } from "../helpers/react-text";
+import { ADMIN_DIR, type AdminPageFile, adminPageFiles } from "../helpers/admin-pages";
 import { PUBLIC_ADMIN_PAGES } from "../helpers/public-endpoints";
 
-const ADMIN_DIR = path.resolve(import.meta.dirname, "../../app/admin");
-
-interface Page {
-  file: string;
-  /** The address the folders spell, route groups left out: "/admin/projects/edit/[id]". */
-  route: string;
+interface Page extends AdminPageFile {
   declared: DeclaredAdminPage | undefined;
 }
 
 async function discoverPages(): Promise<Page[]> {
-  const files = readdirSync(ADMIN_DIR, { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)page\.(ts|tsx|js|jsx)$/.test(file))
-    .sort();
   const pages: Page[] = [];
-  for (const file of files) {
-    const segments = path
-      .dirname(file)
-      .split(path.sep)
-      .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment));
-    const exports = (await import(path.join(ADMIN_DIR, file))) as { default?: unknown };
-    pages.push({ file, route: ["/admin", ...segments].join("/"), declared: declaredAdminPage(exports.default) });
+  for (const page of adminPageFiles()) {
+    const exports = (await import(path.join(ADMIN_DIR, page.file))) as { default?: unknown };
+    pages.push({ ...page, declared: declaredAdminPage(exports.default) });
   }
   return pages;
 }

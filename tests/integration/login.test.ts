@@ -69,9 +69,11 @@ describe("POST /api/auth/login", () => {
     const response = await signIn(user.email.toUpperCase(), TEST_PASSWORD);
     expect(response.status).toBe(200);
     const text = await response.text();
+    // A first sign-in without two-factor is offered the enrolment.
     expect(JSON.parse(text)).toEqual({
       success: true,
       user: { id: user.id, username: user.username, email: user.email, role: "editor" },
+      offerTwoFactor: true,
     });
     expect(text).not.toMatch(/password|argon2/i);
 
@@ -103,6 +105,8 @@ describe("POST /api/auth/login", () => {
     expect(lastLogin!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const activity = await db.activity.findFirstOrThrow({ where: { targetId: user.id, type: "user" } });
     expect(activity).toMatchObject({ title: `Connexion de ${user.username}`, actorId: user.id, read: false });
+    // The enrolment is offered at the first sign-in only.
+    expect(await (await signIn(user.email, TEST_PASSWORD)).json()).not.toHaveProperty("offerTwoFactor");
   });
 
   it("gives the same answer to an unknown e-mail and to a wrong password", async () => {

@@ -147,6 +147,32 @@ describe("continuous archiving of the embedded PostgreSQL", () => {
     expect(await notes(restored.url)).toEqual(["avant", "sur la nouvelle ligne"]);
   }, 240_000);
 
+  it("replaces another cluster's folder (a new machine, the daily archive restored first) with the archive's state", async () => {
+    await server!.stop();
+    server = undefined;
+    const lostFolders = (await readdir(dataDir)).filter((name) => name.startsWith("pgdata"));
+    for (const name of lostFolders) await rm(path.join(dataDir, name), { recursive: true, force: true });
+    // A cluster of its own, as `npm run restore -- <archive>` makes on a new machine, with rows of its own.
+    const other = await startEmbeddedPostgres({ dataDir });
+    await withClient(other.url, async (client) => {
+      await client.query("CREATE TABLE journal (note text PRIMARY KEY, written_at timestamptz NOT NULL DEFAULT now())");
+      await client.query("INSERT INTO journal (note) VALUES ('de la veille')");
+    });
+    await other.stop();
+
+    const lines: string[] = [];
+    const report = await restoreToPointInTime({
+      dataDir,
+      archiving,
+      target: "latest",
+      log: (line) => lines.push(line),
+    });
+    expect(lines.join("\n")).toContain("another cluster's");
+    expect(existsSync(report.formerClusterDir!)).toBe(true);
+    const restored = await start();
+    expect(await notes(restored.url)).toEqual(["avant", "sur la nouvelle ligne"]);
+  }, 240_000);
+
   it("keeps the newest base backups and the segments they need, and nothing older", async () => {
     const { url } = server!;
     const before = await archivedSegments(archiving.walDir);

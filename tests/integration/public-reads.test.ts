@@ -136,13 +136,17 @@ describe("article views", () => {
     expect(await incrementViewCount("inconnu")).toBeNull();
   });
 
-  it("count once per visitor session", async () => {
+  it("count once per visitor session, and once a day per address whatever the session ids", async () => {
     await post("article-session", { viewCount: 5 });
     const sessionId = randomUUID();
     const view = { slug: "article-session", sessionId, userAgent: BROWSER, clientAddress: "198.51.100.20" };
     expect(await recordArticleView(view)).toEqual({ counted: true, viewCount: 6 });
     expect(await recordArticleView(view)).toEqual({ counted: false, viewCount: 6 });
-    expect(await recordArticleView({ ...view, sessionId: randomUUID() })).toEqual({ counted: true, viewCount: 7 });
+    expect(await recordArticleView({ ...view, sessionId: randomUUID() })).toEqual({ counted: false, viewCount: 6 });
+    expect(await recordArticleView({ ...view, sessionId: randomUUID(), clientAddress: "198.51.100.25" })).toEqual({
+      counted: true,
+      viewCount: 7,
+    });
   });
 
   it("are never counted for bots or clients that do not say what they are", async () => {
@@ -163,33 +167,16 @@ describe("article views", () => {
     expect(await recordArticleView({ ...view, userAgent: null })).toEqual({ counted: false, viewCount: 3 });
   });
 
-  it("stop counting from one address past the hourly limit, whatever the session ids", async () => {
-    await post("article-rafale", { viewCount: 0 });
+  it("stop counting from one address past the hourly limit, whatever the articles and session ids", async () => {
     const { points } = RATE_LIMITS.articleViewPerClient;
-    for (let index = 0; index < points; index += 1) {
-      await recordArticleView({
-        slug: "article-rafale",
-        sessionId: randomUUID(),
-        userAgent: BROWSER,
-        clientAddress: "198.51.100.22",
-      });
-    }
-    expect(
-      await recordArticleView({
-        slug: "article-rafale",
-        sessionId: randomUUID(),
-        userAgent: BROWSER,
-        clientAddress: "198.51.100.22",
-      }),
-    ).toEqual({ counted: false, viewCount: points });
-    expect(
-      await recordArticleView({
-        slug: "article-rafale",
-        sessionId: randomUUID(),
-        userAgent: BROWSER,
-        clientAddress: "198.51.100.23",
-      }),
-    ).toEqual({ counted: true, viewCount: points + 1 });
+    const slugs = Array.from({ length: points + 1 }, (_, index) => `article-rafale-${index}`);
+    for (const slug of slugs) await post(slug, { viewCount: 0 });
+    const viewFrom = (slug: string, clientAddress: string) =>
+      recordArticleView({ slug, sessionId: randomUUID(), userAgent: BROWSER, clientAddress });
+    for (const slug of slugs.slice(0, points))
+      expect(await viewFrom(slug, "198.51.100.22")).toEqual({ counted: true, viewCount: 1 });
+    expect(await viewFrom(slugs[points]!, "198.51.100.22")).toEqual({ counted: false, viewCount: 0 });
+    expect(await viewFrom(slugs[points]!, "198.51.100.23")).toEqual({ counted: true, viewCount: 1 });
   });
 
   it("answer 404 for an article that does not exist or is not published", async () => {

@@ -5,6 +5,7 @@ import { JsonLd } from "@/components/site/json-ld";
 import { PageHero } from "@/components/site/page-hero";
 import { localBusinessJsonLd, staticPageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
+import { sendContactMessage } from "../actions";
 
 export function generateMetadata() {
   return staticPageMetadata("contact");
@@ -31,7 +32,7 @@ export default async function ContactPage() {
             </h2>
             <p className="mt-3 text-muted-foreground">Nous vous répondons dans les plus brefs délais.</p>
             <div className="mt-8">
-              <ContactFormArea />
+              <ContactFormArea action={sendContactMessage} />
             </div>
           </div>
           <div>

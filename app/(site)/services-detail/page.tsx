@@ -3,7 +3,7 @@ import { FeatureList } from "@/components/site/feature-list";
 import { PageHero } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { ChevronDown } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { staticPageMetadata } from "@/lib/seo";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
@@ -40,21 +40,30 @@ export default function ServicesDetailPage() {
                 </h2>
               </div>
               <p className="mt-3 text-muted-foreground">{category.description}</p>
-              <Accordion
-                type="single"
-                collapsible
-                className="mt-6 rounded-xl border bg-card px-6 text-card-foreground shadow-sm"
-              >
+              {/* The browser's own accordion: one service open at a time in a category (`name`), closed again by a
+                  second tap, with or without the page's scripts. */}
+              <div className="mt-6 rounded-xl border bg-card px-6 text-card-foreground shadow-sm">
                 {category.services.map((service) => (
-                  <AccordionItem key={service.title} value={service.title}>
-                    <AccordionTrigger className="text-base">{service.title}</AccordionTrigger>
-                    <AccordionContent>
+                  <details
+                    key={service.title}
+                    name={`services-${category.id}`}
+                    className="group border-b last:border-b-0"
+                  >
+                    <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+                      {service.title}
+                      <Icon
+                        node={ChevronDown}
+                        aria-hidden
+                        className="size-4 shrink-0 translate-y-0.5 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+                      />
+                    </summary>
+                    <div className="pb-4 text-sm">
                       <p className="text-muted-foreground">{service.description}</p>
                       <FeatureList features={service.features} className="mt-3" />
-                    </AccordionContent>
-                  </AccordionItem>
+                    </div>
+                  </details>
                 ))}
-              </Accordion>
+              </div>
             </section>
           );
         })}

@@ -1,9 +1,11 @@
-import { ArrowLeft, X } from "lucide";
+import { X } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import { BackLink } from "@/components/site/back-link";
 import { SiteLink } from "@/components/site/site-link";
 import { PageHero } from "@/components/site/page-hero";
 import { StartProjectForm } from "@/components/site/forms/start-project-form";
 import { staticPageMetadata } from "@/lib/seo";
+import { sendProjectRequest } from "../actions";
 
 export function generateMetadata() {
   return staticPageMetadata("start-project");
@@ -20,13 +22,7 @@ export default function StartProjectPage() {
       <section className="py-16">
         <div className="relative mx-auto max-w-3xl px-4 sm:px-6">
           <div className="mb-6 flex items-center justify-between">
-            <SiteLink
-              href="/projects"
-              className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground hover:underline"
-            >
-              <Icon node={ArrowLeft} aria-hidden className="size-4" />
-              Retour aux projets
-            </SiteLink>
+            <BackLink href="/projects">Retour aux projets</BackLink>
             <SiteLink
               href="/projects"
               aria-label="Fermer"
@@ -35,7 +31,7 @@ export default function StartProjectPage() {
               <Icon node={X} aria-hidden className="size-5" />
             </SiteLink>
           </div>
-          <StartProjectForm />
+          <StartProjectForm action={sendProjectRequest} />
         </div>
       </section>
     </>

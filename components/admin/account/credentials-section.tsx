@@ -7,12 +7,12 @@ import type { ReactNode } from "react";
 import { type Control, type FieldPath, type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
+import { NewPasswordFields } from "@/components/admin/new-password-fields";
 import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import type { ServerAction } from "@/lib/auth/action-result";
-import { MIN_PASSWORD_LENGTH } from "@/lib/users/password-policy";
 import {
   changeOwnEmailSchema,
   type ChangeOwnEmailValues,
@@ -120,23 +120,7 @@ function PasswordCard({ action }: { action: AccountCredentialActions["changePass
       testId="change-password-form"
     >
       <CurrentPasswordField control={form.control} />
-      <TextField
-        control={form.control}
-        name="password"
-        label="Nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
-        description={`Au moins ${MIN_PASSWORD_LENGTH} caractères ; ni un mot de passe courant, ni un motif répété.`}
-        required
-      />
-      <TextField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirmez le nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields control={form.control} />
     </CredentialCard>
   );
 }

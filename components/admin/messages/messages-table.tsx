@@ -120,7 +120,11 @@ export function MessagesTable({
                         disabled={marking === message.id}
                         onClick={() => markProcessed(message.id)}
                       >
-                        {marking === message.id ? <Icon node={LoaderCircle} className="animate-spin" /> : <Icon node={Check} />}
+                        {marking === message.id ? (
+                          <Icon node={LoaderCircle} className="animate-spin" />
+                        ) : (
+                          <Icon node={Check} />
+                        )}
                       </Button>
                     )}
                     {canWrite && (

@@ -76,7 +76,12 @@ export function ReplyBox({
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(send)} noValidate className="grid grid-cols-1 gap-4" aria-label="Répondre au message">
+          <form
+            onSubmit={form.handleSubmit(send)}
+            noValidate
+            className="grid grid-cols-1 gap-4"
+            aria-label="Répondre au message"
+          >
             <TextField control={form.control} name="to" label="À" type="email" readOnly />
             <TextField control={form.control} name="subject" label="Objet" maxLength={300} />
             <FormField

@@ -267,7 +267,12 @@ export function ProjectForm(props: ProjectFormProps) {
         }
       />
       <Form {...form}>
-        <form method="post" onSubmit={form.handleSubmit(submit, invalid)} noValidate className="grid grid-cols-1 max-w-4xl gap-6">
+        <form
+          method="post"
+          onSubmit={form.handleSubmit(submit, invalid)}
+          noValidate
+          className="grid grid-cols-1 max-w-4xl gap-6"
+        >
           <UnsavedChangesBanner found={unsaved.found} onRestore={unsaved.restore} onIgnore={unsaved.ignore} />
           <Tabs value={step} onValueChange={(value) => setStep(value as StepId)}>
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,51 +1,59 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+// A client component because its form is sent in place once the page's scripts run (PublicForm).
 import { Send } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-import { type ContactMessage, type ContactMessageInput, contactMessageSchema } from "@/lib/messages/schemas";
-import { Field, HoneypotField, SubmitButton } from "./fields";
+import type { FormAction } from "@/lib/form-state";
+import { type ContactField, FIELD_LIMITS } from "@/lib/messages/form-fields";
+import { EmailField, NameField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { PublicForm } from "./public-form";
-import { useFormFunnel } from "./use-form-funnel";
+import { FORM_RESULTS } from "./results";
 
-const EMPTY_MESSAGE: ContactMessageInput = { name: "", email: "", subject: "", message: "", website: "" };
+const clear = (form: HTMLFormElement | null) => form?.reset();
 
 /** The spec's contact form: name, e-mail, subject and message, all required; cleared once sent, kept on failure. */
-export default function ContactForm() {
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY_MESSAGE,
-  });
-  const funnel = useFormFunnel("contact");
-  const { control } = form;
+export function ContactForm({ action }: { action: FormAction<ContactField> }) {
   return (
-    <PublicForm
-      form={form}
-      funnel={funnel}
-      url="/api/contact"
+    <PublicForm<ContactField>
+      action={action}
       kind="contact"
-      onSent={() => form.reset()}
+      funnel="contact"
+      onSent={clear}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field control={control} name="name" label="Nom complet *">
-        {(field) => <Input autoComplete="name" {...field} />}
-      </Field>
-      <Field control={control} name="email" label="Email *">
-        {(field) => <Input type="email" autoComplete="email" {...field} />}
-      </Field>
-      <Field control={control} name="subject" label="Sujet *" className="sm:col-span-2">
-        {(field) => <Input {...field} />}
-      </Field>
-      <Field control={control} name="message" label="Message *" className="sm:col-span-2">
-        {(field) => <Textarea rows={5} className="field-sizing-fixed" {...field} />}
-      </Field>
-      <HoneypotField register={form.register} />
-      <SubmitButton submitting={form.formState.isSubmitting} className="sm:col-span-2 sm:justify-self-start">
-        <Send aria-hidden />
-        Envoyer le message
-      </SubmitButton>
+      {({ state, pending, answeredWithoutScripts }) => (
+        <>
+          {answeredWithoutScripts && state.status === "sent" && (
+            <p role="status" className="form-success sm:col-span-2">
+              <strong>{FORM_RESULTS.contact.success.title}</strong> {FORM_RESULTS.contact.success.text}
+            </p>
+          )}
+          <NameField state={state} />
+          <EmailField state={state} />
+          <TextField
+            state={state}
+            name="subject"
+            label="Sujet *"
+            required
+            minLength={FIELD_LIMITS.subject.min}
+            maxLength={FIELD_LIMITS.subject.max}
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            state={state}
+            name="message"
+            label="Message *"
+            rows={5}
+            required
+            minLength={FIELD_LIMITS.message.min}
+            maxLength={FIELD_LIMITS.message.max}
+            className="sm:col-span-2"
+          />
+          <SubmitButton pending={pending} className="sm:col-span-2 sm:justify-self-start">
+            <Send aria-hidden />
+            Envoyer le message
+          </SubmitButton>
+        </>
+      )}
     </PublicForm>
   );
 }

@@ -1,51 +1,48 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { type NewsletterInput, type NewsletterSubscription, newsletterSchema } from "@/lib/messages/schemas";
-import { HoneypotField, SubmitButton } from "./fields";
+// A client component because its form is sent in place once the page's scripts run (PublicForm).
+import type { FormAction } from "@/lib/form-state";
+import { FIELD_LIMITS, type NewsletterField } from "@/lib/messages/form-fields";
+import { SubmitButton, TextField } from "./fields";
 import { PublicForm } from "./public-form";
-import { useFormFunnel } from "./use-form-funnel";
+import { FORM_RESULTS } from "./results";
+
+const clear = (form: HTMLFormElement | null) => form?.reset();
 
 /** The blog's newsletter box: an e-mail address and 'S'abonner'. A second subscription is thanked, not refused. */
-export default function NewsletterForm() {
-  const form = useForm<NewsletterInput, unknown, NewsletterSubscription>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: "", website: "" },
-  });
-  const funnel = useFormFunnel("newsletter");
+export function NewsletterForm({ action }: { action: FormAction<NewsletterField> }) {
   return (
-    <PublicForm
-      form={form}
-      funnel={funnel}
-      url="/api/newsletter"
+    <PublicForm<NewsletterField>
+      action={action}
       kind="newsletter"
-      onSent={() => form.reset()}
-      className="flex w-full max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start"
+      funnel="newsletter"
+      onSent={clear}
+      className="flex w-full max-w-xl flex-col gap-3 text-left sm:flex-row sm:flex-wrap sm:items-start"
     >
-      <FormField
-        control={form.control}
-        name="email"
-        render={({ field }) => (
-          <FormItem className="flex-1">
-            <FormLabel className="sr-only">Adresse e-mail</FormLabel>
-            <FormControl>
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="Votre adresse e-mail"
-                className="h-11 bg-background text-foreground"
-                {...field}
-              />
-            </FormControl>
-            <FormMessage className="text-white" />
-          </FormItem>
-        )}
-      />
-      <HoneypotField register={form.register} />
-      <SubmitButton submitting={form.formState.isSubmitting}>S&apos;abonner</SubmitButton>
+      {({ state, pending, answeredWithoutScripts }) => (
+        <>
+          {answeredWithoutScripts && state.status === "sent" && (
+            <p role="status" className="w-full text-center text-white">
+              <strong>{FORM_RESULTS.newsletter.success.title}</strong> {state.message}
+            </p>
+          )}
+          <TextField
+            state={state}
+            name="email"
+            label="Adresse e-mail"
+            hiddenLabel
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={FIELD_LIMITS.email.max}
+            placeholder="Votre adresse e-mail"
+            className="flex-1"
+            inputClassName="h-11 bg-background text-foreground"
+            errorClassName="text-white"
+          />
+          <SubmitButton pending={pending}>S&apos;abonner</SubmitButton>
+        </>
+      )}
     </PublicForm>
   );
 }

@@ -1,105 +1,104 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+// A client component because its form is sent in place once the page's scripts run (PublicForm).
 import { Send } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-import {
-  BUDGETS,
-  PROJECT_TYPES,
-  type ProjectRequest,
-  type ProjectRequestInput,
-  projectRequestSchema,
-  TIMEFRAMES,
-} from "@/lib/messages/schemas";
-import { Field, HoneypotField, OptionsSelect, SubmitButton } from "./fields";
-import { PublicForm } from "./public-form";
-import { useFormFunnel } from "./use-form-funnel";
-
-const EMPTY_REQUEST: Partial<ProjectRequestInput> = {
-  name: "",
-  company: "",
-  email: "",
-  phone: "",
-  budget: "",
-  timeframe: "",
-  description: "",
-  website: "",
-};
+import type { ReactNode } from "react";
+import type { FormAction } from "@/lib/form-state";
+import { BUDGETS, FIELD_LIMITS, PROJECT_TYPES, type ProjectRequestField, TIMEFRAMES } from "@/lib/messages/form-fields";
+import { EmailField, NameField, SelectField, SubmitButton, TextAreaField, TextField } from "./fields";
+import { PublicForm, type PublicFormView } from "./public-form";
 
 /**
- * The state of a quote (modal) or project (/start-project) request form: its fields and its funnel. Kept by the
- * component that outlives the form's display, so that closing the modal keeps what the visitor typed.
+ * The spec's quote and project request form: required name, e-mail, project type and description; company, phone,
+ * budget and timeframe optional. A quote request (the modal, /devis) or a project request (/start-project): the same
+ * fields, told apart in the inbox (`action`: the page's quote or project request action). Once sent, `sent` replaces
+ * it.
  */
-export function useProjectRequest(formType: "quote" | "project") {
-  const form = useForm<ProjectRequestInput, unknown, ProjectRequest>({
-    resolver: zodResolver(projectRequestSchema),
-    defaultValues: EMPTY_REQUEST,
-  });
-  return { formType, form, funnel: useFormFunnel(formType) };
-}
-
-export type ProjectRequestState = ReturnType<typeof useProjectRequest>;
-
-/** The spec's quote and project request form: required name, e-mail, project type and description. */
 export function ProjectRequestForm({
-  request,
-  onSent,
+  action,
+  formType,
+  heading,
   submitLabel,
+  onSent,
+  sent,
 }: {
-  request: ProjectRequestState;
-  onSent: () => void;
+  action: FormAction<ProjectRequestField>;
+  formType: "quote" | "project";
+  /** Shown above the fields, not above the confirmation. */
+  heading?: ReactNode;
   submitLabel: string;
+  onSent?: () => void;
+  sent: (view: PublicFormView<ProjectRequestField>) => ReactNode;
 }) {
-  const { form, funnel, formType } = request;
-  const { control } = form;
   return (
     <PublicForm
-      form={form}
-      funnel={funnel}
-      url="/api/project-request"
+      action={action}
       kind="request"
-      extra={{ quoteRequest: formType === "quote" }}
+      funnel={formType}
       onSent={onSent}
+      sentView={sent}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field control={control} name="name" label="Nom complet *">
-        {(field) => <Input autoComplete="name" {...field} />}
-      </Field>
-      <Field control={control} name="company" label="Entreprise">
-        {(field) => <Input autoComplete="organization" {...field} />}
-      </Field>
-      <Field control={control} name="email" label="Email *">
-        {(field) => <Input type="email" autoComplete="email" {...field} />}
-      </Field>
-      <Field control={control} name="phone" label="Téléphone">
-        {(field) => <Input type="tel" autoComplete="tel" {...field} />}
-      </Field>
-      <Field control={control} name="projectType" label="Type de projet *">
-        {(field) => <OptionsSelect options={PROJECT_TYPES} placeholder="Sélectionnez un type de projet" {...field} />}
-      </Field>
-      <Field control={control} name="budget" label="Budget">
-        {(field) => <OptionsSelect options={BUDGETS} placeholder="Sélectionnez un budget" {...field} />}
-      </Field>
-      <Field control={control} name="timeframe" label="Délai souhaité" className="sm:col-span-2">
-        {(field) => <OptionsSelect options={TIMEFRAMES} placeholder="Sélectionnez un délai" {...field} />}
-      </Field>
-      <Field control={control} name="description" label="Description du projet *" className="sm:col-span-2">
-        {(field) => (
-          <Textarea
-            rows={5}
-            className="field-sizing-fixed"
-            placeholder="Vos objectifs, votre public, les fonctionnalités attendues…"
-            {...field}
+      {({ state, pending }) => (
+        <>
+          {heading}
+          <NameField state={state} />
+          <TextField
+            state={state}
+            name="company"
+            label="Entreprise"
+            autoComplete="organization"
+            maxLength={FIELD_LIMITS.company.max}
           />
-        )}
-      </Field>
-      <HoneypotField register={form.register} />
-      <SubmitButton submitting={form.formState.isSubmitting} className="sm:col-span-2">
-        <Send aria-hidden />
-        {submitLabel}
-      </SubmitButton>
+          <EmailField state={state} />
+          <TextField
+            state={state}
+            name="phone"
+            label="Téléphone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={FIELD_LIMITS.phone.max}
+          />
+          <SelectField
+            state={state}
+            name="projectType"
+            label="Type de projet *"
+            options={PROJECT_TYPES}
+            placeholder="Sélectionnez un type de projet"
+            required
+          />
+          <SelectField
+            state={state}
+            name="budget"
+            label="Budget"
+            options={BUDGETS}
+            placeholder="Sélectionnez un budget"
+          />
+          <SelectField
+            state={state}
+            name="timeframe"
+            label="Délai souhaité"
+            options={TIMEFRAMES}
+            placeholder="Sélectionnez un délai"
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            state={state}
+            name="description"
+            label="Description du projet *"
+            rows={5}
+            required
+            minLength={FIELD_LIMITS.description.min}
+            maxLength={FIELD_LIMITS.description.max}
+            placeholder="Vos objectifs, votre public, les fonctionnalités attendues…"
+            className="sm:col-span-2"
+          />
+          <SubmitButton pending={pending} className="sm:col-span-2">
+            <Send aria-hidden />
+            {submitLabel}
+          </SubmitButton>
+        </>
+      )}
     </PublicForm>
   );
 }

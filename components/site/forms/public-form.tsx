@@ -1,60 +1,102 @@
 "use client";
 
-import type { ReactNode } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { Form } from "@/components/ui/form";
-import { cn } from "@/lib/utils";
-import { type FormKind, toastFailure, toastSuccess } from "./feedback";
-import { sendPublicForm } from "./submission";
-import type { FormFunnel } from "./use-form-funnel";
+// A client component because, once the page's scripts run, the form is sent without a reload (useActionState): a
+// pending button, the server's messages in place, the spec's toasts. Before, and without scripts, the same <form>
+// posts to the same server action and the server renders the page again with what it answered.
+import { clsx } from "clsx";
+import { usePathname } from "next/navigation";
+import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState } from "react";
+import { FORM_CONTEXT_FIELDS, type FormAction, type FormState, IDLE_FORM_STATE } from "@/lib/form-state";
+import { toastFailure, toastSuccess } from "./feedback";
+import { HoneypotField } from "./fields";
+import { FORM_RESULTS, type FormKind } from "./results";
+import { type FunnelForm, useFormFunnel } from "./use-form-funnel";
+
+export interface PublicFormView<Field extends string> {
+  state: FormState<Field>;
+  /** Sent with scripts and not answered yet. */
+  pending: boolean;
+  /** The state the page was rendered with by the server after a form sent without scripts (no toast then). */
+  answeredWithoutScripts: boolean;
+}
 
 /**
- * The <form> of a public form: checked by its zod schema (the form's resolver), then sent to `url` with what the
- * visitor typed and `extra`; the spec's toasts on success and failure, the form left as it is on failure.
+ * A visitor's form: a `<form>` whose action is `action` (lib/form-action.ts), with its context fields (page, visitor
+ * session, honeypot) and the fields `children` draws from the state. With scripts it is sent in place, and what the
+ * visitor typed is never reset (React's reset of a form after its action is avoided: the form is sent from onSubmit),
+ * but once sent (`onSent`); the result is the spec's toast. Without scripts the browser's own checks run first
+ * (required, type, lengths), then the server's, and the same texts show in the page. `sentView` replaces the form
+ * once it was sent (the request forms' confirmation).
  */
-export function PublicForm<Values extends FieldValues, Output>({
-  form,
-  funnel,
-  url,
+export function PublicForm<Field extends string>({
+  action,
   kind,
-  extra,
+  funnel,
   onSent,
+  sentView,
   className,
   children,
 }: {
-  form: UseFormReturn<Values, unknown, Output>;
-  funnel: FormFunnel;
-  url: string;
+  action: FormAction<Field>;
   kind: FormKind;
-  extra?: object;
-  onSent: () => void;
+  funnel: FunnelForm;
+  onSent?: (form: HTMLFormElement | null) => void;
+  sentView?: (view: PublicFormView<Field>) => ReactNode;
   className?: string;
-  children: ReactNode;
+  children: (view: PublicFormView<Field>) => ReactNode;
 }) {
-  async function submit() {
-    let message: unknown;
-    try {
-      ({ message } = await sendPublicForm(url, { ...form.getValues(), ...extra }, funnel.page));
-    } catch (error) {
-      toastFailure(kind, error);
-      return;
+  const page = usePathname();
+  const [state, dispatch, pending] = useActionState(action, IDLE_FORM_STATE as FormState<Field>);
+  const [serverRendered] = useState(state);
+  const handled = useRef(state);
+  const form = useRef<HTMLFormElement>(null);
+  const formFunnel = useFormFunnel(funnel, form);
+  const view = { state, pending, answeredWithoutScripts: state === serverRendered && state.status !== "idle" };
+
+  // From now on the server's messages, in French and beside each field, rather than the browser's bubbles.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
+
+  useEffect(() => {
+    if (state === handled.current) return;
+    handled.current = state;
+    if (state.status === "sent") {
+      formFunnel.onSubmitted();
+      toastSuccess(kind, state.message);
+      onSent?.(form.current);
+    } else if (state.status === "failed") {
+      toastFailure(kind, state.message);
+    } else if (state.status === "invalid") {
+      form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
     }
-    funnel.onSubmitted();
-    toastSuccess(kind, typeof message === "string" ? message : undefined);
-    onSent();
+  }, [state, kind, formFunnel, onSent]);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => dispatch(data));
   }
 
+  if (state.status === "sent" && sentView) return sentView(view);
   return (
-    <Form {...form}>
-      <form
-        method="post"
-        noValidate
-        onInput={funnel.onInteraction}
-        onSubmit={form.handleSubmit(submit)}
-        className={cn("relative", className)}
-      >
-        {children}
-      </form>
-    </Form>
+    <form
+      ref={form}
+      action={dispatch}
+      onSubmit={send}
+      onInput={formFunnel.onInteraction}
+      className={clsx("relative", className)}
+    >
+      <input type="hidden" name={FORM_CONTEXT_FIELDS.page} value={page} />
+      {/* Filled in by the page's bootstrap script as the form is sent (components/site/site-boot.ts). */}
+      <input type="hidden" name={FORM_CONTEXT_FIELDS.sessionId} />
+      <HoneypotField />
+      {view.answeredWithoutScripts && state.status === "failed" && (
+        <p role="alert" className="form-alert col-span-full">
+          <strong>Erreur</strong> {FORM_RESULTS[kind].failure}
+        </p>
+      )}
+      {children(view)}
+    </form>
   );
 }

@@ -1,14 +1,24 @@
-import { CircleCheck } from "lucide";
-import { Icon } from "@/components/ui/icon";
+import { ArrowLeft, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { SiteLink } from "../site-link";
 
-/** What replaces a quote or project request form once it is sent (spec: 'Demande envoyée avec succès !'). */
-export function RequestSent({ children }: { children: ReactNode }) {
+/**
+ * What replaces a quote or project request form once it is sent (spec: 'Demande envoyée avec succès !'), with a way
+ * home on the pages that hold the form (/start-project, /devis).
+ */
+export function RequestSent({ children, wayHome = false }: { children: ReactNode; wayHome?: boolean }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
-      <Icon node={CircleCheck} aria-hidden className="size-14 text-primary" />
+      <CircleCheck aria-hidden className="size-14 text-primary" />
       <p className="text-xl font-semibold">Demande envoyée avec succès !</p>
       <p className="text-muted-foreground">{children}</p>
+      {wayHome && (
+        <SiteLink href="/" className={buttonVariants({ variant: "outline", className: "mt-2" })}>
+          <ArrowLeft aria-hidden />
+          Retour à l&apos;accueil
+        </SiteLink>
+      )}
     </div>
   );
 }

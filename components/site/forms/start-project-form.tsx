@@ -1,14 +1,19 @@
 "use client";
 
+// A client component because, sent with scripts, its confirmation takes the visitor home after 3 seconds (spec).
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { ProjectRequestForm, useProjectRequest } from "./project-request-form";
+import type { FormAction } from "@/lib/form-state";
+import type { ProjectRequestField } from "@/lib/messages/form-fields";
+import { ProjectRequestForm } from "./project-request-form";
 import { AFTER_SENT_DELAY_MS, RequestSent } from "./request-sent";
 
-/** The /start-project form: once sent, a confirmation replaces it and the visitor is taken home after 3 seconds. */
-export function StartProjectForm() {
+/**
+ * The /start-project form: once sent, a confirmation replaces it, with the way home; with scripts the visitor is
+ * taken there after 3 seconds.
+ */
+export function StartProjectForm({ action }: { action: FormAction<ProjectRequestField> }) {
   const router = useRouter();
-  const request = useProjectRequest("project");
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -22,16 +27,19 @@ export function StartProjectForm() {
       data-testid="project-request-area"
       className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
-      {sent ? (
-        <RequestSent>
-          Merci ! Nous vous contacterons dans les plus brefs délais. Vous allez être redirigé vers l&apos;accueil…
-        </RequestSent>
-      ) : (
-        <>
-          <h2 className="mb-6 text-xl font-semibold">Décrivez-nous votre projet</h2>
-          <ProjectRequestForm request={request} onSent={() => setSent(true)} submitLabel="Envoyer ma demande" />
-        </>
-      )}
+      <ProjectRequestForm
+        action={action}
+        formType="project"
+        heading={<h2 className="mb-2 text-xl font-semibold sm:col-span-2">Décrivez-nous votre projet</h2>}
+        submitLabel="Envoyer ma demande"
+        onSent={() => setSent(true)}
+        sent={({ answeredWithoutScripts }) => (
+          <RequestSent wayHome>
+            Merci ! Nous vous contacterons dans les plus brefs délais.
+            {!answeredWithoutScripts && " Vous allez être redirigé vers l'accueil…"}
+          </RequestSent>
+        )}
+      />
     </div>
   );
 }

@@ -1,15 +1,16 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
+import { FORM_CONTEXT_FIELDS } from "@/lib/form-state";
 import type { FUNNEL_FORMS } from "@/lib/messages/schemas";
-import { visitorSessionId } from "../visitor-session";
+import { visitorSession } from "../visitor-session";
 
-type FunnelForm = (typeof FUNNEL_FORMS)[number];
+export type FunnelForm = (typeof FUNNEL_FORMS)[number];
 
 /** Reports a funnel step without holding the page: sendBeacon survives the page being closed. */
 function report(event: "started" | "abandoned", formType: FunnelForm, page: string) {
-  const body = JSON.stringify({ event, formType, page, sessionId: visitorSessionId() });
+  const body = JSON.stringify({ event, formType, page, sessionId: visitorSession().id });
   if (navigator.sendBeacon?.("/api/form-funnel", new Blob([body], { type: "application/json" }))) return;
   void fetch("/api/form-funnel", {
     method: "POST",
@@ -18,6 +19,17 @@ function report(event: "started" | "abandoned", formType: FunnelForm, page: stri
     keepalive: true,
   }).catch(() => {
     // The funnel is statistics: a lost report costs the visitor nothing.
+  });
+}
+
+/** Whether the visitor typed or picked something in `form` before its scripts ran (its fields are uncontrolled). */
+function filledBeforeScripts(form: HTMLFormElement | null): boolean {
+  return [...(form?.elements ?? [])].some((element) => {
+    const visible =
+      element instanceof HTMLInputElement
+        ? element.type !== "hidden" && element.name !== FORM_CONTEXT_FIELDS.honeypot
+        : element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+    return visible && (element as HTMLInputElement).value !== "";
   });
 }
 
@@ -30,13 +42,21 @@ export interface FormFunnel {
 
 /**
  * The form funnel of one form (spec: dashboard completion rates): 'started' on the visitor's first interaction,
- * once per page visit; 'abandoned' when they leave the page (pagehide, or a client-side navigation) without
- * submitting. The submission itself turns the started row into 'completed' on the server.
+ * once per page visit (or at once, when they typed in it before the page's scripts ran); 'abandoned' when they leave
+ * the page (pagehide, or a client-side navigation) without submitting. The submission itself turns the started row
+ * into 'completed' on the server, with or without scripts.
  */
-export function useFormFunnel(formType: FunnelForm): FormFunnel {
+export function useFormFunnel(formType: FunnelForm, form: RefObject<HTMLFormElement | null>): FormFunnel {
   const page = usePathname();
   // The page the form was started on, until it is submitted or left.
   const startedOn = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (filledBeforeScripts(form.current) && !startedOn.current) {
+      startedOn.current = page;
+      report("started", formType, page);
+    }
+  }, [form, formType, page]);
 
   useEffect(() => {
     const leave = () => {

@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   "/services/digital",
   "/contact",
   "/start-project",
+  "/devis",
   "/projects",
   "/projects/1",
   "/blog",

@@ -1,17 +1,27 @@
-// The end-to-end tests' `test`: Playwright's, with every page waiting after a navigation until the public page's
-// scripts have run. Public pages start their scripts after the first paint (server/paint-first.ts), so `load`, which
-// Playwright's navigations wait for, now comes before React hydrates them; a tap before that would be lost.
+// The end-to-end tests' `test`: Playwright's, with every page waiting after a navigation until the public page has
+// hydrated. Public pages start their scripts on the visitor's first interaction (server/hydrate-on-intent.ts), so
+// after each navigation this does what a visitor's first move does (the mouse moves over the page), then waits for
+// React's hydration (lib/hydration.ts). Tests of a page before its scripts run put their context in BEFORE_SCRIPTS.
 import { type Browser, type BrowserContext, test as base, type Page } from "@playwright/test";
-import { AFTER_PAINT_PRELOADS, SCRIPTS_RUN_MARK } from "../../../server/paint-first";
+import { HYDRATED } from "@/lib/hydration";
+import { SCRIPTS_ON_INTENT_LOADER } from "../../../server/hydrate-on-intent";
 
 export * from "@playwright/test";
 
-/** Until the scripts a page starts after its first paint have run; at once on a page without them (the back office). */
+/** Contexts whose pages are left as they load (scripts off, or a visitor acting before the scripts run). */
+export const BEFORE_SCRIPTS = new WeakSet<BrowserContext>();
+
+/** Until a page of the site (its header) has hydrated; at once on another page (the back office). */
 export async function waitForPageScripts(page: Page): Promise<void> {
+  if (BEFORE_SCRIPTS.has(page.context())) return;
   await page
     .waitForFunction(
-      ({ preloads, mark }) => !document.querySelector(preloads) || performance.getEntriesByName(mark).length > 0,
-      { preloads: AFTER_PAINT_PRELOADS, mark: SCRIPTS_RUN_MARK },
+      ({ loader, hydrated }) => {
+        if (!document.querySelector("[data-site-header]")) return true;
+        if (document.querySelector(loader)) window.dispatchEvent(new MouseEvent("mousemove"));
+        return performance.getEntriesByName(hydrated).length > 0;
+      },
+      { loader: SCRIPTS_ON_INTENT_LOADER, hydrated: HYDRATED },
     )
     // The page went on to another address meanwhile: the navigation that brought it there waits in its turn.
     .catch((error: Error) => {

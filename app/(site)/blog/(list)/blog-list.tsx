@@ -1,6 +1,7 @@
 import { STATIC_PAGES } from "@/lib/page-seo/catalog";
 import { countLabel, ListSection, type ListTexts } from "@/components/site/list-section";
 import { NewsletterBox } from "@/components/site/newsletter-box";
+import { subscribeToNewsletter } from "../../actions";
 import { PageHero } from "@/components/site/page-hero";
 import { PostCard as PostCardView } from "@/components/site/post-card";
 import { RetryButton } from "@/components/site/retry-button";
@@ -89,7 +90,7 @@ export async function BlogListPage({ view }: { view: ListView }) {
         ))}
       </ListSection>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <NewsletterBox />
+        <NewsletterBox action={subscribeToNewsletter} />
       </div>
     </>
   );

@@ -39,8 +39,7 @@ const auth = apiRoute(async (request: NextRequest, context: RouteContext<"/api/a
   const path = (await context.params).nextauth ?? [];
   if (request.method === "GET" && path[0] === "callback")
     throw new ApiError(405, "La connexion par e-mail et mot de passe se fait par une requête POST.");
-  if (!served(request.method, path))
-    throw ApiError.notFound("Cette adresse de connexion n'existe pas.");
+  if (!served(request.method, path)) throw ApiError.notFound("Cette adresse de connexion n'existe pas.");
   if (request.method === "POST" && request.headers.get("content-type")?.toLowerCase().includes("application/json"))
     await readJsonBody(request.clone(), nextAuthBody, { maxBytes: 16 * 1024 });
   return handler(request, context);
