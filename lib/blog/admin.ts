@@ -8,7 +8,7 @@ import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib
 import { expireTags } from "@/lib/cache";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { contentRefs, type MediaRefs, recordMediaUses } from "@/lib/media/uses";
-import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
+import { deferredJoinPage, type Pagination, paginate } from "@/lib/pagination";
 import { recordRevision, snapshotOf } from "@/lib/revisions";
 import { movePath, REDIRECTS_TAG, stopRedirecting } from "@/lib/redirects";
 import type { Actor } from "@/lib/users";
@@ -135,25 +135,12 @@ export async function listAdminPosts(
 ): Promise<{ posts: AdminPostSummary[]; pagination: Pagination }> {
   const where = adminPostsWhere(query);
   const pagination = paginate(await db.blogPost.count({ where }), query.page, query.limit);
-  // Deferred join: the page's ids from the index, then only those rows, however deep the page.
-  const ids = await db.blogPost.findMany({
-    where,
-    orderBy: ADMIN_POSTS_ORDER,
-    skip: (pagination.page - 1) * pagination.limit,
-    take: pagination.limit,
-    select: { id: true },
-  });
-  const rows = await db.blogPost.findMany({
-    where: { id: { in: ids.map((row) => row.id) } },
-    select: postSummarySelect,
-  });
-  return {
-    posts: inIdOrder(
-      ids.map((row) => row.id),
-      rows,
-    ).map(toSummary),
+  const rows = await deferredJoinPage(
     pagination,
-  };
+    (window) => db.blogPost.findMany({ where, orderBy: ADMIN_POSTS_ORDER, ...window, select: { id: true } }),
+    (ids) => db.blogPost.findMany({ where: { id: { in: ids } }, select: postSummarySelect }),
+  );
+  return { posts: rows.map(toSummary), pagination };
 }
 
 /** How many articles the search and the status filter keep. */

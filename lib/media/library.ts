@@ -10,7 +10,7 @@ import { MEDIA_SIZE_BOUNDS, type MediaDescriptionFields, type MediaListQuery } f
 import type { MediaDetail, MediaSummary } from "@/lib/media/types";
 import { expireMediaPages, findMediaUses, usesSentence } from "@/lib/media/uses";
 import { mediaViewSelect, toMediaView } from "@/lib/media/views";
-import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
+import { deferredJoinPage, type Pagination, paginate } from "@/lib/pagination";
 import type { Actor } from "@/lib/users";
 
 // The library ('Médiathèque'): its lists and pages, descriptions, frames, folders, replacement and deletion. Every
@@ -87,21 +87,12 @@ export async function listMedia(
 ): Promise<{ items: MediaSummary[]; pagination: Pagination }> {
   const where = mediaWhere(query, retentionDays);
   const pagination = paginate(await db.mediaFile.count({ where }), query.page, query.limit);
-  const ids = await db.mediaFile.findMany({
-    where,
-    orderBy: NEWEST_FIRST,
-    skip: (pagination.page - 1) * pagination.limit,
-    take: pagination.limit,
-    select: { id: true },
-  });
-  const rows = await db.mediaFile.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: summarySelect });
-  return {
-    items: inIdOrder(
-      ids.map((row) => row.id),
-      rows,
-    ).map(toSummary),
+  const rows = await deferredJoinPage(
     pagination,
-  };
+    (window) => db.mediaFile.findMany({ where, orderBy: NEWEST_FIRST, ...window, select: { id: true } }),
+    (ids) => db.mediaFile.findMany({ where: { id: { in: ids } }, select: summarySelect }),
+  );
+  return { items: rows.map(toSummary), pagination };
 }
 
 /** How many unused images are older than the retention ('À nettoyer'). */

@@ -6,8 +6,10 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, type MouseEvent, type ReactNode, useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { AdminImage } from "@/components/admin/admin-image";
+import { ConfirmDeleteDialog, DeletedItemDetails } from "@/components/admin/confirm-delete-dialog";
 import { LinkButton } from "@/components/admin/link-button";
 import { PageHeader } from "@/components/admin/page-header";
+import { UserText } from "@/components/admin/user-text";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -50,6 +52,7 @@ export function MediaDetailScreen({
   const [focal, setFocal] = useState(media.focal);
   const [altError, setAltError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [replacing, setReplacing] = useState<number | null>(null);
   const ids = { alt: useId(), caption: useId(), credit: useId(), tags: useId(), file: useId() };
   const name = media.originalName ?? media.filename;
@@ -117,17 +120,15 @@ export function MediaDetailScreen({
     }
   }
 
-  function deleteFile() {
-    if (!window.confirm(`Supprimer « ${name} » de la médiathèque ? Cette action est définitive.`)) return;
-    startTransition(async () => {
-      const result = await remove({ ids: [media.id] });
-      if (!result.ok) {
-        setDeleteError(result.error);
-        return;
-      }
-      toast.success("Fichier supprimé");
-      router.push("/admin/media");
-    });
+  async function deleteFile() {
+    const result = await remove({ ids: [media.id] });
+    setConfirmingDelete(false);
+    if (!result.ok) {
+      setDeleteError(result.error);
+      return;
+    }
+    toast.success("Fichier supprimé");
+    router.push("/admin/media");
   }
 
   return (
@@ -141,7 +142,7 @@ export function MediaDetailScreen({
           </LinkButton>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Point focal</CardTitle>
@@ -244,8 +245,8 @@ export function MediaDetailScreen({
             <ul className="space-y-2 text-sm" aria-label="Utilisations">
               {media.uses.map((use, index) => (
                 <li key={index} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <Link className="font-medium underline" href={use.editHref}>
-                    {use.title}
+                  <Link className="min-w-0 font-medium underline" href={use.editHref}>
+                    <UserText>{use.title}</UserText>
                   </Link>
                   <span className="text-muted-foreground">{use.fieldLabel}</span>
                   {use.publicHref && (
@@ -264,7 +265,7 @@ export function MediaDetailScreen({
           <CardTitle>Fichier</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-4">
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <Label htmlFor={ids.file}>Remplacer le fichier</Label>
             <Input
               id={ids.file}
@@ -282,14 +283,34 @@ export function MediaDetailScreen({
             {replacing !== null && <progress max={100} value={replacing} aria-label="Remplacement du fichier" />}
           </div>
           <div className="space-y-1">
-            <Button type="button" variant="destructive" onClick={deleteFile} disabled={pending}>
+            <Button
+              type="button"
+              variant="destructive"
+              aria-haspopup="dialog"
+              onClick={() => setConfirmingDelete(true)}
+              disabled={pending}
+            >
               <Trash2Icon aria-hidden /> Supprimer
             </Button>
             {deleteError && (
               <p role="alert" className="max-w-prose text-sm text-destructive">
-                {deleteError}
+                <UserText>{deleteError}</UserText>
               </p>
             )}
+            <ConfirmDeleteDialog
+              open={confirmingDelete}
+              title="Supprimer ce fichier ?"
+              description="Le fichier et toutes ses versions seront supprimés du stockage. Cette action est définitive."
+              onConfirm={deleteFile}
+              onClose={() => setConfirmingDelete(false)}
+            >
+              <DeletedItemDetails
+                entries={[
+                  { label: "Fichier", value: <UserText>{name}</UserText> },
+                  { label: "Utilisations", value: String(media.uses.length) },
+                ]}
+              />
+            </ConfirmDeleteDialog>
           </div>
         </CardContent>
       </Card>
