@@ -57,9 +57,9 @@ test.beforeAll(async () => {
       date: "Mai 2026",
       description: {
         about: "Un projet dont les images viennent de la médiathèque.",
-        challenge: "Un défi.",
-        solution: "Une solution.",
-        results: "Des résultats.",
+        challenge: "Des clients qui abandonnaient en agence.",
+        solution: "Une ouverture de compte entièrement mobile.",
+        results: "Trois fois plus de comptes ouverts.",
       },
       technologies: ["Next.js"],
       tags: ["Web"],
