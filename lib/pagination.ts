@@ -43,3 +43,17 @@ export function inIdOrder<Row extends { id: number }>(ids: readonly number[], ro
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * One page of rows by a deferred join: the page's ids first (`pageIds`, with its window), then only those rows
+ * (`rowsOf`), put back in the ids' order.
+ */
+export async function deferredJoinPage<Row extends { id: number }>(
+  pagination: Pagination,
+  pageIds: (window: { skip: number; take: number }) => Promise<{ id: number }[]>,
+  rowsOf: (ids: number[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  const window = { skip: (pagination.page - 1) * pagination.limit, take: pagination.limit };
+  const ids = (await pageIds(window)).map((row) => row.id);
+  return inIdOrder(ids, await rowsOf(ids));
+}

@@ -3,6 +3,7 @@
 import {
   FileTextIcon,
   FolderKanbanIcon,
+  ImagesIcon,
   KanbanIcon,
   LayoutDashboardIcon,
   Loader2Icon,
@@ -31,6 +32,7 @@ const NAV_ITEMS: { href: string; label: string; icon: typeof UsersIcon; permissi
   },
   { href: "/admin/blog-categories", label: "Catégories de blog", icon: TagsIcon, permission: "categories:read" },
   { href: "/admin/projects", label: "Projets", icon: FolderKanbanIcon, permission: "projects:read" },
+  { href: "/admin/media", label: "Médiathèque", icon: ImagesIcon, permission: "media:write" },
   { href: "/admin/messages", label: "Messages", icon: MailIcon, permission: "messages:read" },
   { href: "/admin/messages/pipeline", label: "Pipeline", icon: KanbanIcon, permission: "messages:read" },
   { href: "/admin/users", label: "Utilisateurs", icon: UsersIcon, permission: "users:read" },

@@ -7,8 +7,8 @@ import { categoryNameOf, postPath, postSearchText, readTimeMinutes } from "@/lib
 import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib/blog/schemas";
 import { expireTags } from "@/lib/cache";
 import { db, type DbClient, Prisma } from "@/lib/db";
-import { deleteUnusedUploads } from "@/lib/media";
-import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
+import { contentRefs, type MediaRefs, recordMediaUses } from "@/lib/media/uses";
+import { deferredJoinPage, type Pagination, paginate } from "@/lib/pagination";
 import { recordRevision, snapshotOf } from "@/lib/revisions";
 import { movePath, REDIRECTS_TAG, stopRedirecting } from "@/lib/redirects";
 import type { Actor } from "@/lib/users";
@@ -135,25 +135,12 @@ export async function listAdminPosts(
 ): Promise<{ posts: AdminPostSummary[]; pagination: Pagination }> {
   const where = adminPostsWhere(query);
   const pagination = paginate(await db.blogPost.count({ where }), query.page, query.limit);
-  // Deferred join: the page's ids from the index, then only those rows, however deep the page.
-  const ids = await db.blogPost.findMany({
-    where,
-    orderBy: ADMIN_POSTS_ORDER,
-    skip: (pagination.page - 1) * pagination.limit,
-    take: pagination.limit,
-    select: { id: true },
-  });
-  const rows = await db.blogPost.findMany({
-    where: { id: { in: ids.map((row) => row.id) } },
-    select: postSummarySelect,
-  });
-  return {
-    posts: inIdOrder(
-      ids.map((row) => row.id),
-      rows,
-    ).map(toSummary),
+  const rows = await deferredJoinPage(
     pagination,
-  };
+    (window) => db.blogPost.findMany({ where, orderBy: ADMIN_POSTS_ORDER, ...window, select: { id: true } }),
+    (ids) => db.blogPost.findMany({ where: { id: { in: ids } }, select: postSummarySelect }),
+  );
+  return { posts: rows.map(toSummary), pagination };
 }
 
 /** How many articles the search and the status filter keep. */
@@ -257,20 +244,21 @@ export const POST_NOT_FOUND = "Article non trouvé.";
 /** An article's JSON body: up to 200,000 characters of content, most of them up to 3 bytes in UTF-8. */
 export const POST_BODY_LIMIT = 1024 * 1024;
 
-/** Paths of the uploads an article shows: cover, additional images and images inside its content. */
-export function postImages(post: {
+interface PostImages {
   coverImage: string | null;
   socialImage: string | null;
   additionalImages: readonly string[];
+  /** Sanitised HTML. */
   content: string;
-}): string[] {
-  // Candidates only: deleteUnusedUploads ignores anything that is not a name the pipeline writes.
-  const inContent = post.content.match(/\/uploads\/[^"'\s<>)]+/g) ?? [];
+}
+
+/** The library images an article shows, field by field: its uses (lib/media/uses.ts). */
+function postMediaRefs(post: PostImages): MediaRefs[] {
   return [
-    ...(post.coverImage ? [post.coverImage] : []),
-    ...(post.socialImage ? [post.socialImage] : []),
-    ...post.additionalImages,
-    ...inContent,
+    { field: "cover", paths: [post.coverImage] },
+    { field: "social", paths: [post.socialImage] },
+    { field: "gallery", paths: post.additionalImages },
+    contentRefs(post.content),
   ];
 }
 
@@ -287,6 +275,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
         data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null },
         select: postSelect,
       });
+      await recordMediaUses(tx, { articleId: row.id }, postMediaRefs(row));
       await recordRevision({ entityType: "blog", entityId: row.id, snapshot: postSnapshot(input, data), actor }, tx);
       await recordActivity(
         {
@@ -307,8 +296,8 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
 }
 
 /**
- * Saves the edit form. Publishing (the switch turned to Publié) sets publishedAt to now; unpublishing keeps it.
- * Uploads the article no longer shows are deleted when nothing else uses them.
+ * Saves the edit form. Publishing (the switch turned to Publié) sets publishedAt to now; unpublishing keeps it. The
+ * images it no longer shows stay in the library (its clean-up lists them once nothing uses them).
  */
 export async function updatePost(id: number, input: BlogPostFields, actor: Actor): Promise<AdminPost> {
   const data = postData(input);
@@ -319,7 +308,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
       await tx.$queryRaw`SELECT id FROM blog_posts WHERE id = ${id} FOR UPDATE`;
       const current = await tx.blogPost.findUnique({
         where: { id },
-        select: { ...LISTING_SELECT, coverImage: true, socialImage: true, additionalImages: true, content: true },
+        select: { ...LISTING_SELECT },
       });
       if (!current) throw ApiError.notFound(POST_NOT_FOUND);
       await assertWritable(tx, data, id);
@@ -329,6 +318,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
         data: { ...data, published: input.published, ...(publishing ? { publishedAt: new Date() } : {}) },
         select: postSelect,
       });
+      await recordMediaUses(tx, { articleId: id }, postMediaRefs(row));
       await recordRevision({ entityType: "blog", entityId: id, snapshot: postSnapshot(input, data), actor }, tx);
       if (current.slug !== row.slug) {
         // A published article's old address keeps working (308 to the new one); a draft's was never public.
@@ -352,8 +342,6 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
   );
   await expirePostPages(listingOf(before), listingOf(after));
   if (redirectsChanged) expireTags(REDIRECTS_TAG);
-  const kept = new Set(postImages(after));
-  await deleteUnusedUploads(postImages(before).filter((image) => !kept.has(image)));
   return toAdminPost(after);
 }
 
@@ -393,7 +381,7 @@ export async function setPostPublished(id: number, published: boolean, actor: Ac
   return toAdminPost(post);
 }
 
-/** Deletes an article, then the uploads it showed that nothing else uses. */
+/** Deletes an article; its images stay in the library (their uses go with the article). */
 export async function deletePost(id: number, actor: Actor): Promise<AdminPost> {
   const post = await db.$transaction(async (tx) => {
     const row = await tx.blogPost.delete({ where: { id }, select: postSelect }).catch((error: unknown) => {
@@ -414,7 +402,6 @@ export async function deletePost(id: number, actor: Actor): Promise<AdminPost> {
     return row;
   });
   await expirePostPages(listingOf(post), null);
-  await deleteUnusedUploads(postImages(post));
   return toAdminPost(post);
 }
 

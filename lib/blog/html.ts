@@ -82,6 +82,8 @@ export function sanitizeArticleHtml(
         attribs: {
           ...attribs,
           ...(attribs.src ? { src: resolve(attribs.src) } : {}),
+          // On the public site every image has an alt: one left without is decorative, never read as its file name.
+          ...(publicMedia ? { alt: attribs.alt ?? "" } : {}),
           loading: "lazy",
           decoding: "async",
         },

@@ -3,6 +3,7 @@ import { cacheTag } from "next/cache";
 import { db, Prisma } from "@/lib/db";
 import { LIST_CACHE_LIFE } from "@/lib/cache";
 import { ALL_ITEMS, rangeTags } from "@/lib/list-cache";
+import { withCurrentImages } from "@/lib/media/public";
 import { type Loaded, loadPublic } from "@/lib/public-data";
 import { isStorableText } from "@/lib/schemas";
 import type { SeoFields } from "@/lib/seo-fields";
@@ -77,19 +78,21 @@ export function findLatestPublishedPosts(limit: number): Promise<PublicPostSumma
 }
 
 /** One published post with its content; null when it does not exist or is a draft. */
-export function findPublishedPostBySlug(slug: string): Promise<PublicPostPage | null> {
-  return db.blogPost.findFirst({
+export async function findPublishedPostBySlug(slug: string): Promise<PublicPostPage | null> {
+  const post = await db.blogPost.findFirst({
     where: { slug, published: true },
     select: { ...publicPostSelect, content: true, additionalImages: true, ...SEO_SELECT },
   });
+  return post && withCurrentImages(post);
 }
 
 /** Any post by its id, draft or scheduled included, as its public page shows it: the shareable preview (lib/previews). */
-export function findPostPageById(id: number): Promise<PublicPostPage | null> {
-  return db.blogPost.findUnique({
+export async function findPostPageById(id: number): Promise<PublicPostPage | null> {
+  const post = await db.blogPost.findUnique({
     where: { id },
     select: { ...publicPostSelect, content: true, additionalImages: true, ...SEO_SELECT },
   });
+  return post && withCurrentImages(post);
 }
 
 /** Published posts with their content, newest first, for the RSS feed. */

@@ -2,12 +2,24 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { ApiError } from "@/lib/api";
-import { db, type DbClient } from "@/lib/db";
-import { MAX_UPLOAD_BYTES, STORAGE_ERRORS, storedFilename, UPLOAD_ERRORS, UPLOAD_PATH_PREFIX } from "@/lib/media/rules";
-import { StorageError, uploadStorage } from "@/lib/media/storage";
+import { db } from "@/lib/db";
+import {
+  MAX_UPLOAD_BYTES,
+  parseStoredName,
+  STORAGE_ERRORS,
+  storageKey,
+  storedFilename,
+  UPLOAD_ERRORS,
+  UPLOAD_PATH_PREFIX,
+  versionedPath,
+} from "@/lib/media/rules";
+import { StorageError, UPLOAD_CACHE_CONTROL, uploadStorage } from "@/lib/media/storage";
 import { storableText } from "@/lib/schemas";
 
 export { MAX_UPLOAD_BYTES, storedFilename, UPLOAD_ERRORS, UPLOAD_PATH_PREFIX };
+
+// The media pipeline: bytes in (checked, re-encoded, stored whole or not at all under a random name), bytes out (the
+// /uploads route). The library around it (descriptions, folders, uses, listing) is lib/media/library.ts.
 
 /** Longest side of a stored image: larger uploads are scaled down. */
 const MAX_DIMENSION = 2560;
@@ -15,8 +27,11 @@ const MAX_DIMENSION = 2560;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
 export interface StoredImage {
-  /** Public path, e.g. /uploads/3f…​.webp */
+  id: number;
+  /** The image's path for good, e.g. /uploads/3f…​.webp: what articles, projects and settings store. */
   path: string;
+  /** The address of its current bytes (/uploads/3f….v1.webp), which a replacement changes. */
+  url: string;
   filename: string;
   width: number;
   height: number;
@@ -31,78 +46,129 @@ function storageApiError(error: unknown): ApiError {
   return new ApiError(500, reason === "not-writable" ? STORAGE_ERRORS.notWritable : STORAGE_ERRORS.other);
 }
 
+async function writeBytes(name: string, bytes: Buffer): Promise<void> {
+  await uploadStorage()
+    .write(name, bytes)
+    .catch((error: unknown) => {
+      throw storageApiError(error);
+    });
+}
+
+/** What the library searches for an image: its name, texts and tags, lower-cased. */
+export function mediaSearchText(media: {
+  originalName: string | null;
+  tags: readonly string[];
+  texts: readonly (string | null)[];
+}): string {
+  return [media.originalName ?? "", ...media.texts.map((text) => text ?? ""), media.tags.join(" ")]
+    .filter(Boolean)
+    .join("\n")
+    .toLowerCase();
+}
+
 /**
- * Stores an uploaded image: accepted only if sharp decodes its bytes as a raster image of at most 5 MB,
- * re-encoded to WebP (orientation applied, metadata such as EXIF and GPS stripped) under a random name.
- * All or nothing: the file is written whole or not at all (lib/media/storage.ts), and removed again when its
- * record cannot be stored.
+ * Stores an uploaded image into the library: accepted only if sharp decodes its bytes as a raster image of at most
+ * 5 MB, re-encoded to WebP (orientation applied, metadata such as EXIF and GPS stripped) under a random name, in
+ * `folderId` when given. All or nothing: the file is written whole or not at all (lib/media/storage.ts), and removed
+ * again when its record cannot be stored.
  */
 export async function storeImage(
   upload: { bytes: Buffer; originalName?: string },
   uploadedById?: number,
+  folderId?: number | null,
 ): Promise<StoredImage> {
-  if (upload.bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_ERRORS.tooLarge.description);
   const encoded = await reencode(upload.bytes);
   const filename = `${randomUUID()}.webp`;
-  const storage = uploadStorage();
-  await storage.write(filename, encoded.data).catch((error: unknown) => {
-    throw storageApiError(error);
-  });
+  await writeBytes(filename, encoded.data);
+  // The name the browser gave (NUL or half a surrogate pair in it would make the insert fail): information only.
+  const originalName = upload.originalName ? storableText(upload.originalName).slice(0, 255) || null : null;
   try {
-    await db.mediaFile.create({
+    const row = await db.mediaFile.create({
       data: {
         filename,
-        // The name the browser gave (NUL or half a surrogate pair in it would make the insert fail): information only.
-        originalName: upload.originalName ? storableText(upload.originalName).slice(0, 255) : null,
+        originalName,
         mimeType: "image/webp",
+        sourceFormat: encoded.format,
         size: encoded.info.size,
         width: encoded.info.width,
         height: encoded.info.height,
         uploadedById: uploadedById ?? null,
+        folderId: folderId ?? null,
+        searchText: mediaSearchText({ originalName, tags: [], texts: [] }),
       },
+      select: { id: true },
     });
+    return {
+      id: row.id,
+      path: `${UPLOAD_PATH_PREFIX}${filename}`,
+      url: versionedPath(filename, 1),
+      filename,
+      width: encoded.info.width,
+      height: encoded.info.height,
+      size: encoded.info.size,
+    };
   } catch (error) {
-    await storage.delete(filename).catch(() => {});
+    await uploadStorage()
+      .delete(filename)
+      .catch(() => {});
+    if (error instanceof Error && "code" in error && error.code === "P2003")
+      throw ApiError.badRequest("Ce dossier n'existe plus. Choisissez-en un autre.");
     throw error;
   }
-  return {
-    path: `${UPLOAD_PATH_PREFIX}${filename}`,
-    filename,
-    width: encoded.info.width,
-    height: encoded.info.height,
-    size: encoded.info.size,
-  };
 }
 
-async function reencode(bytes: Buffer) {
+/** The bytes of an upload re-encoded as the pipeline stores them, with the format they were sent in. */
+export async function reencode(bytes: Buffer) {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_ERRORS.tooLarge.description);
   try {
     const image = sharp(bytes, { animated: true, failOn: "error", limitInputPixels: 100_000_000 });
     const { format } = await image.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) throw new ApiError(400, UPLOAD_ERRORS.invalidType.description);
-    return await image
+    const output = await image
       .rotate()
       .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
+    return { ...output, format };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(400, UPLOAD_ERRORS.invalidType.description);
   }
 }
 
-function requireStoredFilename(pathOrName: string): string {
-  const filename = storedFilename(pathOrName);
-  if (!filename) throw ApiError.badRequest("Nom de fichier invalide.");
-  return filename;
+/**
+ * Writes a replacement's bytes as the next version of `filename` (a new name, so that the current bytes stay served
+ * until the database says otherwise). Answers what the record must now say, and a function that removes the bytes
+ * again should the record not be saved.
+ */
+export async function writeNextVersion(filename: string, version: number, bytes: Buffer) {
+  const encoded = await reencode(bytes);
+  const key = storageKey(filename, version + 1);
+  await writeBytes(key, encoded.data);
+  return {
+    encoded,
+    discard: () =>
+      uploadStorage()
+        .delete(key)
+        .then(() => {}),
+  };
 }
 
-/**
- * The bytes of a stored upload, or null when there is none by that name. A storage that cannot be read (a bucket
- * that does not answer) is a 503, not a missing image: a 404 would be kept by browsers and caches.
- */
-export async function readUpload(filename: string): Promise<Buffer | null> {
-  const name = storedFilename(filename);
-  if (!name) return null;
+/** Removes the bytes of every version up to `version` (a deleted image, or the versions a replacement left behind). */
+export async function deleteVersions(filename: string, fromVersion: number, toVersion: number): Promise<void> {
+  for (let version = fromVersion; version <= toVersion; version += 1) {
+    await uploadStorage()
+      .delete(storageKey(filename, version))
+      .catch((error: unknown) =>
+        console.error(
+          `Upload ${storageKey(filename, version)} could not be deleted:`,
+          error instanceof Error ? error.message : error,
+        ),
+      );
+  }
+}
+
+async function readStored(name: string): Promise<Buffer | null> {
   return uploadStorage()
     .read(name)
     .catch((error: unknown) => {
@@ -111,69 +177,67 @@ export async function readUpload(filename: string): Promise<Buffer | null> {
     });
 }
 
-/** Deletes an upload (file and record). Only names the pipeline writes are accepted: traversal is refused with 400. */
-export async function deleteUpload(pathOrName: string): Promise<void> {
-  const filename = requireStoredFilename(pathOrName);
-  const deleted = await db.mediaFile.deleteMany({ where: { filename } });
-  const existed = await uploadStorage()
-    .delete(filename)
-    .catch(() => false);
-  if (deleted.count === 0 && !existed) throw ApiError.notFound("Image introuvable.");
+/**
+ * The bytes of a stored upload by its storage name, or null when there is none by that name. A storage that cannot
+ * be read (a bucket that does not answer) is a 503, not a missing image: a 404 would be kept by browsers and caches.
+ */
+export async function readUpload(name: string): Promise<Buffer | null> {
+  const stored = storedFilename(name);
+  return stored ? readStored(stored) : null;
 }
 
-/** Whether a blog post, a project (other than those excluded) or a page's SEO fields still show this upload. */
-export async function isUploadInUse(
-  uploadPath: string,
-  exclude: { postId?: number; projectId?: number } = {},
-  client: DbClient = db,
-): Promise<boolean> {
-  const [posts, projects, pages] = await Promise.all([
-    client.blogPost.count({
-      where: {
-        ...(exclude.postId ? { id: { not: exclude.postId } } : {}),
-        OR: [
-          { coverImage: uploadPath },
-          { socialImage: uploadPath },
-          { additionalImages: { has: uploadPath } },
-          { content: { contains: uploadPath } },
-        ],
-      },
-    }),
-    client.project.count({
-      where: {
-        ...(exclude.projectId ? { id: { not: exclude.projectId } } : {}),
-        OR: [{ images: { has: uploadPath } }, { socialImage: uploadPath }],
-      },
-    }),
-    client.pageSeo.count({ where: { socialImage: uploadPath } }),
-  ]);
-  return posts + projects + pages > 0;
+/** The current bytes of a library image (its record's version), for the variants. */
+export function readCurrentVersion(media: { filename: string; version: number }): Promise<Buffer | null> {
+  return readStored(storageKey(media.filename, media.version));
 }
 
-/** Deletes the uploads among `paths` that nothing else uses (after an item was deleted or lost images). */
-export async function deleteUnusedUploads(
-  paths: readonly string[],
-  exclude: { postId?: number; projectId?: number } = {},
-): Promise<void> {
-  for (const uploadPath of new Set(paths)) {
-    if (!storedFilename(uploadPath) || (await isUploadInUse(uploadPath, exclude))) continue;
-    await deleteUpload(uploadPath).catch(() => {});
+/** A short lifetime for an answer that follows the image's current version (its own name, a redirect). */
+const CURRENT_VERSION_CACHE_CONTROL = "public, max-age=60";
+
+/**
+ * What GET /uploads/{name} answers:
+ * - '<uuid>.v<n>.webp', a version's address: its bytes, cached for good (they never change); an address of a version
+ *   replaced since (a page cached before the replacement) is sent on to the current one;
+ * - '<uuid>.webp', the image's own name, which articles and the API keep: its current bytes, cached for a minute,
+ *   since a replacement changes them.
+ */
+export async function uploadAnswer(
+  name: string,
+): Promise<{ bytes: Buffer; cacheControl: string } | { redirect: string } | null> {
+  const parsed = parseStoredName(name);
+  if (!parsed) return null;
+  if (parsed.version !== null) {
+    const bytes = await readStored(storageKey(parsed.filename, parsed.version));
+    if (bytes) return { bytes, cacheControl: UPLOAD_CACHE_CONTROL };
+    const current = await db.mediaFile.findUnique({ where: { filename: parsed.filename }, select: { version: true } });
+    return current && current.version !== parsed.version
+      ? { redirect: versionedPath(parsed.filename, current.version) }
+      : null;
   }
+  const media = await db.mediaFile.findUnique({ where: { filename: parsed.filename }, select: { version: true } });
+  const bytes = await readStored(storageKey(parsed.filename, media?.version ?? 1));
+  return bytes ? { bytes, cacheControl: media ? CURRENT_VERSION_CACHE_CONTROL : UPLOAD_CACHE_CONTROL } : null;
 }
 
 /** At most this many files in one POST /api/upload. */
 export const MAX_FILES_PER_REQUEST = 10;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+export interface UploadedFile {
+  bytes: Buffer;
+  originalName: string;
+}
+
 /**
- * The image files of a multipart request's `field`. The body is refused before it is read when it is larger than
- * the files could be (413), or when its length is not declared (411: browsers always declare it).
+ * The image files of a multipart request's `field`, and the whole form (for its other fields). The body is refused
+ * before it is read when it is larger than the files could be (413), or when its length is not declared (411:
+ * browsers always declare it).
  */
 export async function readUploadedFiles(
   request: Request,
   field: string,
   maxFiles: number,
-): Promise<{ bytes: Buffer; originalName: string }[]> {
+): Promise<{ files: UploadedFile[]; form: FormData }> {
   const length = request.headers.get("content-length");
   if (!length) throw new ApiError(411, "La taille de l'envoi doit être indiquée (Content-Length).");
   if (Number(length) > maxFiles * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES)
@@ -189,31 +253,27 @@ export async function readUploadedFiles(
     .filter((entry): entry is File => typeof entry === "object" && "arrayBuffer" in entry);
   if (files.length === 0) throw ApiError.badRequest(`Aucune image reçue (champ « ${field} »).`);
   if (files.length > maxFiles) throw ApiError.badRequest(`${maxFiles} images au plus par envoi.`);
-  return Promise.all(
+  const read = await Promise.all(
     files.map(async (file) => ({ bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name })),
   );
+  return { files: read, form };
 }
 
 /** Stores every file, or none: when one is refused, those already stored are removed and the error is raised. */
 export async function storeImages(
-  files: { bytes: Buffer; originalName: string }[],
+  files: UploadedFile[],
   uploadedById?: number,
+  folderId?: number | null,
 ): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
-    for (const file of files) stored.push(await storeImage(file, uploadedById));
+    for (const file of files) stored.push(await storeImage(file, uploadedById, folderId));
     return stored;
   } catch (error) {
-    await Promise.all(stored.map((image) => deleteUpload(image.filename).catch(() => {})));
+    for (const image of stored) {
+      await db.mediaFile.delete({ where: { id: image.id } }).catch(() => {});
+      await deleteVersions(image.filename, 1, 1);
+    }
     throw error;
   }
-}
-
-/** DELETE /api/upload/{filename}: refused while a post or a project still shows the image. */
-export async function deleteUnusedUpload(pathOrName: string): Promise<void> {
-  const filename = requireStoredFilename(pathOrName);
-  if (await isUploadInUse(`${UPLOAD_PATH_PREFIX}${filename}`)) {
-    throw ApiError.conflict("Cette image est encore utilisée par un article ou un projet enregistré.");
-  }
-  await deleteUpload(filename);
 }

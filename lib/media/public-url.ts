@@ -2,7 +2,7 @@
 // storage; the HTML the public site sends rewrites them here, in one place, when MEDIA_PUBLIC_URL names a public
 // bucket or a CDN. next/image is not concerned: its optimizer reads the app's own /uploads route.
 import { storageEnv } from "@/lib/env";
-import { storedFilename } from "@/lib/media/rules";
+import { parseStoredName, storageKey } from "@/lib/media/rules";
 
 /** MEDIA_PUBLIC_URL without its trailing slash, or null when uploads are served by the app. */
 function mediaPublicBase(): string | null {
@@ -10,13 +10,14 @@ function mediaPublicBase(): string | null {
 }
 
 /**
- * The address of an upload's original for the public site: `${MEDIA_PUBLIC_URL}/<uuid>.webp` when MEDIA_PUBLIC_URL
- * is set, else the path as given (the app's /uploads route). Anything that is not an upload the pipeline wrote
+ * The address of an upload's original for the public site: its object in the bucket, `${MEDIA_PUBLIC_URL}/<key>`,
+ * when MEDIA_PUBLIC_URL is set ('/uploads/<uuid>.v1.webp' is stored as '<uuid>.webp', '/uploads/<uuid>.v2.webp' as
+ * itself), else the path as given (the app's /uploads route). Anything that is not an upload the pipeline wrote
  * (site images, placeholders, absolute URLs) is returned unchanged.
  */
 export function publicMediaUrl(pathOrUrl: string, base = mediaPublicBase()): string {
-  const name = base && pathOrUrl.startsWith("/") ? storedFilename(pathOrUrl) : null;
-  return name ? `${base}/${name}` : pathOrUrl;
+  const name = base && pathOrUrl.startsWith("/") ? parseStoredName(pathOrUrl) : null;
+  return name ? `${base}/${storageKey(name.filename, name.version ?? 1)}` : pathOrUrl;
 }
 
 /** The origin of MEDIA_PUBLIC_URL (for the Content-Security-Policy's img-src), or null when uploads are served by the app. */

@@ -3,7 +3,7 @@ import { cacheTag } from "next/cache";
 import { recordActivity } from "@/lib/activities";
 import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
-import { deleteUnusedUploads } from "@/lib/media";
+import { recordMediaUses } from "@/lib/media/uses";
 import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
 import { loadPublic } from "@/lib/public-data";
 import type { SeoFields } from "@/lib/seo-fields";
@@ -34,7 +34,7 @@ export async function getPageSeo(): Promise<Partial<PageSeoFields>> {
   return loaded.ok ? loaded.data : {};
 }
 
-/** Saves one page's fields; its metadata and the sitemap change at once. A replaced social image is deleted when unused. */
+/** Saves one page's fields; its metadata and the sitemap change at once. Its social image is a use of the library's. */
 export async function savePageSeo(page: StaticPageKey, fields: SeoFields, actor: Actor): Promise<SeoFields> {
   const data = {
     metaTitle: fields.metaTitle,
@@ -42,14 +42,14 @@ export async function savePageSeo(page: StaticPageKey, fields: SeoFields, actor:
     socialImage: fields.socialImage,
     noIndex: fields.noIndex,
   };
-  const { before, saved } = await db.$transaction(async (tx) => {
-    const current = await tx.pageSeo.findUnique({ where: { page }, select: { socialImage: true } });
+  const saved = await db.$transaction(async (tx) => {
     const row = await tx.pageSeo.upsert({
       where: { page },
       create: { page, ...data },
       update: data,
       select: SEO_COLUMNS,
     });
+    await recordMediaUses(tx, { page }, [{ field: "social", paths: [row.socialImage] }]);
     await recordActivity(
       {
         type: "settings",
@@ -59,10 +59,9 @@ export async function savePageSeo(page: StaticPageKey, fields: SeoFields, actor:
       },
       tx,
     );
-    return { before: current, saved: row };
+    return row;
   });
   expireTags(PAGE_SEO_TAG);
-  if (before?.socialImage && before.socialImage !== saved.socialImage) await deleteUnusedUploads([before.socialImage]);
   return {
     metaTitle: saved.metaTitle,
     metaDescription: saved.metaDescription,

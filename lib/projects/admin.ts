@@ -2,7 +2,7 @@ import "server-only";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { db, Prisma } from "@/lib/db";
-import { deleteUnusedUploads } from "@/lib/media";
+import { type MediaRefs, recordMediaUses } from "@/lib/media/uses";
 import { type Pagination, paginate } from "@/lib/pagination";
 import { type ProjectStatus, type ProjectView, toProjectView } from "@/lib/projects";
 import { expireProjectPages, PROJECT_LISTING_SELECT } from "@/lib/projects/expiry";
@@ -183,10 +183,20 @@ function projectSnapshot(input: ProjectFields) {
 
 const STATUS_LABEL = { draft: "brouillon", published: "publié" } as const;
 
+/** The library images a project shows: its uses (lib/media/uses.ts). */
+function projectMediaRefs(project: { images: readonly string[]; socialImage: string | null }): MediaRefs[] {
+  return [
+    { field: "gallery", paths: project.images },
+    { field: "social", paths: [project.socialImage] },
+  ];
+}
+
 export async function createProject(input: ProjectFields, actor: Actor): Promise<ProjectView> {
   const categoriesBefore = await findProjectCategories();
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.project.create({ data: projectData(input) });
+    const data = projectData(input);
+    const created = await tx.project.create({ data });
+    await recordMediaUses(tx, { projectId: created.id }, projectMediaRefs(created));
     await recordRevision({ entityType: "project", entityId: created.id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       {
@@ -207,12 +217,11 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
 export async function updateProject(id: number, input: ProjectFields, actor: Actor): Promise<ProjectView> {
   const categoriesBefore = await findProjectCategories();
   const { before, row } = await db.$transaction(async (tx) => {
-    const current = await tx.project.findUnique({
-      where: { id },
-      select: { ...PROJECT_LISTING_SELECT, images: true, socialImage: true },
-    });
+    const current = await tx.project.findUnique({ where: { id }, select: PROJECT_LISTING_SELECT });
     if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
-    const updated = await tx.project.update({ where: { id }, data: projectData(input) });
+    const data = projectData(input);
+    const updated = await tx.project.update({ where: { id }, data });
+    await recordMediaUses(tx, { projectId: id }, projectMediaRefs(updated));
     await recordRevision({ entityType: "project", entityId: id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       { type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id },
@@ -221,11 +230,6 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     return { before: current, row: updated };
   });
   await expireProjectPages(before, row, categoriesBefore);
-  const kept = new Set([...row.images, ...(row.socialImage ? [row.socialImage] : [])]);
-  await deleteUnusedUploads(
-    [...before.images, ...(before.socialImage ? [before.socialImage] : [])].filter((image) => !kept.has(image)),
-    { projectId: id },
-  );
   return toProjectView(row);
 }
 
@@ -262,7 +266,7 @@ export async function setProjectFeatured(id: number, featured: boolean, actor: A
   return toProjectView(row);
 }
 
-/** Deletes a project, then those of its images that no other article or project shows. */
+/** Deletes a project; its images stay in the library (their uses go with the project). */
 export async function deleteProject(id: number, actor: Actor): Promise<ProjectView> {
   const categoriesBefore = await findProjectCategories();
   const row = await db.$transaction(async (tx) => {
@@ -282,7 +286,6 @@ export async function deleteProject(id: number, actor: Actor): Promise<ProjectVi
     return deleted;
   });
   await expireProjectPages(row, null, categoriesBefore);
-  await deleteUnusedUploads([...row.images, ...(row.socialImage ? [row.socialImage] : [])]);
   return toProjectView(row);
 }
 

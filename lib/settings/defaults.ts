@@ -1,4 +1,5 @@
 import type { SiteSettings } from "@/lib/generated/prisma/client";
+import { MEDIA_RETENTION_DEFAULT_DAYS } from "@/lib/settings/schemas";
 
 /** The agency's public details, contact links and headline figures (not the security settings). */
 export type SiteSettingsView = Omit<SiteSettings, "id" | "contentSeededAt" | "updatedAt" | "requireAdminTwoFactor">;
@@ -18,4 +19,6 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettingsView> = {
   statExperts: "30+",
   statYears: "10+",
   statSatisfaction: "98%",
+  shareImage: null,
+  mediaRetentionDays: MEDIA_RETENTION_DEFAULT_DAYS,
 };

@@ -3,6 +3,7 @@ import { cacheTag } from "next/cache";
 import { recordActivity } from "@/lib/activities";
 import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
+import { recordMediaUses } from "@/lib/media/uses";
 import { loadPublic } from "@/lib/public-data";
 import { DEFAULT_SITE_SETTINGS, type SiteSettingsView } from "@/lib/settings/defaults";
 import type { SiteSettingsInput } from "@/lib/settings/schemas";
@@ -45,6 +46,8 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor)
     statExperts: input.statExperts,
     statYears: input.statYears,
     statSatisfaction: input.statSatisfaction,
+    shareImage: input.shareImage,
+    mediaRetentionDays: input.mediaRetentionDays,
   };
   const saved = await db.$transaction(async (tx) => {
     const row = await tx.siteSettings.upsert({
@@ -53,6 +56,7 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor)
       update: data,
       omit: PRIVATE_FIELDS,
     });
+    await recordMediaUses(tx, { settingsId: 1 }, [{ field: "share", paths: [row.shareImage] }]);
     await recordActivity(
       {
         type: "settings",

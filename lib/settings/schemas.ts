@@ -1,7 +1,11 @@
 import { z } from "@/lib/zod";
+import { imageReferenceSchema } from "@/lib/images-schema";
 import { emailSchema, textSchema } from "@/lib/schemas";
 
 // The /admin/settings form and its server action.
+
+/** Unused images are listed for clean-up after this many days unless the settings say otherwise. */
+export const MEDIA_RETENTION_DEFAULT_DAYS = 30;
 
 const requiredText = (message: string, max: number) =>
   textSchema({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
@@ -31,6 +35,18 @@ export const siteSettingsSchema = z.object(
     statExperts: figure,
     statYears: figure,
     statSatisfaction: figure,
+    /** 'Image de partage du site': what shared pages show when they have no image of their own; empty: the built-in one. */
+    shareImage: z
+      .union([z.literal(""), imageReferenceSchema])
+      .nullish()
+      .transform((value) => value || null),
+    /** How long an unused image waits before the library lists it for clean-up. */
+    mediaRetentionDays: z.coerce
+      .number("Indiquez un nombre de jours")
+      .int("Indiquez un nombre entier de jours")
+      .min(1, "Au moins 1 jour")
+      .max(3650, "3650 jours au plus")
+      .default(MEDIA_RETENTION_DEFAULT_DAYS),
   },
   { error: "Les données envoyées sont invalides." },
 );

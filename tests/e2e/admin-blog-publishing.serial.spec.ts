@@ -244,9 +244,15 @@ test.describe("blog articles in the back office", () => {
     await expectAnnounced(page, `L'article « ${title} (mis à jour) » a été supprimé.`);
     await expect(page.getByText("Aucun article trouvé").filter({ visible: true })).toBeVisible();
     expect(await sql("SELECT id FROM blog_posts WHERE id = $1", [stored!.id])).toEqual([]);
-    expect((await page.request.get(stored!.cover_image)).status()).toBe(404);
-    expect((await page.request.get(stored!.additional_images[0]!)).status()).toBe(404);
-    expect((await page.request.get(inlineImage!)).status()).toBe(404);
+    // Its images stay in the library, unused (listed 'À nettoyer' once old enough), never deleted silently (issue 43).
+    for (const image of [stored!.cover_image, stored!.additional_images[0]!, inlineImage!]) {
+      expect((await page.request.get(image)).status()).toBe(200);
+      const [media] = await sql<{ uses: string }>(
+        "SELECT count(u.id) AS uses FROM media_files f LEFT JOIN media_uses u ON u.media_id = f.id WHERE f.filename = $1 GROUP BY f.id",
+        [image.replace("/uploads/", "")],
+      );
+      expect(media?.uses).toBe("0");
+    }
     expect(await publicView(request, slug, `${title} (mis à jour)`)).toEqual({
       articleStatus: 404,
       articleShowsTitle: false,

@@ -167,14 +167,25 @@ describe("writing articles", () => {
     expect(await findAdminPost(999_999)).toBeNull();
   });
 
-  it("deletes the uploads an article no longer shows, but not those another article still shows", async () => {
+  it("records the images an article shows as library uses on each save, its HTML included; the files stay in the library", async () => {
     const [cover, gallery, inline, shared] = await Promise.all([image(), image(), image(), image()]);
     const post = await save({
       coverImage: cover,
       additionalImages: [gallery, shared],
       content: `<p>Texte</p><img src="${inline}" alt="">`,
     });
-    await save({ additionalImages: [shared] });
+    const other = await save({ additionalImages: [shared] });
+    const usesOf = async (uploadPath: string) =>
+      (
+        await db.mediaUse.findMany({
+          where: { media: { filename: filenameOf(uploadPath) } },
+          select: { articleId: true, field: true },
+          orderBy: { id: "asc" },
+        })
+      ).map((use) => `${use.articleId === post.id ? "post" : use.articleId === other.id ? "other" : "?"}:${use.field}`);
+    expect(await usesOf(cover)).toEqual(["post:cover"]);
+    expect(await usesOf(inline)).toEqual(["post:content"]);
+    expect(await usesOf(shared)).toEqual(["post:gallery", "other:gallery"]);
 
     await updatePost(
       post.id,
@@ -183,13 +194,18 @@ describe("writing articles", () => {
       ),
       editor,
     );
-    expect(await readUpload(filenameOf(cover))).toBeNull();
-    expect(await readUpload(filenameOf(inline))).toBeNull();
-    expect(await readUpload(filenameOf(gallery))).not.toBeNull();
+    expect(await usesOf(cover)).toEqual([]);
+    expect(await usesOf(inline)).toEqual([]);
+    expect(await usesOf(gallery)).toEqual(["post:gallery"]);
+    expect(await usesOf(shared)).toEqual(["other:gallery"]);
+    // Unused files are listed for clean-up, never deleted silently.
+    expect(await readUpload(filenameOf(cover))).not.toBeNull();
+    expect(await readUpload(filenameOf(inline))).not.toBeNull();
 
     await deletePost(post.id, editor);
-    expect(await readUpload(filenameOf(gallery))).toBeNull();
-    expect(await readUpload(filenameOf(shared))).not.toBeNull();
+    expect(await usesOf(gallery)).toEqual([]);
+    expect(await readUpload(filenameOf(gallery))).not.toBeNull();
+    expect(await usesOf(shared)).toEqual(["other:gallery"]);
     expect(
       await db.activity.findFirst({ where: { targetId: post.id, title: { startsWith: "Article supprimé" } } }),
     ).not.toBeNull();

@@ -50,6 +50,14 @@ async function storedUpload() {
 }
 
 const onDisk = (uploadPath: string) => existsSync(path.join(uploadDir, path.basename(uploadPath)));
+const usedBy = async (uploadPath: string) =>
+  (
+    await db.mediaUse.findMany({
+      where: { media: { filename: path.basename(uploadPath) } },
+      select: { projectId: true },
+      orderBy: { projectId: "asc" },
+    })
+  ).map((use) => use.projectId);
 
 describe("projects in the back office", () => {
   it("creates a draft by default, with its search text and an activity by its author", async () => {
@@ -132,7 +140,7 @@ describe("projects in the back office", () => {
     expect(beyond.projects.map((project) => project.title)).toEqual(["Projet numéro 1"]);
   });
 
-  it("records a publication as such, and removes from storage the uploads the project no longer shows", async () => {
+  it("records a publication as such, and the images the project shows as library uses", async () => {
     const kept = await storedUpload();
     const dropped = await storedUpload();
     const project = await createProject(parse({ images: [kept, dropped] }), editor);
@@ -142,8 +150,9 @@ describe("projects in the back office", () => {
       editor,
     );
     expect(updated).toMatchObject({ status: "published", title: "Portail Akwaba, version 2", images: [kept] });
-    expect(onDisk(kept)).toBe(true);
-    expect(onDisk(dropped)).toBe(false);
+    expect(await usedBy(kept)).toEqual([project.id]);
+    expect(await usedBy(dropped)).toEqual([]);
+    expect(onDisk(dropped)).toBe(true);
     expect((await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } }))?.title).toBe(
       "Projet publié : Portail Akwaba, version 2",
     );
@@ -166,15 +175,16 @@ describe("projects in the back office", () => {
     );
   });
 
-  it("deletes a project and those of its uploads that no other project shows", async () => {
+  it("deletes a project with its uses; its images stay in the library", async () => {
     const shared = await storedUpload();
     const own = await storedUpload();
     const project = await createProject(parse({ images: [shared, own] }), editor);
-    await createProject(parse({ title: "Un autre projet", images: [shared] }), editor);
+    const other = await createProject(parse({ title: "Un autre projet", images: [shared] }), editor);
     await deleteProject(project.id, editor);
     expect(await findProject(project.id)).toBeNull();
-    expect(onDisk(shared)).toBe(true);
-    expect(onDisk(own)).toBe(false);
+    expect(await usedBy(shared)).toEqual([other.id]);
+    expect(await usedBy(own)).toEqual([]);
+    expect(onDisk(own)).toBe(true);
     expect(await db.activity.findFirst({ where: { targetId: project.id }, orderBy: { id: "desc" } })).toMatchObject({
       title: "Projet supprimé : Refonte du portail Akwaba",
       actorId: editor.id,

@@ -16,7 +16,9 @@ const mediaPublicUrl = `${server.endpoint}/uploads`;
 Object.assign(process.env, server.env("uploads"), { UPLOAD_DIR: localDir, MEDIA_PUBLIC_URL: mediaPublicUrl });
 
 const { db } = await import("@/lib/db");
-const { deleteUnusedUploads, deleteUpload, storeImage, UPLOAD_ERRORS } = await import("@/lib/media");
+const { storeImage, UPLOAD_ERRORS } = await import("@/lib/media");
+const { deleteMediaByPath, replaceMediaFile } = await import("@/lib/media/library");
+const { createTestUser } = await import("../helpers/auth");
 const { s3Storage } = await import("@/lib/media/s3-storage");
 const { STORAGE_ERRORS } = await import("@/lib/media/rules");
 const { UPLOAD_CACHE_CONTROL } = await import("@/lib/media/storage");
@@ -71,33 +73,32 @@ describe("uploads with S3_BUCKET set", () => {
     expect(await bucket.list()).toEqual(before);
   });
 
-  it("are served by /uploads from the bucket: the bytes, image/webp, cached for good; an unknown one is a 404", async () => {
+  it("are served by /uploads from the bucket: a version cached for good, the stored name for a minute; an unknown one is a 404", async () => {
     const stored = await storeImage({ bytes: await photoWithExif() });
-    const response = await getUpload(stored.filename);
+    const response = await getUpload(path.basename(stored.url));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("cache-control")).toBe(UPLOAD_CACHE_CONTROL);
     expect(Buffer.from(await response.arrayBuffer()).equals((await bucket.read(stored.filename))!)).toBe(true);
+    const current = await getUpload(stored.filename);
+    expect(current.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(Buffer.from(await current.arrayBuffer()).equals((await bucket.read(stored.filename))!)).toBe(true);
 
     expect((await getUpload("00000000-0000-4000-8000-000000000000.webp")).status).toBe(404);
     expect((await getUpload("..%2Fsecret.webp")).status).toBe(404);
   });
 
-  it("are deleted from the bucket with their record; the cleanup keeps those a post still shows", async () => {
+  it("are replaced under a new version's key, and deleted from the bucket with every version and their record", async () => {
+    const editor = await createTestUser("editor");
     const gone = await storeImage({ bytes: await photoWithExif() });
-    await deleteUpload(gone.path);
+    await replaceMediaFile(gone.id, { bytes: await photoWithExif(), originalName: "v2.jpg" }, editor);
+    const second = gone.filename.replace(/\.webp$/, ".v2.webp");
+    expect(await bucket.exists(second)).toBe(true);
     expect(await bucket.exists(gone.filename)).toBe(false);
+    await deleteMediaByPath(gone.path, editor);
+    expect(await bucket.exists(second)).toBe(false);
     expect(await db.mediaFile.count({ where: { filename: gone.filename } })).toBe(0);
-    await expect(deleteUpload(gone.filename)).rejects.toMatchObject({ status: 404 });
-
-    const shown = await storeImage({ bytes: await photoWithExif() });
-    const orphan = await storeImage({ bytes: await photoWithExif() });
-    await db.blogPost.create({
-      data: { title: "S3", slug: "s3-cover", excerpt: "E", content: "<p>C</p>", author: "A", coverImage: shown.path },
-    });
-    await deleteUnusedUploads([shown.path, orphan.path]);
-    expect(await bucket.exists(shown.filename)).toBe(true);
-    expect(await bucket.exists(orphan.filename)).toBe(false);
+    await expect(deleteMediaByPath(gone.filename, editor)).rejects.toMatchObject({ status: 404 });
   });
 });
 

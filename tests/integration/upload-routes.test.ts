@@ -1,7 +1,9 @@
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createPost } from "@/lib/blog/admin";
 import { db } from "@/lib/db";
+import { blogPostSchema } from "@/lib/blog/schemas";
 import { UPLOAD_ERRORS } from "@/lib/media";
 import * as many from "@/app/api/upload/route";
 import * as single from "@/app/api/upload/single/route";
@@ -128,16 +130,21 @@ describe("upload API", () => {
         routeContext(),
       )
     ).json();
-    await db.blogPost.create({
-      data: {
+    // Saved as the back office saves it, so that the article's use of the image is recorded.
+    await createPost(
+      blogPostSchema.parse({
         title: "T",
         slug: `t-${used.filename.slice(0, 8)}`,
+        category_id: (
+          await db.blogCategory.create({ data: { name: "Photos", slug: `photos-${used.filename.slice(0, 8)}` } })
+        ).id,
         excerpt: "E",
         content: "<p>C</p>",
         author: "A",
         additionalImages: [used.path],
-      },
-    });
+      }),
+      editor,
+    );
 
     const remove = async (filename: string) =>
       byName.DELETE(
@@ -148,7 +155,9 @@ describe("upload API", () => {
         routeContext({ filename }),
       );
     expect((await remove(stored.filename)).status).toBe(200);
-    expect((await remove(used.filename)).status).toBe(409);
+    const refused = await remove(used.filename);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toContain("Article : T (Galerie)");
     expect((await remove("../../etc/passwd")).status).toBe(400);
     expect((await remove(stored.filename)).status).toBe(404);
   });

@@ -1,4 +1,13 @@
-import { FileTextIcon, FolderKanbanIcon, InboxIcon, MailIcon, SettingsIcon, TagsIcon, UserIcon } from "lucide-react";
+import {
+  FileTextIcon,
+  FolderKanbanIcon,
+  ImagesIcon,
+  InboxIcon,
+  MailIcon,
+  SettingsIcon,
+  TagsIcon,
+  UserIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { ActivityView } from "@/lib/activities";
@@ -14,6 +23,7 @@ const TYPE_ICONS: Record<ActivityView["type"], typeof MailIcon> = {
   message: MailIcon,
   form_conversion: InboxIcon,
   settings: SettingsIcon,
+  media: ImagesIcon,
 };
 
 /** Activities, newest first, each linking to what it is about (spec: the link per type). */

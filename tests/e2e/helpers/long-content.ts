@@ -4,6 +4,7 @@
 // through the JSON API (sanitised, searchable, with a revision, as an editor's would be), then given what no form
 // sends (50 tags: data imported from elsewhere) straight in the database.
 import { type APIRequestContext, expect } from "@playwright/test";
+import sharp from "sharp";
 import { createAccount } from "./auth";
 import { sql } from "./db";
 import { uniqueSlug } from "./content";
@@ -47,7 +48,7 @@ const FIFTY_TAGS = Array.from({ length: 50 }, (_, index) =>
 
 export interface LongContent {
   /** An [id] per section of the back office's addresses (/admin/{section}/…/[id]). */
-  ids: { blogs: number; projects: number; messages: number; users: number };
+  ids: { blogs: number; projects: number; messages: number; users: number; media: number };
   titles: { post: string; project: string };
 }
 
@@ -59,8 +60,33 @@ async function created(response: Awaited<ReturnType<APIRequestContext["post"]>>)
   return id!;
 }
 
+/**
+ * A library image at the edges: a 250-character file name without a space, the longest alternative text, caption and
+ * credit, 20 tags (what the form allows); the long article's cover, so that its page lists a use.
+ */
+async function createLongMedia(api: APIRequestContext): Promise<{ id: number; path: string }> {
+  const buffer = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  const upload = await api.post("/api/upload", {
+    multipart: {
+      images: { name: `${textOfLength(`photo-${LONG_WORD}-`, 246)}.png`, mimeType: "image/png", buffer },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const [file] = ((await upload.json()) as { files: { id: number; path: string }[] }).files;
+  await sql(
+    `INSERT INTO media_descriptions (media_id, locale, alt, caption, credit, updated_at) VALUES ($1, 'fr', $2, $3, $4, now())
+     ON CONFLICT (media_id, locale) DO UPDATE SET alt = $2, caption = $3, credit = $4`,
+    [file!.id, textOfLength(SENTENCE, 500), textOfLength(SENTENCE, 1000), textOfLength(`Photo ${LONG_WORD} `, 300)],
+  );
+  await sql("UPDATE media_files SET tags = $2 WHERE id = $1", [file!.id, FIFTY_TAGS.slice(0, 20)]);
+  return file!;
+}
+
 /** Creates the content through `api` (signed in as an administrator) and the database. */
 export async function createLongContent(api: APIRequestContext): Promise<LongContent> {
+  const media = await createLongMedia(api);
   const [category] = await sql<{ id: number }>("SELECT id FROM blog_categories ORDER BY id LIMIT 1");
   const postTitle = textOfLength(`Article aux limites : ${LONG_WORD} ${SENTENCE}`, 200);
   const postId = await created(
@@ -79,7 +105,7 @@ export async function createLongContent(api: APIRequestContext): Promise<LongCon
           `<p><img src="${IMAGES[0]}" alt="Illustration du contenu"></p>`,
         ].join(""),
         author: textOfLength(`Auteur ${LONG_WORD} `, 100),
-        coverImage: IMAGES[1],
+        coverImage: media.path,
         tags: FIFTY_TAGS.slice(0, 20),
         published: false,
         additionalImages: IMAGES,
@@ -182,7 +208,7 @@ export async function createLongContent(api: APIRequestContext): Promise<LongCon
   );
 
   return {
-    ids: { blogs: postId, projects: projectId, messages: message!.id, users: user.id },
+    ids: { blogs: postId, projects: projectId, messages: message!.id, users: user.id, media: media.id },
     titles: { post: postTitle, project: projectTitle },
   };
 }

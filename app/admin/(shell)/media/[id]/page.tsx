@@ -1,0 +1,36 @@
+import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
+import type { Metadata } from "next";
+import { LinkButton } from "@/components/admin/link-button";
+import { MediaDetailScreen } from "@/components/admin/media/media-detail-screen";
+import { adminPage } from "@/lib/auth/page";
+import { findByIdParam } from "@/lib/ids";
+import { findMediaDetail } from "@/lib/media/library";
+import { deleteMediaAction, describeMediaAction, setMediaFocalPointAction } from "../actions";
+
+export const metadata: Metadata = { title: "Fichier de la médiathèque" };
+
+export default adminPage("/admin/media/[id]", {
+  permission: "media:write",
+  title: "Fichier de la médiathèque",
+  load: ({ params }) => findByIdParam(params.id, findMediaDetail),
+  loadError: "Impossible de charger ce fichier. Veuillez réessayer plus tard.",
+  render: (media) =>
+    media ? (
+      <MediaDetailScreen
+        key={media.updatedAt}
+        media={media}
+        describe={describeMediaAction}
+        setFocalPoint={setMediaFocalPointAction}
+        remove={deleteMediaAction}
+      />
+    ) : (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
+        <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
+        <h1 className="text-xl font-semibold">Fichier introuvable</h1>
+        <p className="text-sm text-muted-foreground">Ce fichier n&apos;existe pas ou a été supprimé.</p>
+        <LinkButton href="/admin/media" icon={ArrowLeftIcon} size="sm">
+          Retour à la médiathèque
+        </LinkButton>
+      </div>
+    ),
+});

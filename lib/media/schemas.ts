@@ -1,0 +1,136 @@
+import { z } from "@/lib/zod";
+import { idField, optionalText, pageParam, textSchema } from "@/lib/schemas";
+import { MEDIA_VARIANT_NAMES } from "@/lib/media/framing";
+import { uniqueLabels } from "@/lib/text";
+
+// The library's inputs: one schema per payload, shared by its screens (forms, filters) and the server (actions, the
+// GET API's query).
+
+export const MEDIA_PAGE_SIZE = 40;
+export const MEDIA_TAG_LIMITS = { count: 20, length: 50 } as const;
+export const MEDIA_TEXT_LIMITS = { alt: 500, caption: 1000, credit: 300, folder: 100 } as const;
+
+/** The formats a file may have been sent in (it is stored as WebP whatever it was), for the 'Type' filter. */
+export const MEDIA_TYPE_FILTERS = {
+  all: "Tous les types",
+  jpeg: "JPEG",
+  png: "PNG",
+  webp: "WebP",
+  gif: "GIF",
+  avif: "AVIF",
+  other: "Autres (HEIF, TIFF…)",
+} as const;
+
+/** File sizes, stored (WebP) bytes. */
+export const MEDIA_SIZE_FILTERS = {
+  all: "Toutes les tailles",
+  small: "Moins de 200 Ko",
+  medium: "De 200 Ko à 1 Mo",
+  large: "Plus de 1 Mo",
+} as const;
+export const MEDIA_SIZE_BOUNDS = { small: 200 * 1024, large: 1024 * 1024 } as const;
+
+export const MEDIA_USAGE_FILTERS = {
+  all: "Utilisés ou non",
+  used: "Utilisés",
+  unused: "Non utilisés",
+  cleanup: "À nettoyer",
+} as const;
+
+export const MEDIA_DESCRIPTION_FILTERS = {
+  all: "Décrits ou non",
+  missing: "À décrire",
+  described: "Décrits",
+} as const;
+
+const keysOf = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayParam = textSchema()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine(
+    (value) => value === undefined || (DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+    "Date invalide (AAAA-MM-JJ attendu)",
+  );
+
+const idParam = (message: string) =>
+  z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message).optional();
+
+/**
+ * Search, filters and page of the library (/admin/media). `folder` is a folder's id, 'none' for
+ * the files in no folder, or absent for every file.
+ */
+export const mediaListQuerySchema = z.object({
+  search: textSchema()
+    .trim()
+    .max(200, "La recherche ne peut pas dépasser 200 caractères")
+    .optional()
+    .transform((value) => value || undefined),
+  folder: z
+    .union([z.literal("none"), z.coerce.number("Dossier invalide").int("Dossier invalide").min(1, "Dossier invalide")])
+    .optional(),
+  type: z.enum(keysOf(MEDIA_TYPE_FILTERS), "Type inconnu").default("all"),
+  size: z.enum(keysOf(MEDIA_SIZE_FILTERS), "Taille inconnue").default("all"),
+  usage: z.enum(keysOf(MEDIA_USAGE_FILTERS), "Filtre d'utilisation inconnu").default("all"),
+  description: z.enum(keysOf(MEDIA_DESCRIPTION_FILTERS), "Filtre de description inconnu").default("all"),
+  uploader: idParam("Auteur de l'envoi invalide"),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
+  limit: z.coerce
+    .number("Nombre par page invalide")
+    .int("Nombre par page invalide")
+    .min(1, "Nombre par page invalide")
+    .max(100, "100 fichiers par page au plus")
+    .default(MEDIA_PAGE_SIZE),
+});
+export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
+
+/** The library's page: the list's query and how it is shown (a grid of thumbnails, or a table). */
+export const mediaPageQuerySchema = mediaListQuerySchema.extend({
+  view: z.enum(["grid", "list"], "Affichage inconnu").default("grid"),
+});
+export type MediaPageQuery = z.output<typeof mediaPageQuerySchema>;
+
+const mediaIdField = idField("Fichier introuvable.");
+
+/** The texts of an image ('Description'), edited once in the library. */
+export const mediaDescriptionSchema = z.object({
+  id: mediaIdField,
+  alt: optionalText(MEDIA_TEXT_LIMITS.alt),
+  /** 'Image décorative': alt="" on public pages; the alternative text is then not asked for. */
+  decorative: z.boolean("Valeur invalide pour « Image décorative »").default(false),
+  caption: optionalText(MEDIA_TEXT_LIMITS.caption),
+  credit: optionalText(MEDIA_TEXT_LIMITS.credit),
+  tags: z
+    .array(
+      textSchema().trim().max(MEDIA_TAG_LIMITS.length, `Un mot-clé fait ${MEDIA_TAG_LIMITS.length} caractères au plus`),
+    )
+    .max(MEDIA_TAG_LIMITS.count, `${MEDIA_TAG_LIMITS.count} mots-clés au plus`)
+    .default([])
+    .transform(uniqueLabels),
+});
+export type MediaDescriptionInput = z.input<typeof mediaDescriptionSchema>;
+export type MediaDescriptionFields = z.output<typeof mediaDescriptionSchema>;
+
+const fraction = z.number("Position invalide").min(0, "Position invalide").max(1, "Position invalide");
+
+/** 'Point focal': a click on the image. */
+export const mediaFocalSchema = z.object({ id: mediaIdField, x: fraction, y: fraction });
+
+/** A crop drawn for one ratio, or null to go back to the focal point. */
+export const mediaCropSchema = z.object({
+  id: mediaIdField,
+  variant: z.enum(MEDIA_VARIANT_NAMES as [string, ...string[]], "Format de recadrage inconnu"),
+  crop: z.object({ x: fraction, y: fraction, width: fraction, height: fraction }).nullable(),
+});
+
+const mediaIdsField = z
+  .array(mediaIdField, "Sélection invalide")
+  .min(1, "Sélectionnez au moins un fichier.")
+  .max(100, "100 fichiers au plus à la fois.");
+
+/** 'Supprimer' on one file or a selection (the unused ones of 'À nettoyer'). */
+export const mediaDeleteSchema = z.object({ ids: mediaIdsField });

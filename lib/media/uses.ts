@@ -1,0 +1,144 @@
+import "server-only";
+import { BLOG_TAGS } from "@/lib/blog";
+import { postPath } from "@/lib/blog/rules";
+import { expireTags } from "@/lib/cache";
+import { db, type DbClient, Prisma } from "@/lib/db";
+import type { MediaUseField } from "@/lib/generated/prisma/enums";
+import { contentImagePaths } from "@/lib/media/html";
+import { mediaFilenameOf } from "@/lib/media/rules";
+import type { MediaUseView } from "@/lib/media/types";
+import { MEDIA_TAGS } from "@/lib/media/views";
+import { PAGE_SEO_TAG } from "@/lib/page-seo";
+import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
+import { PROJECT_TAGS } from "@/lib/projects";
+import { SETTINGS_TAG } from "@/lib/settings";
+
+// Where each library image is used: written by every save of what shows it (in the save's transaction, from the
+// fields it saves, the article's HTML included), read by the library ('Utilisations', the refusal to delete).
+
+/** What shows images: an article, a project, a page of the catalog (its social image) or the site's settings. */
+export type MediaOwner =
+  { articleId: number } | { projectId: number } | { page: StaticPageKey } | { settingsId: number };
+
+/** The images one field of the owner shows: stored paths ('/uploads/<uuid>.webp'), anything else being ignored. */
+export interface MediaRefs {
+  field: MediaUseField;
+  paths: readonly (string | null | undefined)[];
+}
+
+/** The refs of an article's HTML: the library images its <img> show. */
+export function contentRefs(html: string): MediaRefs {
+  return { field: "content", paths: contentImagePaths(html) };
+}
+
+/**
+ * Records what the owner now shows, replacing what it showed before. Called inside the owner's save transaction, so
+ * that the uses are those of the saved row. The images are locked (KEY SHARE) until it commits, so that a deletion
+ * waits for it and then sees the use; an image deleted just before is not recorded.
+ */
+export async function recordMediaUses(tx: DbClient, owner: MediaOwner, refs: readonly MediaRefs[]): Promise<void> {
+  const filenames = [
+    ...new Set(refs.flatMap((ref) => ref.paths.map(mediaFilenameOf)).filter((name): name is string => name !== null)),
+  ];
+  const found = filenames.length
+    ? await tx.$queryRaw<{ id: number; filename: string }[]>`
+        SELECT id, filename FROM media_files WHERE filename = ANY(${filenames}::text[]) ORDER BY id FOR KEY SHARE`
+    : [];
+  const ids = new Map(found.map((row) => [row.filename, row.id]));
+  const rows = new Map<string, Prisma.MediaUseCreateManyInput>();
+  for (const ref of refs) {
+    for (const path of ref.paths) {
+      const mediaId = ids.get(mediaFilenameOf(path) ?? "");
+      if (mediaId !== undefined) rows.set(`${mediaId}:${ref.field}`, { ...owner, mediaId, field: ref.field });
+    }
+  }
+  await tx.mediaUse.deleteMany({ where: { ...owner } });
+  if (rows.size) await tx.mediaUse.createMany({ data: [...rows.values()] });
+}
+
+const FIELD_LABELS: Record<MediaUseField, string> = {
+  cover: "Image de couverture",
+  gallery: "Galerie",
+  social: "Image de partage",
+  content: "Contenu",
+  share: "Image de partage du site",
+};
+
+const useSelect = {
+  field: true,
+  article: { select: { id: true, title: true, slug: true, published: true } },
+  project: { select: { id: true, title: true, status: true } },
+  page: true,
+  settingsId: true,
+} satisfies Prisma.MediaUseSelect;
+
+type UseRow = Prisma.MediaUseGetPayload<{ select: typeof useSelect }>;
+
+function useView(row: UseRow): MediaUseView {
+  const fieldLabel =
+    row.article || row.page
+      ? FIELD_LABELS[row.field]
+      : row.project
+        ? row.field === "social"
+          ? FIELD_LABELS.social
+          : "Images du projet"
+        : FIELD_LABELS[row.field];
+  if (row.article)
+    return {
+      owner: "article",
+      fieldLabel,
+      title: `Article : ${row.article.title}`,
+      editHref: `/admin/blogs/edit/${row.article.id}`,
+      publicHref: row.article.published ? postPath(row.article.slug) : null,
+    };
+  if (row.project)
+    return {
+      owner: "project",
+      fieldLabel,
+      title: `Projet : ${row.project.title}`,
+      editHref: `/admin/projects/edit/${row.project.id}`,
+      publicHref: row.project.status === "published" ? `/projects/${row.project.id}` : null,
+    };
+  if (row.page) {
+    const page = STATIC_PAGES[row.page as StaticPageKey];
+    return {
+      owner: "page",
+      fieldLabel,
+      title: `Référencement : ${page?.label ?? row.page}`,
+      editHref: "/admin/seo",
+      publicHref: page?.path ?? null,
+    };
+  }
+  return { owner: "settings", fieldLabel, title: "Paramètres du site", editHref: "/admin/settings", publicHref: "/" };
+}
+
+/** Every place an image is used, articles first, then projects, pages and settings. */
+export async function findMediaUses(mediaId: number, client: DbClient = db): Promise<MediaUseView[]> {
+  const rows = await client.mediaUse.findMany({
+    where: { mediaId },
+    select: useSelect,
+    orderBy: [{ articleId: "asc" }, { projectId: "asc" }, { page: "asc" }, { id: "asc" }],
+  });
+  return rows.map(useView);
+}
+
+/** 'Utilisée par : Article : A (Image de couverture) ; Projet : B (Images du projet)', for a refusal. */
+export function usesSentence(uses: readonly MediaUseView[]): string {
+  return uses.map((use) => `${use.title} (${use.fieldLabel})`).join(" ; ");
+}
+
+/**
+ * After an image changed (file, texts, frame): every cached read of it, and the public pages of what shows it, are
+ * expired, so that visitors get the new image at once without anyone editing those pages.
+ */
+export async function expireMediaPages(media: { id: number; filename: string }): Promise<void> {
+  const rows = await db.mediaUse.findMany({ where: { mediaId: media.id }, select: useSelect });
+  const tags = new Set([MEDIA_TAGS.file(media.filename)]);
+  for (const row of rows) {
+    if (row.article?.published) tags.add(BLOG_TAGS.post(row.article.slug));
+    if (row.project?.status === "published") tags.add(PROJECT_TAGS.project(row.project.id));
+    if (row.page) tags.add(PAGE_SEO_TAG);
+    if (row.settingsId) tags.add(SETTINGS_TAG);
+  }
+  expireTags(...tags);
+}

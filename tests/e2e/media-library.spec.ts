@@ -1,0 +1,223 @@
+// The media library's journey in a browser, at a phone's width: three images in one drop, described once; one of them
+// the cover of two articles and inside a third's body; 'Remplacer le fichier' changes the image on the three public
+// pages (a new version in its address, new bytes) without editing them; deleting it is refused while it is used, then
+// allowed, and its bytes are gone.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { type APIRequestContext, expect, type Page, test } from "./helpers/test";
+import { signIn } from "./helpers/auth";
+import { expectNoSeriousViolations } from "./helpers/axe";
+import { createCategory, png, unique } from "./helpers/admin-blog";
+import { sql } from "./helpers/db";
+
+/** Where the e2e server keeps uploads (tests/e2e/helpers/e2e-server.ts). */
+const UPLOAD_DIR = path.join(process.cwd(), ".data/e2e/uploads");
+
+/** Drops `files` on the library's drop zone in one drop, as a file manager does. */
+async function dropFiles(page: Page, files: { name: string; buffer: Buffer }[]) {
+  const transfer = await page.evaluateHandle(
+    (sent) => {
+      const data = new DataTransfer();
+      for (const file of sent)
+        data.items.add(
+          new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, {
+            type: "image/png",
+          }),
+        );
+      return data;
+    },
+    files.map((file) => ({ name: file.name, base64: file.buffer.toString("base64") })),
+  );
+  await page.getByText("Déposez des images ici", { exact: false }).dispatchEvent("drop", { dataTransfer: transfer });
+}
+
+/** Every address the page's images load from (src and each srcset candidate), decoded. */
+async function imageAddresses(page: Page): Promise<string[]> {
+  const addresses = await page.locator("main img").evaluateAll((images) =>
+    images.flatMap((image) => {
+      const img = image as HTMLImageElement;
+      return [img.getAttribute("src") ?? "", ...(img.getAttribute("srcset") ?? "").split(",")].map(
+        (entry) => entry.trim().split(/\s+/)[0]!,
+      );
+    }),
+  );
+  return addresses.filter(Boolean).map((address) => decodeURIComponent(address));
+}
+
+/** The mean colour of an image's bytes, as its dominant channel: the test's images are one colour each. */
+async function dominantChannel(bytes: Buffer): Promise<"red" | "green" | "blue"> {
+  const { channels } = await sharp(bytes).stats();
+  const [red, green, blue] = channels.map((channel) => channel.mean) as [number, number, number];
+  if (red > green && red > blue) return "red";
+  return green > blue ? "green" : "blue";
+}
+
+async function createArticle(
+  request: APIRequestContext,
+  fields: { title: string; slug: string; categoryId: number; coverImage?: string; content: string },
+): Promise<number> {
+  const response = await request.post("/api/blog-posts", {
+    data: {
+      title: fields.title,
+      slug: fields.slug,
+      category_id: fields.categoryId,
+      excerpt: "Un article qui montre une image de la médiathèque.",
+      content: fields.content,
+      author: "Équipe",
+      coverImage: fields.coverImage,
+      published: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id?: number; post?: { id: number } };
+  return body.id ?? body.post!.id;
+}
+
+test.describe("media library", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("three images dropped at once are described; one shown on three articles is replaced on the three public pages, refused deletion while used, then deleted with its bytes", async ({
+    page,
+  }) => {
+    test.slow(); // a long journey through the back office and the public site, on a shared machine
+    await signIn(page);
+    const run = unique();
+    const names = ["portrait", "bureau", "equipe"].map((name) => `${name}-${run}.png`);
+    const colours = ["#dc2626", "#16a34a", "#7c3aed"];
+
+    // One drop, three files, one progress each, then the library lists them.
+    await page.goto("/admin/media");
+    await dropFiles(
+      page,
+      await Promise.all(names.map(async (name, index) => ({ name, buffer: await png(800, 600, colours[index]!) }))),
+    );
+    const sent = page.getByRole("list", { name: "Envois" }).getByRole("listitem");
+    await expect(sent).toHaveCount(3);
+    await expect(sent.filter({ hasText: "Envoyée" })).toHaveCount(3);
+    const rows = await sql<{ id: number; filename: string; original_name: string }>(
+      "SELECT id, filename, original_name FROM media_files WHERE original_name = ANY($1::text[]) ORDER BY original_name",
+      [names],
+    );
+    expect(rows.map((row) => row.original_name).sort()).toEqual([...names].sort());
+    const byName = new Map(rows.map((row) => [row.original_name, row]));
+    await page.goto(`/admin/media?search=${run}`);
+    await expect(page.getByRole("list", { name: "Fichiers" }).getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("list", { name: "Fichiers" }).getByText("À décrire")).toHaveCount(3);
+
+    // Described once: two alternative texts and one decorative image.
+    const texts: [string, string | null][] = [
+      [names[0]!, "Portrait d'Awa Koné, directrice de la banque"],
+      [names[1]!, "Le bureau de l'agence au Plateau"],
+      [names[2]!, null],
+    ];
+    for (const [name, alt] of texts) {
+      await page.goto(`/admin/media/${byName.get(name)!.id}`);
+      if (alt) await page.getByLabel("Texte alternatif").fill(alt);
+      else await page.getByLabel(/Image décorative/).check();
+      await page.getByRole("button", { name: "Enregistrer la description" }).click();
+      await expect(page.getByText("Description enregistrée")).toBeVisible();
+    }
+    const image = byName.get(names[0]!)!;
+    const storedPath = `/uploads/${image.filename}`;
+    const uuid = image.filename.replace(/\.webp$/, "");
+
+    // The cover of two articles, and inside a third's body (written as the editor saves it: the stored path).
+    const request = page.request;
+    const category = await createCategory();
+    const articles = await Promise.all(
+      [0, 1, 2].map(async (index) => {
+        const title = `Article illustré ${index + 1} ${run}`;
+        const slug = `article-illustre-${index + 1}-${run}`;
+        const id = await createArticle(request, {
+          title,
+          slug,
+          categoryId: category.id,
+          coverImage: index < 2 ? storedPath : undefined,
+          content:
+            index < 2
+              ? "<p>Un paragraphe.</p>"
+              : `<p>Un paragraphe.</p><p><img src="${storedPath}"></p><p>Un autre paragraphe.</p>`,
+        });
+        return { id, title, slug };
+      }),
+    );
+
+    await page.goto(`/admin/media/${image.id}`);
+    await expect(page.getByText("Utilisations (3)", { exact: true })).toBeVisible();
+    for (const article of articles)
+      await expect(page.getByRole("list", { name: "Utilisations" })).toContainText(article.title);
+    await expectNoSeriousViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+
+    const version = (n: number) => `/uploads/${uuid}.v${n}.webp`;
+    for (const article of articles) {
+      await page.goto(`/blog/${article.slug}`);
+      const addresses = await imageAddresses(page);
+      expect(
+        addresses.some((address) => address.includes(version(1))),
+        addresses.join("\n"),
+      ).toBe(true);
+    }
+    // The body's image has the library's alternative text, the page no image without one.
+    await expect(page.locator(`main img[src^="/uploads/${uuid}"]`)).toHaveAttribute("alt", texts[0]![1]!);
+    await expect(page.locator("img:not([alt])")).toHaveCount(0);
+
+    // 'Remplacer le fichier': a blue picture instead of the red one.
+    await page.goto(`/admin/media/${image.id}`);
+    await page.getByLabel("Remplacer le fichier").setInputFiles({
+      name: `portrait-nouveau-${run}.png`,
+      mimeType: "image/png",
+      buffer: await png(800, 600, "#2563eb"),
+    });
+    await expect(page.getByText("Fichier remplacé")).toBeVisible();
+    await expect(page.getByText(/version 2/)).toBeVisible();
+
+    // The three public pages show version 2, without having been edited, and its bytes are the new ones.
+    for (const article of articles) {
+      await page.goto(`/blog/${article.slug}`);
+      const addresses = await imageAddresses(page);
+      expect(
+        addresses.some((address) => address.includes(version(2))),
+        addresses.join("\n"),
+      ).toBe(true);
+      expect(
+        addresses.some((address) => address.includes(version(1))),
+        addresses.join("\n"),
+      ).toBe(false);
+      const shown = page.locator(`main img[src*="${uuid}.v2.webp"]`).first();
+      await shown.scrollIntoViewIfNeeded();
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+      const loaded = await shown.evaluate((img: HTMLImageElement) => img.currentSrc);
+      const bytes = await (await request.get(loaded)).body();
+      expect(await dominantChannel(bytes)).toBe("blue");
+    }
+    await expectNoSeriousViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+    const original = await request.get(version(2));
+    expect(original.status()).toBe(200);
+    expect(original.headers()["cache-control"]).toContain("immutable");
+    expect(await dominantChannel(await original.body())).toBe("blue");
+
+    // Deleting it is refused while it is used, with the uses named.
+    await page.goto(`/admin/media/${image.id}`);
+    await page.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    const refusal = page.getByRole("alert").filter({ hasText: "encore utilisée" });
+    await expect(refusal).toBeVisible();
+    for (const article of articles) await expect(refusal).toContainText(article.title);
+    expect((await request.get(version(2))).status()).toBe(200);
+
+    // Once the articles no longer show it, it can be deleted, and its bytes are gone.
+    for (const article of articles)
+      expect((await request.delete(`/api/blog-posts/${article.id}`)).status()).toBeLessThan(300);
+    await page.reload();
+    await expect(page.getByText("Utilisations (0)", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect(page).toHaveURL(/\/admin\/media$/);
+    expect((await request.get(version(2))).status()).toBe(404);
+    expect((await request.get(storedPath)).status()).toBe(404);
+    expect(existsSync(path.join(UPLOAD_DIR, image.filename))).toBe(false);
+    expect(existsSync(path.join(UPLOAD_DIR, `${uuid}.v2.webp`))).toBe(false);
+    expect(await sql("SELECT id FROM media_files WHERE id = $1", [image.id])).toEqual([]);
+  });
+});
