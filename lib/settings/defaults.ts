@@ -18,4 +18,5 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettingsView> = {
   statExperts: "30+",
   statYears: "10+",
   statSatisfaction: "98%",
+  webVitalsSamplePercent: 100,
 };
