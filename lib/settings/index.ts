@@ -45,6 +45,7 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor)
     statExperts: input.statExperts,
     statYears: input.statYears,
     statSatisfaction: input.statSatisfaction,
+    webVitalsSamplePercent: input.webVitalsSamplePercent,
   };
   const saved = await db.$transaction(async (tx) => {
     const row = await tx.siteSettings.upsert({

@@ -16,6 +16,17 @@ const optionalUrl = textSchema({ error: "URL invalide" })
 /** Headline figures are shown as written: '150+', '98%'. */
 const figure = requiredText("Ce chiffre est requis", 20);
 
+const SAMPLE_PERCENT_MESSAGE = "Indiquez un pourcentage entier entre 0 et 100";
+/** The share of visitors' page views whose web vitals are measured (lib/web-vitals), a whole percent. */
+const samplePercent = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.coerce
+    .number(SAMPLE_PERCENT_MESSAGE)
+    .int(SAMPLE_PERCENT_MESSAGE)
+    .min(0, SAMPLE_PERCENT_MESSAGE)
+    .max(100, SAMPLE_PERCENT_MESSAGE),
+);
+
 export const siteSettingsSchema = z.object(
   {
     companyName: requiredText("Le nom de l'agence est requis", 200),
@@ -31,6 +42,7 @@ export const siteSettingsSchema = z.object(
     statExperts: figure,
     statYears: figure,
     statSatisfaction: figure,
+    webVitalsSamplePercent: samplePercent,
   },
   { error: "Les données envoyées sont invalides." },
 );

@@ -1,3 +1,7 @@
+import { parseId } from "@/lib/ids";
+import { viewOfPath } from "@/lib/list-views";
+import { SLUG_PATTERN } from "@/lib/slug";
+
 // Core Web Vitals measured on visitors' page views (issue 42): the metrics, their thresholds, the fixed histogram
 // buckets they are stored in, and the percentiles read back from those buckets. Pure: the dashboard's components,
 // the domain module and the tests share it.
@@ -178,28 +182,36 @@ export function connectionLabel(type: string): string {
  * The visitor pages by route, in the order they are matched: a path is reported under its route pattern (never the
  * full address). Blog articles and projects are also kept by page, for their editor screens (`byPage`).
  */
-const ROUTES: { pattern: string; match: RegExp; byPage?: true }[] = [
-  { pattern: "/", match: /^\/$/ },
-  { pattern: "/about", match: /^\/about$/ },
-  { pattern: "/services", match: /^\/services$/ },
-  { pattern: "/services/[categoryId]", match: /^\/services\/[^/]+$/ },
-  { pattern: "/services-detail", match: /^\/services-detail$/ },
-  { pattern: "/projects", match: /^\/projects$/ },
-  { pattern: "/projects/[id]", match: /^\/projects\/[1-9]\d{0,9}$/, byPage: true },
-  { pattern: "/projects/[...view]", match: /^\/projects\/.+$/ },
-  { pattern: "/blog", match: /^\/blog$/ },
-  { pattern: "/blog/[slug]", match: /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/, byPage: true },
-  { pattern: "/blog/[...view]", match: /^\/blog\/.+$/ },
-  { pattern: "/contact", match: /^\/contact$/ },
-  { pattern: "/devis", match: /^\/devis$/ },
-  { pattern: "/start-project", match: /^\/start-project$/ },
+const ROUTES: { pattern: string; match: (path: string) => boolean; byPage?: true }[] = [
+  { pattern: "/", match: (path) => path === "/" },
+  { pattern: "/about", match: (path) => path === "/about" },
+  { pattern: "/services", match: (path) => path === "/services" },
+  { pattern: "/services/[categoryId]", match: (path) => /^\/services\/[^/]+$/.test(path) },
+  { pattern: "/services-detail", match: (path) => path === "/services-detail" },
+  { pattern: "/projects", match: (path) => path === "/projects" },
+  { pattern: "/projects/[...view]", match: (path) => viewOfPath("/projects", path) !== null },
+  {
+    pattern: "/projects/[id]",
+    match: (path) => path.startsWith("/projects/") && parseId(path.slice("/projects/".length)) !== null,
+    byPage: true,
+  },
+  { pattern: "/blog", match: (path) => path === "/blog" },
+  { pattern: "/blog/[...view]", match: (path) => viewOfPath("/blog", path) !== null },
+  {
+    pattern: "/blog/[slug]",
+    match: (path) => path.startsWith("/blog/") && SLUG_PATTERN.test(path.slice("/blog/".length)),
+    byPage: true,
+  },
+  { pattern: "/contact", match: (path) => path === "/contact" },
+  { pattern: "/devis", match: (path) => path === "/devis" },
+  { pattern: "/start-project", match: (path) => path === "/start-project" },
 ];
 /** Any other path: the site's 404 pages. */
 export const OTHER_ROUTE = "(autre)";
 
 /** The route pattern of a path, and the page itself when it has an editor screen (an article, a project). */
 export function routeOf(path: string): { route: string; page: string | null } {
-  const found = ROUTES.find((route) => route.match.test(path));
+  const found = ROUTES.find((route) => route.match(path));
   if (!found) return { route: OTHER_ROUTE, page: null };
   return { route: found.pattern, page: found.byPage ? path : null };
 }

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { JSON_OBJECT_EXPECTED } from "@/lib/messages/schemas";
+import { statsPeriodQuerySchema } from "@/lib/dashboard/schemas";
 import { textSchema } from "@/lib/schemas";
 import { CONNECTION_TYPES, UNKNOWN_CONNECTION, WEB_VITAL_METRICS, WEB_VITALS, type WebVitalMetric } from "./rules";
 
@@ -36,3 +37,11 @@ export const webVitalsReportSchema = z
     error: "Le rapport ne contient aucune mesure",
   });
 export type WebVitalsReport = z.output<typeof webVitalsReportSchema>;
+
+/** GET /api/dashboard/web-vitals?period=7|30|90|all&page=/blog/…: the panel's period, and one page (optional). */
+export const webVitalsQuerySchema = statsPeriodQuerySchema.extend({
+  page: textSchema({ error: "La page doit être un chemin du site" })
+    .startsWith("/", "La page doit être un chemin du site")
+    .max(500, "Le chemin de la page est trop long")
+    .optional(),
+});

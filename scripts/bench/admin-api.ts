@@ -1,7 +1,7 @@
 // npm run bench:admin — p50 and p95 of the back office's pages (HTML: dashboard, inbox, pipeline, history, article
 // list, and their weight) and read APIs (dashboard, inbox, pipeline, activity history, blog list) at scale, against a
 // production build, one request at a time, then 4 and 16 in flight. First fill the load database:
-//   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000
+//   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000
 // then (with `npm start` stopped: this starts the embedded cluster of .data/postgres itself) run `npm run bench:admin`.
 // With DATABASE_URL, that database is used instead (it must hold the generated load). Writes docs/benchmarks/admin-api.md.
 import { writeFile } from "node:fs/promises";
@@ -38,6 +38,15 @@ const ENDPOINTS: { group: string; name: string; path: string }[] = [
   { group: "Dashboard", name: "visitor-stats, 30 days", path: "/api/dashboard/visitor-stats?period=30" },
   { group: "Dashboard", name: "visitor-stats, 90 days", path: "/api/dashboard/visitor-stats?period=90" },
   { group: "Dashboard", name: "visitor-stats, all time", path: "/api/dashboard/visitor-stats?period=all" },
+  { group: "Web vitals", name: "panel, 7 days", path: "/api/dashboard/web-vitals?period=7" },
+  { group: "Web vitals", name: "panel, 30 days", path: "/api/dashboard/web-vitals?period=30" },
+  { group: "Web vitals", name: "panel, 90 days", path: "/api/dashboard/web-vitals?period=90" },
+  { group: "Web vitals", name: "panel, all time", path: "/api/dashboard/web-vitals?period=all" },
+  {
+    group: "Web vitals",
+    name: "one article (editor screen), 30 days",
+    path: "/api/dashboard/web-vitals?period=30&page=/blog/article-charge-42",
+  },
   { group: "Dashboard", name: "recent activity (8)", path: "/api/dashboard/recent-activity?limit=8" },
   { group: "Messages", name: "list, received (default)", path: "/api/form-conversions" },
   { group: "Messages", name: "list, every status", path: "/api/form-conversions?status=all" },

@@ -52,7 +52,9 @@ describe("what a report is counted under", () => {
     expect(routeOf("/blog/mon-article")).toEqual({ route: "/blog/[slug]", page: "/blog/mon-article" });
     expect(routeOf("/blog/page/2")).toEqual({ route: "/blog/[...view]", page: null });
     expect(routeOf("/projects/12")).toEqual({ route: "/projects/[id]", page: "/projects/12" });
-    expect(routeOf("/projects/012")).toEqual({ route: "/projects/[...view]", page: null });
+    expect(routeOf("/projects/012")).toEqual({ route: "(autre)", page: null });
+    expect(routeOf("/projects/categorie/site-web/page/2")).toEqual({ route: "/projects/[...view]", page: null });
+    expect(routeOf("/blog/recherche/orange+money")).toEqual({ route: "/blog/[...view]", page: null });
     expect(routeOf("/services/web")).toEqual({ route: "/services/[categoryId]", page: null });
     expect(routeOf("/wp-admin/setup.php")).toEqual({ route: "(autre)", page: null });
   });

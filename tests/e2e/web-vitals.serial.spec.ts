@@ -1,0 +1,116 @@
+// Serial: the web vitals figures are global to the database; this test empties them first.
+import { createHash, randomBytes } from "node:crypto";
+import { expect, type Page, test } from "./helpers/test";
+import { signIn } from "./helpers/auth";
+import { sql } from "./helpers/db";
+import { bucketOf, WEB_VITAL_METRICS, type WebVitalMetric } from "@/lib/web-vitals/rules";
+
+const BEACON = "/api/web-vitals";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+type Beacon = Partial<Record<WebVitalMetric, number>> & { page: string; connection: string | null };
+
+/** The beacons a page sends, as the browser sent them, and the answers they got. */
+function captureBeacons(page: Page): { sent: Beacon[]; answered: number[] } {
+  const captured = { sent: [] as Beacon[], answered: [] as number[] };
+  page.context().on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === BEACON)
+      captured.sent.push(JSON.parse(request.postData() ?? "{}") as Beacon);
+  });
+  page.context().on("requestfinished", (request) => {
+    if (new URL(request.url()).pathname === BEACON)
+      void request.response().then((response) => response && captured.answered.push(response.status()));
+  });
+  return captured;
+}
+
+/** A page view as a visitor makes it: the page loads, the collector starts once it is idle, a key is pressed. */
+async function viewPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => "webVitals" in window, undefined, { timeout: 30_000 });
+  await page.keyboard.press("Shift");
+}
+
+/** The nearest-rank percentile of raw values. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const storedPageViews = async () =>
+  Number(
+    (await sql<{ n: string }>("SELECT coalesce(sum(count), 0) AS n FROM web_vital_buckets WHERE dimension = 'all'"))[0]!
+      .n,
+  );
+
+test.describe("visitors' web vitals", () => {
+  test("a throttled phone's page views reach the dashboard's panel, whose p75 match the beacons within one bucket; bots and previews add nothing", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await sql("TRUNCATE web_vital_buckets");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const beacons = captureBeacons(page);
+    const paths = ["/", "/services", "/blog", "/contact", "/about", "/projects"];
+    for (const path of [...paths, ...paths]) await viewPage(page, path);
+    // Leaving the last page hides it: its beacon goes too.
+    await page.goto("about:blank");
+    await expect.poll(() => beacons.answered.length).toBe(paths.length * 2);
+    expect(beacons.answered.every((status) => status === 200)).toBe(true);
+    expect(beacons.sent.map((beacon) => beacon.page).sort()).toEqual([...paths, ...paths].sort());
+    const measures = (metric: WebVitalMetric) =>
+      beacons.sent.map((beacon) => beacon[metric]).filter((value) => value !== undefined);
+    for (const metric of ["LCP", "CLS", "FCP", "TTFB"] as const) expect(measures(metric), metric).toHaveLength(12);
+    const stored = await storedPageViews();
+    expect(stored).toBe(WEB_VITAL_METRICS.reduce((sum, metric) => sum + measures(metric).length, 0));
+
+    // A bot's page views and a shareable preview add nothing.
+    const bot = await browser.newContext({ userAgent: GOOGLEBOT });
+    const botPage = await bot.newPage();
+    const botBeacons = captureBeacons(botPage);
+    await viewPage(botPage, "/services");
+    await botPage.goto("about:blank");
+    await expect.poll(() => botBeacons.answered).toEqual([200]);
+    await bot.close();
+    const token = randomBytes(32).toString("base64url");
+    const article = await sql<{ id: number }>("SELECT id FROM blog_posts WHERE published ORDER BY id LIMIT 1");
+    await sql(
+      `INSERT INTO preview_links (token_hash, kind, target_id, expires_at, creator_name)
+       VALUES ($1, 'article', $2, now() + interval '1 day', 'e2e')`,
+      [createHash("sha256").update(token).digest("hex"), article[0]!.id],
+    );
+    const beaconsBefore = beacons.sent.length;
+    await page.goto(`/apercu/${token}`);
+    await expect(page.locator("main")).toBeVisible();
+    // Past the page's load and idle time, the collector would have started.
+    await page.waitForTimeout(4000);
+    expect(await page.evaluate(() => "webVitals" in window)).toBe(false);
+    await page.goto("about:blank");
+    expect(beacons.sent.length).toBe(beaconsBefore);
+    expect(await storedPageViews()).toBe(stored);
+
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await signIn(page);
+    await page.goto("/admin/dashboard?period=7");
+    const overall = page.getByTestId("web-vitals-panel").getByRole("list", { name: "Mesures au 75e centile" });
+    for (const metric of WEB_VITAL_METRICS) {
+      const card = overall.locator(`[data-metric="${metric}"]`);
+      const values = measures(metric);
+      await expect(card.locator(`[data-samples="${values.length}"]`)).toBeVisible();
+      if (values.length < 10) {
+        await expect(card).toContainText("pas assez de données");
+        continue;
+      }
+      const shown = Number(await card.locator("[data-p75]").getAttribute("data-p75"));
+      const fromBeacons = percentile(values, 75);
+      expect(
+        Math.abs(bucketOf(metric, shown) - bucketOf(metric, fromBeacons)),
+        `${metric}: ${shown} shown, ${fromBeacons} from the beacons`,
+      ).toBeLessThanOrEqual(1);
+    }
+    const routes = page.getByRole("table", { name: "Pages les plus lentes" });
+    for (const path of paths) await expect(routes.locator(`tr[data-group="${path}"]`)).toBeVisible();
+  });
+});
