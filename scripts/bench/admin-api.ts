@@ -132,8 +132,56 @@ async function measure(
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+const BEACON_SECONDS = Number(process.env.BENCH_BEACON_SECONDS || 15);
+const BEACON_CONCURRENCY = 16;
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+
+/**
+ * POST /api/web-vitals as browsers send it, BEACON_CONCURRENCY in flight for BEACON_SECONDS: each report from an
+ * address of its own (TRUST_PROXY, so that the rate limit lets it through; Ivorian addresses, so that the country is
+ * resolved), with values spread over the buckets. Answers per second, latencies, and every answer must be a 200.
+ */
+async function beaconThroughput(origin: string): Promise<{ perSecond: number; latencies: number[]; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const until = performance.now() + BEACON_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: BEACON_CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const n = sent++;
+        const body = JSON.stringify({
+          page: ["/", "/services", "/blog", "/blog/article-charge-7", "/projects/3"][n % 5],
+          connection: ["4g", "3g", null][n % 3],
+          LCP: 800 + ((n * 7919) % 6000),
+          INP: 40 + ((n * 104729) % 700),
+          CLS: ((n * 31) % 300) / 1000,
+          FCP: 500 + ((n * 613) % 3000),
+          TTFB: 100 + ((n * 389) % 2000),
+        });
+        const started = performance.now();
+        const response = await fetch(`${origin}/api/web-vitals`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "user-agent": PHONE,
+            "x-forwarded-for": `196.47.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`,
+          },
+          body,
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (response.status !== 200) errors++;
+      }
+    }),
+  );
+  return { perSecond: latencies.length / BEACON_SECONDS, latencies: latencies.sort((a, b) => a - b), errors };
+}
+
 runMain(async () => {
-  const server = await startLoadDatabaseServer(PORT);
+  // TRUST_PROXY: the beacons' measure sends each report from an address of its own (X-Forwarded-For).
+  const server = await startLoadDatabaseServer(PORT, { TRUST_PROXY: "true" });
   try {
     const cookie = await signInAsLoadAdmin(server.origin);
     const loadBefore = await waitForQuietMachine();
@@ -170,6 +218,10 @@ runMain(async () => {
     const concurrencyHeader = CONCURRENCY.map((n) => `p50 (${n} at once) | p95 (${n} at once)`).join(" | ");
     const pageRows = await rows(PAGES, true);
     const apiRows = await rows(ENDPOINTS, false);
+    const beacons = await beaconThroughput(server.origin);
+    const beaconLine = `| ${BEACON_CONCURRENCY} | ${BEACON_SECONDS} s | ${beacons.latencies.length} | ${beacons.perSecond.toFixed(0)} | ${ms(percentile(beacons.latencies, 50))} | ${ms(percentile(beacons.latencies, 95))} | ${beacons.errors} |`;
+    log(beaconLine);
+    if (beacons.errors) verdicts.push(`- ✘ POST /api/web-vitals: ${beacons.errors} answers other than 200`);
     const report = [
       "# Back office at scale",
       "",
@@ -192,6 +244,14 @@ runMain(async () => {
       `| area | endpoint | request | p50 | p95 | ${concurrencyHeader} | server CPU per request |`,
       `|---|---|---|---|---|${CONCURRENCY.map(() => "---|---|").join("")}---|`,
       ...apiRows,
+      "",
+      "## Web vitals beacons",
+      "",
+      "`POST /api/web-vitals` as browsers send it (a page view's five measures), each from an address of its own (`TRUST_PROXY=true`), a phone's user agent: the rate limit, the country, the route, and 25 to 30 histogram rows added per report in one statement.",
+      "",
+      "| in flight | duration | reports | reports per second | p50 | p95 | not 200 |",
+      "|---|---|---|---|---|---|---|",
+      beaconLine,
       "",
       verdicts.length ? verdicts.join("\n") : "Every page and API meets the targets.",
       "",
