@@ -9,6 +9,7 @@ import { continuousArchiving } from "../backup/config";
 import { createDatabaseIfMissing, quoteIdentifier } from "./embedded";
 import { applyMigrations } from "./migrate";
 import { log, openDatabase, ROOT, runMain } from "../stack";
+import { mulberry32 } from "../../tools/random";
 
 const { values } = parseArgs({
   options: {
@@ -132,17 +133,6 @@ const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof cou
   },
 ];
 
-/** A deterministic pseudo-random sequence (mulberry32), so that two runs fill the same histograms. */
-function randomSequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `n` page views of web vitals over the last 90 days, as the site's visitors would report them (mostly phones in
  * Côte d'Ivoire on 4G or 3G, log-normal values slower on slow connections; a third of the views on articles and
@@ -151,7 +141,8 @@ function randomSequence(seed: number): () => number {
  */
 async function generateWebVitals(n: number): Promise<number> {
   const { addBucketCounts, bucketCountsOf } = await import("@/lib/web-vitals");
-  const random = randomSequence(42);
+  // Deterministic, so that two runs fill the same histograms.
+  const random = mulberry32(42);
   const pick = <T>(weighted: [T, number][]): T => {
     let roll = random() * weighted.reduce((sum, [, weight]) => sum + weight, 0);
     for (const [value, weight] of weighted) if ((roll -= weight) < 0) return value;

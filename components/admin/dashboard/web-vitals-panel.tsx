@@ -11,26 +11,18 @@ import { STATS_PERIOD_LABELS, type StatsPeriod } from "@/lib/visits/period";
 
 const NO_MEASURES = "Aucune mesure sur la période";
 
-function MetricColumns() {
-  return WEB_VITAL_METRICS.map((metric) => (
-    <TableHead key={metric} className="text-right">
-      {metric} (p75)
-    </TableHead>
-  ));
-}
-
-function MetricCells({ metrics }: { metrics: MetricSummary[] }) {
-  return metrics.map((summary) => (
-    <TableCell key={summary.metric} className="text-right" data-metric={summary.metric}>
-      <WebVitalValue summary={summary} />
-    </TableCell>
-  ));
-}
-
 const mostSamples = (metrics: MetricSummary[]) => Math.max(...metrics.map((summary) => summary.samples));
 
-/** A 'worst' list: one row per route, country, device or connection type, worst first. */
-function WorstTable({ title, firstColumn, groups }: { title: string; firstColumn: string; groups: WebVitalsGroup[] }) {
+/** One row per group (a route, a country… or a day or week of the trend): its page views and each metric's p75. */
+function FiguresTable({
+  title,
+  firstColumn,
+  groups,
+}: {
+  title: string;
+  firstColumn: string;
+  groups: WebVitalsGroup[];
+}) {
   return (
     <PanelCard title={title}>
       {groups.length === 0 ? (
@@ -41,7 +33,11 @@ function WorstTable({ title, firstColumn, groups }: { title: string; firstColumn
             <TableRow>
               <TableHead>{firstColumn}</TableHead>
               <TableHead className="text-right">Pages vues</TableHead>
-              <MetricColumns />
+              {WEB_VITAL_METRICS.map((metric) => (
+                <TableHead key={metric} className="text-right">
+                  {metric} (p75)
+                </TableHead>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -51,7 +47,11 @@ function WorstTable({ title, firstColumn, groups }: { title: string; firstColumn
                   <UserText>{group.label}</UserText>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatCount(mostSamples(group.metrics))}</TableCell>
-                <MetricCells metrics={group.metrics} />
+                {group.metrics.map((summary) => (
+                  <TableCell key={summary.metric} className="text-right" data-metric={summary.metric}>
+                    <WebVitalValue summary={summary} />
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
@@ -61,35 +61,12 @@ function WorstTable({ title, firstColumn, groups }: { title: string; firstColumn
   );
 }
 
-function TrendTable({ trend, byDay }: { trend: WebVitalsTrendPoint[]; byDay: boolean }) {
-  const title = byDay ? "Évolution par jour" : "Évolution par semaine";
-  return (
-    <PanelCard title={title}>
-      {trend.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{NO_MEASURES}</p>
-      ) : (
-        <Table aria-label={title} scrollLabel={title}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{byDay ? "Jour" : "Semaine du"}</TableHead>
-              <TableHead className="text-right">Pages vues</TableHead>
-              <MetricColumns />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {trend.map((point) => (
-              <TableRow key={point.start}>
-                <TableCell className="whitespace-nowrap">{formatShortDate(siteDayStart(point.start))}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatCount(mostSamples(point.metrics))}</TableCell>
-                <MetricCells metrics={point.metrics} />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </PanelCard>
-  );
-}
+const trendRows = (trend: WebVitalsTrendPoint[]): WebVitalsGroup[] =>
+  trend.map((point) => ({
+    key: point.start,
+    label: formatShortDate(siteDayStart(point.start)),
+    metrics: point.metrics,
+  }));
 
 /**
  * The dashboard's 'Expérience des visiteurs' panel: the Core Web Vitals visitors' browsers measured over the chosen
@@ -123,12 +100,16 @@ export async function WebVitalsPanel({ period }: { period: StatsPeriod }) {
           <PanelCard title="Sur toutes les pages">
             <WebVitalsMetricCards metrics={stats.overall} />
           </PanelCard>
-          <TrendTable trend={stats.trend} byDay={period === "7"} />
+          <FiguresTable
+            title={period === "7" ? "Évolution par jour" : "Évolution par semaine"}
+            firstColumn={period === "7" ? "Jour" : "Semaine du"}
+            groups={trendRows(stats.trend)}
+          />
           <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
-            <WorstTable title="Pages les plus lentes" firstColumn="Page" groups={stats.routes} />
-            <WorstTable title="Pays les plus lents" firstColumn="Pays" groups={stats.countries} />
-            <WorstTable title="Connexions les plus lentes" firstColumn="Connexion" groups={stats.connections} />
-            <WorstTable title="Appareils les plus lents" firstColumn="Appareil" groups={stats.devices} />
+            <FiguresTable title="Pages les plus lentes" firstColumn="Page" groups={stats.routes} />
+            <FiguresTable title="Pays les plus lents" firstColumn="Pays" groups={stats.countries} />
+            <FiguresTable title="Connexions les plus lentes" firstColumn="Connexion" groups={stats.connections} />
+            <FiguresTable title="Appareils les plus lents" firstColumn="Appareil" groups={stats.devices} />
           </div>
         </>
       )}
