@@ -96,6 +96,14 @@ const ENDPOINTS: { group: string; name: string; path: string }[] = [
   { group: "Blog", name: "public list (12 newest)", path: "/api/blog-posts?limit=12" },
 ];
 
+/**
+ * BENCH_GROUPS=Web vitals,Dashboard measures those groups only (pages and APIs), and writes its report beside the
+ * whole one (admin-api-<groups>.md), never over it.
+ */
+const GROUPS = process.env.BENCH_GROUPS?.split(",").map((group) => group.trim());
+const selected = <Item extends { group: string }>(items: Item[]) =>
+  GROUPS ? items.filter((item) => GROUPS.includes(item.group)) : items;
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -216,8 +224,8 @@ runMain(async () => {
     }
 
     const concurrencyHeader = CONCURRENCY.map((n) => `p50 (${n} at once) | p95 (${n} at once)`).join(" | ");
-    const pageRows = await rows(PAGES, true);
-    const apiRows = await rows(ENDPOINTS, false);
+    const pageRows = await rows(selected(PAGES), true);
+    const apiRows = await rows(selected(ENDPOINTS), false);
     const beacons = await beaconThroughput(server.origin);
     const beaconLine = `| ${BEACON_CONCURRENCY} | ${BEACON_SECONDS} s | ${beacons.latencies.length} | ${beacons.perSecond.toFixed(0)} | ${ms(percentile(beacons.latencies, 50))} | ${ms(percentile(beacons.latencies, 95))} | ${beacons.errors} |`;
     log(beaconLine);
@@ -225,7 +233,7 @@ runMain(async () => {
     const report = [
       "# Back office at scale",
       "",
-      `Measured by \`${benchCommand("bench:admin", ["BENCH_RUNS", "BENCH_MAX_LOAD", "BENCH_MAX_WAIT"])}\` on ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC, ${os.cpus().length} cores (shared), Node ${process.version}, production build against the`,
+      `Measured by \`${benchCommand("bench:admin", ["BENCH_RUNS", "BENCH_MAX_LOAD", "BENCH_MAX_WAIT", "BENCH_GROUPS"])}\` on ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC, ${os.cpus().length} cores (shared), Node ${process.version}, production build against the`,
       `database of \`${LOAD_DATABASE_COMMAND}\` (${server.sizes}), embedded PostgreSQL 18; one-minute load average ${loadBefore.toFixed(1)} at the start.`,
       "",
       `- \`uptime\` at the end: \`${uptime()}\``,
@@ -256,7 +264,10 @@ runMain(async () => {
       verdicts.length ? verdicts.join("\n") : "Every page and API meets the targets.",
       "",
     ].join("\n");
-    const file = path.join(ROOT, "docs/benchmarks/admin-api.md");
+    const file = path.join(
+      ROOT,
+      `docs/benchmarks/admin-api${GROUPS ? `-${GROUPS.join("-").toLowerCase().replace(/\W+/g, "-")}` : ""}.md`,
+    );
     await writeFile(file, report);
     console.log(`\n${report}`);
   } finally {
