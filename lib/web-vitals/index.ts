@@ -36,7 +36,8 @@ export interface BucketCount {
 
 /**
  * Adds page views to the histograms, in one statement (the one way they are written: a report, the load generator).
- * Rows are upserted in the order given, so that two reports touching the same rows never wait on each other in turn.
+ * Rows are upserted in the order given: every report gives them in the same order (bucketCountsOf: metric, then
+ * dimension), so that two concurrent reports lock the rows they share in the same order and cannot deadlock.
  */
 export async function addBucketCounts(rows: readonly BucketCount[], client: DbClient = db): Promise<void> {
   if (rows.length === 0) return;
