@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   publicForm: { points: 5, duration: 10 * 60 },
   /** Page-view reports: per client address. */
   visitTracking: { points: 120, duration: 60 },
+  /** Web vitals reports (one per page view, when it is hidden): per client address. */
+  webVitals: { points: 120, duration: 60 },
   /** Form funnel reports (started, abandoned): per client address. */
   formFunnel: { points: 60, duration: 60 },
   /** Article views: one per visitor session and article (the browser keeps the session id). */

@@ -48,6 +48,12 @@ const SECTIONS: { title: string; description: string; fields: Field[] }[] = [
       { name: "statSatisfaction", label: "Clients satisfaits" },
     ],
   },
+  {
+    title: "Expérience des visiteurs",
+    description:
+      "Part des pages vues dont les navigateurs mesurent la vitesse (signaux web essentiels), en pourcentage : 100 les mesure toutes, 0 n'en mesure aucune.",
+    fields: [{ name: "webVitalsSamplePercent", label: "Pages vues mesurées (%)", type: "number" }],
+  },
 ];
 
 const FIELD_NAMES = SECTIONS.flatMap((section) => section.fields.map((field) => field.name));

@@ -11,6 +11,11 @@ export interface SiteBootOptions {
   scrollThreshold: number;
   /** The digest of the not-found responses' deliberate fallback (components/site/not-found-response.tsx). */
   notFoundDigest: string;
+  /**
+   * The Core Web Vitals collector (components/site/web-vitals.ts): its script's address and the share of page views,
+   * in percent, it measures (the sampling setting); null where page views are not counted (the previews).
+   */
+  webVitals: { script: string; samplePercent: number } | null;
 }
 
 /** Runs `callback` once the page has loaded and the browser is idle (3 s after `load` at the latest). */
@@ -27,6 +32,8 @@ export function afterLoadWhenIdle(callback: () => void): void {
  * - every form sent carries the visitor session (its `sessionId` field), with or without React;
  * - the page view is reported once the page has loaded and the browser is idle (or when it is left, if sooner); the
  *   creation of the visitor's id reports the page at once (spec: creating it triggers one visit report);
+ * - a sample of the page views (the setting's share) loads the web vitals collector once the page has loaded and the
+ *   browser is idle: a small script of its own, never React;
  * - article view counters (`[data-view-count]`) report the view and show the count the server answers;
  * - background videos (`video[data-play-when-idle]`) start when the browser is idle, never for a visitor who prefers
  *   reduced motion or saves data, and pause when they come to prefer it;
@@ -82,6 +89,15 @@ export function siteBoot(
     afterLoadWhenIdle(reportOnce);
     addEventListener("pagehide", reportOnce);
   }
+
+  const webVitals = options.webVitals;
+  if (webVitals && Math.random() * 100 < webVitals.samplePercent)
+    afterLoadWhenIdle(() => {
+      const script = document.createElement("script");
+      script.src = webVitals.script;
+      script.async = true;
+      document.head.appendChild(script);
+    });
 
   afterLoadWhenIdle(() => {
     for (const counter of document.querySelectorAll<HTMLElement>("[data-view-count]")) {

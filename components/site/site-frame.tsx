@@ -12,11 +12,12 @@ import { VisitTracker } from "@/components/site/visit-tracker";
 import type { FormAction } from "@/lib/form-state";
 import type { ProjectRequestField } from "@/lib/messages/form-fields";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
+import { collectorScriptAddress } from "@/lib/web-vitals/collector";
 
 /**
  * What frames every visitor page: the skip link, header, main, footer, the page's bootstrap script (what it does
  * without React) and the site's client pieces. The shareable preview (app/apercu) passes `countVisits={false}`:
- * opening a preview is not a visit.
+ * opening a preview is not a visit, nor a page view whose web vitals count.
  */
 export function SiteFrame({
   settings,
@@ -56,6 +57,9 @@ export function SiteFrame({
         countVisits={countVisits}
         scrollThreshold={SCROLL_THRESHOLD_PX}
         notFoundDigest={NOT_FOUND_DIGEST}
+        webVitals={
+          countVisits ? { script: collectorScriptAddress(), samplePercent: settings.webVitalsSamplePercent } : null
+        }
       />
       <LinkRouter />
       {countVisits && <VisitTracker />}

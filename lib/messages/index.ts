@@ -1,5 +1,4 @@
 import "server-only";
-import { isbot } from "isbot";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { concurrencyLimit } from "@/lib/concurrency";
@@ -12,6 +11,7 @@ import { conversionSearchText, RECEIVED_STATUSES, SUBMISSION_ANSWERS } from "@/l
 import type { ContactMessage, FunnelEvent, NewsletterSubscription, ProjectRequest } from "@/lib/messages/schemas";
 import { deliverNotificationsAfterResponse } from "@/lib/messages/notifications";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
+import { isCountedVisitor } from "@/lib/visits";
 
 interface Submission {
   formType: FormType;
@@ -257,7 +257,7 @@ export async function recordFunnelReport(
   report: FunnelEvent & { event: "started" | "abandoned" },
   { userAgent, clientAddress }: { userAgent: string | null; clientAddress: string },
 ): Promise<{ counted: boolean }> {
-  if (!userAgent || isbot(userAgent)) return { counted: false };
+  if (!isCountedVisitor(userAgent)) return { counted: false };
   await enforceRateLimit("formFunnel", clientAddress, "Trop de requêtes. Veuillez réessayer dans une minute.");
   const { event, ...form } = report;
   await (event === "started" ? recordFormStarted(form) : recordFormAbandoned(form));

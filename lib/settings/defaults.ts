@@ -21,4 +21,5 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettingsView> = {
   statSatisfaction: "98%",
   shareImage: null,
   mediaRetentionDays: MEDIA_RETENTION_DEFAULT_DAYS,
+  webVitalsSamplePercent: 100,
 };

@@ -48,6 +48,7 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor)
     statSatisfaction: input.statSatisfaction,
     shareImage: input.shareImage,
     mediaRetentionDays: input.mediaRetentionDays,
+    webVitalsSamplePercent: input.webVitalsSamplePercent,
   };
   const saved = await db.$transaction(async (tx) => {
     const row = await tx.siteSettings.upsert({

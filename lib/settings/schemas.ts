@@ -20,6 +20,17 @@ const optionalUrl = textSchema({ error: "URL invalide" })
 /** Headline figures are shown as written: '150+', '98%'. */
 const figure = requiredText("Ce chiffre est requis", 20);
 
+const SAMPLE_PERCENT_MESSAGE = "Indiquez un pourcentage entier entre 0 et 100";
+/** The share of visitors' page views whose web vitals are measured (lib/web-vitals), a whole percent. */
+const samplePercent = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.coerce
+    .number(SAMPLE_PERCENT_MESSAGE)
+    .int(SAMPLE_PERCENT_MESSAGE)
+    .min(0, SAMPLE_PERCENT_MESSAGE)
+    .max(100, SAMPLE_PERCENT_MESSAGE),
+);
+
 export const siteSettingsSchema = z.object(
   {
     companyName: requiredText("Le nom de l'agence est requis", 200),
@@ -47,6 +58,7 @@ export const siteSettingsSchema = z.object(
       .min(1, "Au moins 1 jour")
       .max(3650, "3650 jours au plus")
       .default(MEDIA_RETENTION_DEFAULT_DAYS),
+    webVitalsSamplePercent: samplePercent,
   },
   { error: "Les données envoyées sont invalides." },
 );

@@ -127,6 +127,14 @@ export async function findVisitorStats(since: Date | null, client: DbClient = db
   };
 }
 
+/**
+ * Whether a client's requests count as a visitor's: bots, and clients that do not say what they are, do not (the
+ * visits, the form funnel, the web vitals).
+ */
+export function isCountedVisitor(userAgent: string | null): userAgent is string {
+  return Boolean(userAgent) && !isbot(userAgent);
+}
+
 export interface PageView {
   report: VisitReport;
   userAgent: string | null;
@@ -139,7 +147,7 @@ export interface PageView {
  * Bots, and clients that do not say what they are, are not counted. Refused (429) past the per-address limit.
  */
 export async function trackPageView({ report, userAgent, clientAddress }: PageView): Promise<{ counted: boolean }> {
-  if (!userAgent || isbot(userAgent)) return { counted: false };
+  if (!isCountedVisitor(userAgent)) return { counted: false };
   await enforceRateLimit(
     "visitTracking",
     clientAddress,

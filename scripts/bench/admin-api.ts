@@ -1,7 +1,7 @@
 // npm run bench:admin — p50 and p95 of the back office's pages (HTML: dashboard, inbox, pipeline, history, article
 // list, and their weight) and read APIs (dashboard, inbox, pipeline, activity history, blog list) at scale, against a
 // production build, one request at a time, then 4 and 16 in flight. First fill the load database:
-//   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000
+//   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000
 // then (with `npm start` stopped: this starts the embedded cluster of .data/postgres itself) run `npm run bench:admin`.
 // With DATABASE_URL, that database is used instead (it must hold the generated load). Writes docs/benchmarks/admin-api.md.
 import { writeFile } from "node:fs/promises";
@@ -38,6 +38,15 @@ const ENDPOINTS: { group: string; name: string; path: string }[] = [
   { group: "Dashboard", name: "visitor-stats, 30 days", path: "/api/dashboard/visitor-stats?period=30" },
   { group: "Dashboard", name: "visitor-stats, 90 days", path: "/api/dashboard/visitor-stats?period=90" },
   { group: "Dashboard", name: "visitor-stats, all time", path: "/api/dashboard/visitor-stats?period=all" },
+  { group: "Web vitals", name: "panel, 7 days", path: "/api/dashboard/web-vitals?period=7" },
+  { group: "Web vitals", name: "panel, 30 days", path: "/api/dashboard/web-vitals?period=30" },
+  { group: "Web vitals", name: "panel, 90 days", path: "/api/dashboard/web-vitals?period=90" },
+  { group: "Web vitals", name: "panel, all time", path: "/api/dashboard/web-vitals?period=all" },
+  {
+    group: "Web vitals",
+    name: "one article (editor screen), 30 days",
+    path: "/api/dashboard/web-vitals?period=30&page=/blog/article-charge-42",
+  },
   { group: "Dashboard", name: "recent activity (8)", path: "/api/dashboard/recent-activity?limit=8" },
   { group: "Messages", name: "list, received (default)", path: "/api/form-conversions" },
   { group: "Messages", name: "list, every status", path: "/api/form-conversions?status=all" },
@@ -87,6 +96,14 @@ const ENDPOINTS: { group: string; name: string; path: string }[] = [
   { group: "Blog", name: "public list (12 newest)", path: "/api/blog-posts?limit=12" },
 ];
 
+/**
+ * BENCH_GROUPS=Web vitals,Dashboard measures those groups only (pages and APIs), and writes its report beside the
+ * whole one (admin-api-<groups>.md), never over it.
+ */
+const GROUPS = process.env.BENCH_GROUPS?.split(",").map((group) => group.trim());
+const selected = <Item extends { group: string }>(items: Item[]) =>
+  GROUPS ? items.filter((item) => GROUPS.includes(item.group)) : items;
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -123,8 +140,56 @@ async function measure(
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+const BEACON_SECONDS = Number(process.env.BENCH_BEACON_SECONDS || 15);
+const BEACON_CONCURRENCY = 16;
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
+
+/**
+ * POST /api/web-vitals as browsers send it, BEACON_CONCURRENCY in flight for BEACON_SECONDS: each report from an
+ * address of its own (TRUST_PROXY, so that the rate limit lets it through; Ivorian addresses, so that the country is
+ * resolved), with values spread over the buckets. Answers per second, latencies, and every answer must be a 200.
+ */
+async function beaconThroughput(origin: string): Promise<{ perSecond: number; latencies: number[]; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const until = performance.now() + BEACON_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: BEACON_CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const n = sent++;
+        const body = JSON.stringify({
+          page: ["/", "/services", "/blog", "/blog/article-charge-7", "/projects/3"][n % 5],
+          connection: ["4g", "3g", null][n % 3],
+          LCP: 800 + ((n * 7919) % 6000),
+          INP: 40 + ((n * 104729) % 700),
+          CLS: ((n * 31) % 300) / 1000,
+          FCP: 500 + ((n * 613) % 3000),
+          TTFB: 100 + ((n * 389) % 2000),
+        });
+        const started = performance.now();
+        const response = await fetch(`${origin}/api/web-vitals`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "user-agent": PHONE,
+            "x-forwarded-for": `196.47.${Math.floor(n / 250) % 256}.${(n % 250) + 1}`,
+          },
+          body,
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (response.status !== 200) errors++;
+      }
+    }),
+  );
+  return { perSecond: latencies.length / BEACON_SECONDS, latencies: latencies.sort((a, b) => a - b), errors };
+}
+
 runMain(async () => {
-  const server = await startLoadDatabaseServer(PORT);
+  // TRUST_PROXY: the beacons' measure sends each report from an address of its own (X-Forwarded-For).
+  const server = await startLoadDatabaseServer(PORT, { TRUST_PROXY: "true" });
   try {
     const cookie = await signInAsLoadAdmin(server.origin);
     const loadBefore = await waitForQuietMachine();
@@ -159,12 +224,16 @@ runMain(async () => {
     }
 
     const concurrencyHeader = CONCURRENCY.map((n) => `p50 (${n} at once) | p95 (${n} at once)`).join(" | ");
-    const pageRows = await rows(PAGES, true);
-    const apiRows = await rows(ENDPOINTS, false);
+    const pageRows = await rows(selected(PAGES), true);
+    const apiRows = await rows(selected(ENDPOINTS), false);
+    const beacons = await beaconThroughput(server.origin);
+    const beaconLine = `| ${BEACON_CONCURRENCY} | ${BEACON_SECONDS} s | ${beacons.latencies.length} | ${beacons.perSecond.toFixed(0)} | ${ms(percentile(beacons.latencies, 50))} | ${ms(percentile(beacons.latencies, 95))} | ${beacons.errors} |`;
+    log(beaconLine);
+    if (beacons.errors) verdicts.push(`- ✘ POST /api/web-vitals: ${beacons.errors} answers other than 200`);
     const report = [
       "# Back office at scale",
       "",
-      `Measured by \`${benchCommand("bench:admin", ["BENCH_RUNS", "BENCH_MAX_LOAD", "BENCH_MAX_WAIT"])}\` on ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC, ${os.cpus().length} cores (shared), Node ${process.version}, production build against the`,
+      `Measured by \`${benchCommand("bench:admin", ["BENCH_RUNS", "BENCH_MAX_LOAD", "BENCH_MAX_WAIT", "BENCH_GROUPS"])}\` on ${new Date().toISOString().replace("T", " ").slice(0, 16)} UTC, ${os.cpus().length} cores (shared), Node ${process.version}, production build against the`,
       `database of \`${LOAD_DATABASE_COMMAND}\` (${server.sizes}), embedded PostgreSQL 18; one-minute load average ${loadBefore.toFixed(1)} at the start.`,
       "",
       `- \`uptime\` at the end: \`${uptime()}\``,
@@ -184,10 +253,21 @@ runMain(async () => {
       `|---|---|---|---|---|${CONCURRENCY.map(() => "---|---|").join("")}---|`,
       ...apiRows,
       "",
+      "## Web vitals beacons",
+      "",
+      "`POST /api/web-vitals` as browsers send it (a page view's five measures), each from an address of its own (`TRUST_PROXY=true`), a phone's user agent: the rate limit, the country, the route, and 25 to 30 histogram rows added per report in one statement.",
+      "",
+      "| in flight | duration | reports | reports per second | p50 | p95 | not 200 |",
+      "|---|---|---|---|---|---|---|",
+      beaconLine,
+      "",
       verdicts.length ? verdicts.join("\n") : "Every page and API meets the targets.",
       "",
     ].join("\n");
-    const file = path.join(ROOT, "docs/benchmarks/admin-api.md");
+    const file = path.join(
+      ROOT,
+      `docs/benchmarks/admin-api${GROUPS ? `-${GROUPS.join("-").toLowerCase().replace(/\W+/g, "-")}` : ""}.md`,
+    );
     await writeFile(file, report);
     console.log(`\n${report}`);
   } finally {

@@ -20,6 +20,11 @@ export interface PageScripts {
   withPage: ScriptSet;
   /** The scripts the loader starts on the visitor's first interaction. */
   onInteraction: ScriptSet;
+  /**
+   * The web vitals collector the bootstrap loads once the page has loaded (components/site/site-boot.ts), whether
+   * or not the visitor interacts: counted in the page's budget.
+   */
+  afterLoad: ScriptSet;
   /** The page's inline scripts (theme, bootstrap, loader, Next.js's payload), characters before compression. */
   inlineChars: number;
 }
@@ -58,9 +63,12 @@ export async function pageScripts(origin: string, pagePath: string): Promise<Pag
     (sum, [, text]) => sum + text!.length,
     0,
   );
+  // The bootstrap's options, inline JSON: `"webVitals":{"script":"/web-vitals.js?v=…"`.
+  const afterLoad = [...html.matchAll(/"webVitals":\{"script":"([^"]+)"/g)].map(([, src]) => src!);
   return {
     withPage: await scriptSet(origin, withPage),
     onInteraction: await scriptSet(origin, onInteraction),
+    afterLoad: await scriptSet(origin, afterLoad),
     inlineChars,
   };
 }

@@ -1,4 +1,4 @@
-// npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000
+// npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000
 // Fills a database with realistic volumes for the scale benchmarks. With DATABASE_URL, that database (it must be
 // a throwaway one); otherwise a fresh database "agency_load" in the embedded cluster of .data/postgres, never the
 // data of `npm start`. Prints the DATABASE_URL to run the app against it.
@@ -9,6 +9,7 @@ import { continuousArchiving } from "../backup/config";
 import { createDatabaseIfMissing, quoteIdentifier } from "./embedded";
 import { applyMigrations } from "./migrate";
 import { log, openDatabase, ROOT, runMain } from "../stack";
+import { mulberry32 } from "../../tools/random";
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     conversions: { type: "string", default: "100000" },
     posts: { type: "string", default: "5000" },
     projects: { type: "string", default: "2000" },
+    /** Page views whose web vitals go into the histograms (lib/web-vitals), over the last 90 days. */
+    vitals: { type: "string", default: "1000000" },
   },
 });
 const counts = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Number(value)])) as Record<
@@ -130,6 +133,92 @@ const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof cou
   },
 ];
 
+/**
+ * `n` page views of web vitals over the last 90 days, as the site's visitors would report them (mostly phones in
+ * Côte d'Ivoire on 4G or 3G, log-normal values slower on slow connections; a third of the views on articles and
+ * projects), summed per histogram bucket in memory, then written as the beacons' endpoint writes them
+ * (addBucketCounts). Returns the histogram rows written.
+ */
+async function generateWebVitals(n: number): Promise<number> {
+  const { addBucketCounts, bucketCountsOf } = await import("@/lib/web-vitals");
+  // Deterministic, so that two runs fill the same histograms.
+  const random = mulberry32(42);
+  const pick = <T>(weighted: [T, number][]): T => {
+    let roll = random() * weighted.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [value, weight] of weighted) if ((roll -= weight) < 0) return value;
+    return weighted[0]![0];
+  };
+  // Log-normal around `median` (Box-Muller).
+  const logNormal = (median: number, sigma: number) =>
+    median * Math.exp(sigma * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random()));
+  const paths = [
+    "/",
+    "/services",
+    "/projects",
+    "/blog",
+    "/about",
+    "/contact",
+    "/start-project",
+    "/devis",
+    "/services/web",
+  ];
+  const totals = new Map<string, Parameters<typeof addBucketCounts>[0][number]>();
+  const today = Date.now();
+  for (let view = 0; view < n; view++) {
+    const slow = { "4g": 1, "3g": 1.8, "2g": 3, "": 1.3 };
+    const connection = pick<keyof typeof slow>([
+      ["4g", 55],
+      ["3g", 25],
+      ["2g", 5],
+      ["", 15],
+    ]);
+    const device = pick<"mobile" | "tablet" | "desktop">([
+      ["mobile", 70],
+      ["tablet", 5],
+      ["desktop", 25],
+    ]);
+    const factor = slow[connection] * (device === "desktop" ? 0.6 : 1);
+    const roll = random();
+    const path =
+      roll < 0.2
+        ? `/blog/article-charge-${1 + Math.floor(random() * 500)}`
+        : roll < 0.3
+          ? `/projects/${1 + Math.floor(random() * 200)}`
+          : paths[Math.floor(random() * paths.length)]!;
+    const counts = bucketCountsOf({
+      path,
+      country: pick<string | null>([
+        ["CI", 60],
+        ["FR", 10],
+        ["SN", 8],
+        ["BF", 6],
+        ["GH", 5],
+        ["US", 4],
+        [null, 7],
+      ]),
+      device,
+      connection,
+      values: {
+        TTFB: logNormal(450 * factor, 0.5),
+        FCP: logNormal(1400 * factor, 0.45),
+        LCP: logNormal(2100 * factor, 0.5),
+        CLS: random() < 0.4 ? 0 : logNormal(0.05, 1),
+        ...(random() < 0.6 && { INP: logNormal(150 * factor, 0.6) }),
+      },
+      at: new Date(today - Math.floor(random() * 90) * 86_400_000),
+    });
+    for (const row of counts) {
+      const key = `${row.day}|${row.dimension}|${row.value}|${row.metric}|${row.bucket}`;
+      const total = totals.get(key);
+      if (total) total.count += row.count;
+      else totals.set(key, { ...row });
+    }
+  }
+  const rows = [...totals.values()];
+  for (let start = 0; start < rows.length; start += 20_000) await addBucketCounts(rows.slice(start, start + 20_000));
+  return rows.length;
+}
+
 runMain(async () => {
   const external = Boolean(process.env.DATABASE_URL);
   let databaseUrl = process.env.DATABASE_URL || undefined;
@@ -166,6 +255,11 @@ runMain(async () => {
     const result = await client.query(step.sql(counts[step.count]));
     log(`${step.name}: ${result.rowCount} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+  const vitalsStarted = performance.now();
+  const histogramRows = await generateWebVitals(counts.vitals);
+  log(
+    `web vitals: ${counts.vitals} page views into ${histogramRows} histogram rows in ${((performance.now() - vitalsStarted) / 1000).toFixed(1)} s`,
+  );
   const started = performance.now();
   await rebuildVisitRollups();
   log(`visit rollups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);

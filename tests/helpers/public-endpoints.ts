@@ -18,6 +18,8 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   "POST /api/track-visit",
   // The form funnel: started on the first interaction, abandoned when the visitor leaves (sendBeacon).
   "POST /api/form-funnel",
+  // Visitors' Core Web Vitals, one report per page view when it is hidden (sendBeacon).
+  "POST /api/web-vitals",
   // Signing in and out: NextAuth's endpoints and the spec's POST /auth/login.
   "GET /api/auth/[...nextauth]",
   "POST /api/auth/[...nextauth]",

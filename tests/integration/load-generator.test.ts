@@ -21,6 +21,8 @@ describe("npm run db:generate-load", () => {
         "12",
         "--projects",
         "7",
+        "--vitals",
+        "300",
       ],
       {
         cwd: process.cwd(),
@@ -43,6 +45,9 @@ describe("npm run db:generate-load", () => {
         visitsInRollups: await count("SELECT coalesce(sum(visits), 0) AS n FROM visit_daily_totals"),
         sessions: await count("SELECT count(*) AS n FROM visitor_sessions"),
         distinctSessions: await count("SELECT count(DISTINCT session_id) AS n FROM visits"),
+        vitalsPageViews: await count(
+          "SELECT coalesce(sum(count), 0) AS n FROM web_vital_buckets WHERE dimension = 'all' AND metric = 'LCP'",
+        ),
         administrators: await count(
           "SELECT count(*) AS n FROM users WHERE email = 'admin@agence-digitale.ci' AND role = 'admin'",
         ),
@@ -56,6 +61,7 @@ describe("npm run db:generate-load", () => {
       visitsInRollups: 500,
       sessions: counts.distinctSessions,
       distinctSessions: 100,
+      vitalsPageViews: 300,
       administrators: 1,
     });
   }, 120_000);

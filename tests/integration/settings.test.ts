@@ -19,6 +19,7 @@ const form = {
   statExperts: "35+",
   statYears: "12+",
   statSatisfaction: "99%",
+  webVitalsSamplePercent: "25",
 };
 
 describe("site settings", () => {
@@ -31,6 +32,7 @@ describe("site settings", () => {
       instagramUrl: null,
       linkedinUrl: null,
       twitterUrl: null,
+      webVitalsSamplePercent: 25,
     };
     expect(saved).toEqual(expected);
     expect(await findSiteSettings()).toEqual(expected);
@@ -50,12 +52,14 @@ describe("site settings", () => {
       linkedinUrl: "javascript:alert(1)",
       email: "",
       statYears: "x".repeat(21),
+      webVitalsSamplePercent: "101",
     });
     expect(result.success).toBe(false);
     expect(result.error!.flatten().fieldErrors).toEqual({
       linkedinUrl: ["URL invalide"],
       email: ["L'adresse e-mail est requise"],
       statYears: ["20 caractères au maximum"],
+      webVitalsSamplePercent: ["Indiquez un pourcentage entier entre 0 et 100"],
     });
   });
 });

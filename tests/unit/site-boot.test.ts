@@ -40,8 +40,16 @@ afterEach(() => {
 });
 
 const NOT_FOUND_DIGEST = "NEXT_HTTP_ERROR_FALLBACK;404";
-const boot = (countVisits = true) =>
-  new Function(siteBootSource({ countVisits, scrollThreshold: 10, notFoundDigest: NOT_FOUND_DIGEST }))();
+const boot = (countVisits = true, samplePercent = 100, webVitalsScript = "/web-vitals.js?v=test") =>
+  new Function(
+    siteBootSource({
+      countVisits,
+      scrollThreshold: 10,
+      notFoundDigest: NOT_FOUND_DIGEST,
+      webVitals: countVisits ? { script: webVitalsScript, samplePercent } : null,
+    }),
+  )();
+const scriptsLoaded = (src: string) => document.head.querySelectorAll(`script[src="${src}"]`).length;
 const idle = () => new Promise((resolve) => setTimeout(resolve, 1100));
 const visits = () => sent.filter((request) => request.url === "/api/track-visit");
 
@@ -61,6 +69,15 @@ describe("the page's bootstrap", () => {
       expect(topBar.inert, `${scrollY} px`).toBe(scrolled);
       expect(topBar.getAttribute("aria-hidden"), `${scrollY} px`).toBe(scrolled ? "" : null);
     }
+  });
+
+  test("loads the web vitals collector once the page is idle, for the sampled share of counted page views only", async () => {
+    boot(true, 100, "/sampled.js");
+    boot(true, 0, "/not-sampled.js");
+    expect(scriptsLoaded("/sampled.js")).toBe(0);
+    await idle();
+    expect(scriptsLoaded("/sampled.js")).toBe(1);
+    expect(scriptsLoaded("/not-sampled.js")).toBe(0);
   });
 
   test("puts the visitor session into every form sent", () => {

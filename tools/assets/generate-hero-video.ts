@@ -16,6 +16,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { mulberry32 } from "../random";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT_DIR = path.join(ROOT, "public/videos");
@@ -27,17 +28,7 @@ const FRAMES = FPS * SECONDS;
 const NODE_COUNT = 30;
 const LINK_DISTANCE = 150;
 
-/** Deterministic pseudo-random numbers, so that the video is the same on every run. */
-function mulberry32(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+// Deterministic, so that the video is the same on every run.
 const random = mulberry32(2024);
 const nodes = Array.from({ length: NODE_COUNT }, () => ({
   x: random() * WIDTH,

@@ -5,6 +5,7 @@ import { PerformancePanel } from "@/components/admin/dashboard/performance-panel
 import { PipelinePanel } from "@/components/admin/dashboard/pipeline-panel";
 import { RecentActivity } from "@/components/admin/dashboard/recent-activity";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
+import { WebVitalsPanel } from "@/components/admin/dashboard/web-vitals-panel";
 import { PageHeader } from "@/components/admin/page-header";
 import { RefreshButton } from "@/components/admin/refresh-button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -17,7 +18,8 @@ import { readPageQuery } from "@/lib/search-params";
 export const metadata: Metadata = { title: "Tableau de bord" };
 
 /**
- * /admin/dashboard?period=7|30|90|all: the four cards, then the recent activity, the Performance panel and the pipeline's
+ * /admin/dashboard?period=7|30|90|all: the four cards, then the recent activity, the Performance panel, the visitors'
+ * web vitals ('Expérience des visiteurs') and the pipeline's
  * figures over the period, which stream in beside them with their own fallbacks (the spec's 'Impossible de charger les activités
  * récentes.', and zeros for visitor figures that could not be read).
  */
@@ -48,6 +50,9 @@ export default adminPage("/admin/dashboard", {
       </div>
       <Suspense fallback={<Skeleton className="mt-6 h-[36rem]" />}>
         <PerformancePanel period={period} />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="mt-6 h-[32rem]" />}>
+        <WebVitalsPanel period={period} />
       </Suspense>
       {can("messages:read") && (
         <Suspense fallback={<Skeleton className="mt-6 h-[28rem]" />}>

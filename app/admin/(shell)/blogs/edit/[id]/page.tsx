@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PostNotFound } from "@/components/admin/blog/post-not-found";
 import { PostForm } from "@/components/admin/blog/post-form";
+import { PageWebVitalsPanel } from "@/components/admin/dashboard/page-web-vitals-panel";
 import { PreviewLinksPanel } from "@/components/admin/previews/preview-links-panel";
 import { HistoryPanel } from "@/components/admin/revisions/history-panel";
 import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
@@ -49,6 +50,7 @@ export default adminPage("/admin/blogs/edit/[id]", {
           restore={restorePostRevisionAction}
           draftKey={unsavedChangesKey("article", post.id)}
         />
+        {post.published && <PageWebVitalsPanel path={`/blog/${post.slug}`} />}
         {/* A published article has its public address to share. */}
         {!post.published && (
           <PreviewLinksPanel

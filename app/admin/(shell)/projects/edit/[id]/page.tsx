@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ProjectNotFound } from "@/components/admin/projects/project-not-found";
 import { ProjectForm } from "@/components/admin/projects/project-form";
+import { PageWebVitalsPanel } from "@/components/admin/dashboard/page-web-vitals-panel";
 import { PreviewLinksPanel } from "@/components/admin/previews/preview-links-panel";
 import { HistoryPanel } from "@/components/admin/revisions/history-panel";
 import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
@@ -44,6 +45,7 @@ export default adminPage("/admin/projects/edit/[id]", {
           restore={restoreProjectRevisionAction}
           draftKey={unsavedChangesKey("projet", project.id)}
         />
+        {project.status !== "draft" && <PageWebVitalsPanel path={`/projects/${project.id}`} />}
         {/* A published project has its public address to share. */}
         {project.status === "draft" && (
           <PreviewLinksPanel
