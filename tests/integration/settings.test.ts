@@ -20,6 +20,8 @@ const form = {
   statYears: "12+",
   statSatisfaction: "99%",
   webVitalsSamplePercent: "25",
+  shareImage: "",
+  mediaRetentionDays: "45",
 };
 
 describe("site settings", () => {
@@ -33,6 +35,8 @@ describe("site settings", () => {
       linkedinUrl: null,
       twitterUrl: null,
       webVitalsSamplePercent: 25,
+      shareImage: null,
+      mediaRetentionDays: 45,
     };
     expect(saved).toEqual(expected);
     expect(await findSiteSettings()).toEqual(expected);
