@@ -108,9 +108,14 @@ async function checkState(page: Page, state: string, within?: string): Promise<v
   await expectFrench(page, state, within);
 }
 
-/** Attached to the test: kept in its output (test-results) and in the HTML report. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+/**
+ * Written to the test's output folder (test-results/…/admin-blogs-new.png: npm test's reporters keep no attachment of
+ * their own) and attached from there to the HTML report.
+ */
+async function keepScreenshot(page: Page, testInfo: TestInfo, address: string): Promise<void> {
+  const file = testInfo.outputPath(`${address.replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "") || "accueil"}.png`);
+  await page.screenshot({ fullPage: true, path: file });
+  await testInfo.attach(address, { path: file, contentType: "image/png" });
 }
 
 const OPEN_POPUP = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
