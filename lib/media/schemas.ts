@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { labelField, labelFields, z } from "@/lib/zod";
 import { idField, optionalText, pageParam, textSchema } from "@/lib/schemas";
 import { MEDIA_VARIANT_NAMES } from "@/lib/media/framing";
 import { uniqueLabels } from "@/lib/text";
@@ -86,12 +86,26 @@ export const mediaListQuerySchema = z.object({
     .max(100, "100 fichiers par page au plus")
     .default(MEDIA_PAGE_SIZE),
 });
+labelFields(mediaListQuerySchema, {
+  search: "Recherche",
+  folder: "Dossier",
+  type: "Type",
+  size: "Taille",
+  usage: "Utilisation",
+  description: "Description",
+  uploader: "Envoyé par",
+  from: "Du",
+  to: "Au",
+  page: "Page",
+  limit: "Nombre par page",
+});
 export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
 
 /** The library's page: the list's query and how it is shown (a grid of thumbnails, or a table). */
 export const mediaPageQuerySchema = mediaListQuerySchema.extend({
   view: z.enum(["grid", "list"], "Affichage inconnu").default("grid"),
 });
+labelFields(mediaPageQuerySchema, { view: "Affichage" });
 export type MediaPageQuery = z.output<typeof mediaPageQuerySchema>;
 
 const mediaIdField = idField("Fichier introuvable.");
@@ -112,10 +126,22 @@ export const mediaDescriptionSchema = z.object({
     .default([])
     .transform(uniqueLabels),
 });
+labelFields(mediaDescriptionSchema, {
+  id: "Fichier",
+  alt: "Texte alternatif",
+  decorative: "Image décorative",
+  caption: "Légende",
+  credit: "Crédit",
+  tags: "Mots-clés",
+});
 export type MediaDescriptionInput = z.input<typeof mediaDescriptionSchema>;
 export type MediaDescriptionFields = z.output<typeof mediaDescriptionSchema>;
 
-const fraction = z.number("Position invalide").min(0, "Position invalide").max(1, "Position invalide");
+// One schema for every coordinate and size (fractions of the image): one name for them all.
+const fraction = labelField(
+  z.number("Position invalide").min(0, "Position invalide").max(1, "Position invalide"),
+  "Position",
+);
 
 /** 'Point focal': a click on the image. */
 export const mediaFocalSchema = z.object({ id: mediaIdField, x: fraction, y: fraction });
@@ -124,8 +150,9 @@ export const mediaFocalSchema = z.object({ id: mediaIdField, x: fraction, y: fra
 export const mediaCropSchema = z.object({
   id: mediaIdField,
   variant: z.enum(MEDIA_VARIANT_NAMES as [string, ...string[]], "Format de recadrage inconnu"),
-  crop: z.object({ x: fraction, y: fraction, width: fraction, height: fraction }).nullable(),
+  crop: labelField(z.object({ x: fraction, y: fraction, width: fraction, height: fraction }).nullable(), "Recadrage"),
 });
+labelFields(mediaCropSchema, { variant: "Format" });
 
 const mediaIdsField = z
   .array(mediaIdField, "Sélection invalide")

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { labelFields, z } from "@/lib/zod";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { emailSchema, textSchema } from "@/lib/schemas";
 
@@ -62,6 +62,12 @@ export const siteSettingsSchema = z.object(
   },
   { error: "Les données envoyées sont invalides." },
 );
+
+labelFields(siteSettingsSchema, {
+  shareImage: "Image de partage du site",
+  mediaRetentionDays: "Délai avant nettoyage des images inutilisées (jours)",
+  webVitalsSamplePercent: "Pages vues mesurées (%)",
+});
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsFormValues = z.input<typeof siteSettingsSchema>;
