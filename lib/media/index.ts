@@ -13,7 +13,7 @@ import {
   UPLOAD_PATH_PREFIX,
   versionedPath,
 } from "@/lib/media/rules";
-import { StorageError, UPLOAD_CACHE_CONTROL, uploadStorage } from "@/lib/media/storage";
+import { StorageError, UPLOAD_CACHE_CONTROL, uploadContentType, uploadStorage } from "@/lib/media/storage";
 import { storableText } from "@/lib/schemas";
 
 export { MAX_UPLOAD_BYTES, storedFilename, UPLOAD_ERRORS, UPLOAD_PATH_PREFIX };
@@ -192,7 +192,10 @@ export function readCurrentVersion(media: { filename: string; version: number })
 }
 
 /** A short lifetime for an answer that follows the image's current version (its own name, a redirect). */
-const CURRENT_VERSION_CACHE_CONTROL = "public, max-age=60";
+export const CURRENT_VERSION_CACHE_CONTROL = "public, max-age=60";
+
+/** What GET /uploads/{name} sends: bytes with their type and lifetime, or the address that replaced the one asked. */
+export type UploadAnswer = { bytes: Buffer; contentType: string; cacheControl: string } | { redirect: string };
 
 /**
  * What GET /uploads/{name} answers:
@@ -201,14 +204,13 @@ const CURRENT_VERSION_CACHE_CONTROL = "public, max-age=60";
  * - '<uuid>.webp', the image's own name, which articles and the API keep: its current bytes, cached for a minute,
  *   since a replacement changes them.
  */
-export async function uploadAnswer(
-  name: string,
-): Promise<{ bytes: Buffer; cacheControl: string } | { redirect: string } | null> {
+export async function uploadAnswer(name: string): Promise<UploadAnswer | null> {
   const parsed = parseStoredName(name);
   if (!parsed) return null;
+  const contentType = uploadContentType(name);
   if (parsed.version !== null) {
     const bytes = await readStored(storageKey(parsed.filename, parsed.version));
-    if (bytes) return { bytes, cacheControl: UPLOAD_CACHE_CONTROL };
+    if (bytes) return { bytes, contentType, cacheControl: UPLOAD_CACHE_CONTROL };
     const current = await db.mediaFile.findUnique({ where: { filename: parsed.filename }, select: { version: true } });
     return current && current.version !== parsed.version
       ? { redirect: versionedPath(parsed.filename, current.version) }
@@ -216,7 +218,9 @@ export async function uploadAnswer(
   }
   const media = await db.mediaFile.findUnique({ where: { filename: parsed.filename }, select: { version: true } });
   const bytes = await readStored(storageKey(parsed.filename, media?.version ?? 1));
-  return bytes ? { bytes, cacheControl: media ? CURRENT_VERSION_CACHE_CONTROL : UPLOAD_CACHE_CONTROL } : null;
+  return bytes
+    ? { bytes, contentType, cacheControl: media ? CURRENT_VERSION_CACHE_CONTROL : UPLOAD_CACHE_CONTROL }
+    : null;
 }
 
 /** At most this many files in one POST /api/upload. */

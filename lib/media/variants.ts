@@ -1,7 +1,8 @@
 import "server-only";
 import sharp from "sharp";
 import { db } from "@/lib/db";
-import { readCurrentVersion } from "@/lib/media";
+import { readCurrentVersion, type UploadAnswer } from "@/lib/media";
+import { UPLOAD_CACHE_CONTROL } from "@/lib/media/storage";
 import {
   frameOf,
   framePixels,
@@ -36,9 +37,7 @@ export async function renderVariant(bytes: Buffer, view: MediaView, variant: Med
  * version and frame; the current address when it names an older one (a page cached before a change); null for
  * anything else.
  */
-export async function variantAnswer(
-  name: string,
-): Promise<{ bytes: Buffer; contentType: string } | { redirect: string } | null> {
+export async function variantAnswer(name: string): Promise<UploadAnswer | null> {
   const parsed = parseVariantName(name);
   if (!parsed) return null;
   const row = await db.mediaFile.findUnique({ where: { filename: parsed.filename }, select: mediaViewSelect });
@@ -52,5 +51,6 @@ export async function variantAnswer(
   return {
     bytes: await renderVariant(bytes, view, variant),
     contentType: MEDIA_VARIANTS[variant].format === "jpeg" ? "image/jpeg" : "image/webp",
+    cacheControl: UPLOAD_CACHE_CONTROL,
   };
 }

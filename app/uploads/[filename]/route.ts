@@ -1,10 +1,6 @@
 import { apiRoute } from "@/lib/api";
-import { uploadAnswer } from "@/lib/media";
-import { UPLOAD_CACHE_CONTROL, uploadContentType } from "@/lib/media/storage";
+import { CURRENT_VERSION_CACHE_CONTROL, uploadAnswer } from "@/lib/media";
 import { variantAnswer } from "@/lib/media/variants";
-
-/** A moved answer (a version or a frame replaced since): followed at once, remembered for a minute only. */
-const MOVED_CACHE_CONTROL = "public, max-age=60";
 
 /**
  * Uploaded images, from whichever storage holds them (the local folder or the S3 bucket): an image's versions
@@ -22,19 +18,17 @@ export const GET = apiRoute(async (_request, { params }: RouteContext<"/uploads/
       headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
     });
   if ("redirect" in answer)
+    // A version or a frame replaced since: followed at once, remembered as long as the current version is.
     return new Response(null, {
       status: 302,
-      headers: { Location: answer.redirect, "Cache-Control": MOVED_CACHE_CONTROL },
+      headers: { Location: answer.redirect, "Cache-Control": CURRENT_VERSION_CACHE_CONTROL },
     });
-  const headers = {
-    "Content-Length": String(answer.bytes.byteLength),
-    "X-Content-Type-Options": "nosniff",
-  };
-  return "contentType" in answer
-    ? new Response(new Uint8Array(answer.bytes), {
-        headers: { ...headers, "Content-Type": answer.contentType, "Cache-Control": UPLOAD_CACHE_CONTROL },
-      })
-    : new Response(new Uint8Array(answer.bytes), {
-        headers: { ...headers, "Content-Type": uploadContentType(filename), "Cache-Control": answer.cacheControl },
-      });
+  return new Response(new Uint8Array(answer.bytes), {
+    headers: {
+      "Content-Type": answer.contentType,
+      "Content-Length": String(answer.bytes.byteLength),
+      "Cache-Control": answer.cacheControl,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 });
