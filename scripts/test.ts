@@ -150,7 +150,7 @@ interface E2eServer {
 async function startE2eServer(): Promise<E2eServer | Error> {
   if (await answers(E2E_URL))
     return new Error(`${E2E_URL} already answers: stop that server or set E2E_PORT to a free port.`);
-  // Its own process group, so that stopping it reaches its PostgreSQL and Next.js (as Playwright's webServer does).
+  // Its own process group: whatever of it is left once it has stopped (its PostgreSQL, Next.js) is killed with it.
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/e2e-server.ts"], {
     cwd: ROOT,
     stdio: "inherit",

@@ -12,8 +12,8 @@ import { createCategory, png, unique } from "./helpers/admin-blog";
 import { signIn } from "./helpers/auth";
 import { e2eStack } from "./helpers/stack";
 import { startInstance } from "./helpers/instances";
+import { E2E_UPLOAD_DIR } from "./helpers/e2e-env";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.E2E_PORT || 3100) + 70;
 
 test("the site restored from a backup serves the same article page, with the same image", async ({ page, request }) => {
@@ -48,7 +48,7 @@ test("the site restored from a backup serves the same article page, with the sam
   try {
     const { file } = await createBackup({
       databaseUrl: e2eStack().databaseUrl,
-      storage: localDiskStorage(path.join(ROOT, ".data/e2e/uploads")),
+      storage: localDiskStorage(E2E_UPLOAD_DIR),
       dataDir: path.join(work, "source"),
       backupDir: path.join(work, "backups"),
     });

@@ -10,9 +10,9 @@ import { signIn } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
 import { createCategory, png, unique } from "./helpers/admin-blog";
 import { sql } from "./helpers/db";
+import { E2E_UPLOAD_DIR } from "./helpers/e2e-env";
 
 /** Where the e2e server keeps uploads (tests/e2e/helpers/e2e-server.ts). */
-const UPLOAD_DIR = path.join(process.cwd(), ".data/e2e/uploads");
 
 /** Drops `files` on the library's drop zone in one drop, as a file manager does. */
 async function dropFiles(page: Page, files: { name: string; buffer: Buffer }[]) {
@@ -216,8 +216,8 @@ test.describe("media library", () => {
     await expect(page).toHaveURL(/\/admin\/media$/);
     expect((await request.get(version(2))).status()).toBe(404);
     expect((await request.get(storedPath)).status()).toBe(404);
-    expect(existsSync(path.join(UPLOAD_DIR, image.filename))).toBe(false);
-    expect(existsSync(path.join(UPLOAD_DIR, `${uuid}.v2.webp`))).toBe(false);
+    expect(existsSync(path.join(E2E_UPLOAD_DIR, image.filename))).toBe(false);
+    expect(existsSync(path.join(E2E_UPLOAD_DIR, `${uuid}.v2.webp`))).toBe(false);
     expect(await sql("SELECT id FROM media_files WHERE id = $1", [image.id])).toEqual([]);
   });
 });

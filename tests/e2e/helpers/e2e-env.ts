@@ -25,7 +25,8 @@ export function e2eAppEnv({ port, databaseUrl }: { port: number; databaseUrl: st
   };
 }
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+/** Where the e2e server keeps its uploads, and any other server started on its build and database. */
+export const E2E_UPLOAD_DIR = path.resolve(import.meta.dirname, "../../../.data/e2e/uploads");
 
 /**
  * The environment of one more `npm start` on the e2e build and database, answering on `port`: it finds the build up
@@ -37,6 +38,6 @@ export function npmStartEnv(port: number): NodeJS.ProcessEnv {
     ...e2eAppEnv({ port: Number(new URL(stack.baseURL).port), databaseUrl: stack.databaseUrl }),
     PORT: String(port),
     NEXT_DIST_DIR: ".next-e2e",
-    UPLOAD_DIR: path.join(ROOT, ".data/e2e/uploads"),
+    UPLOAD_DIR: E2E_UPLOAD_DIR,
   };
 }

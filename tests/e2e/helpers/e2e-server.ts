@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { startTestSmtpServer } from "../../helpers/smtp";
 import { startThrowawayPostgres } from "../../../scripts/db/throwaway";
-import { E2E_ADMIN, e2eAppEnv } from "./e2e-env";
+import { E2E_ADMIN, E2E_UPLOAD_DIR, e2eAppEnv } from "./e2e-env";
 import { ensureBuild, log, migrateAndSeed, ROOT, runMain, startServer } from "../../../scripts/stack";
 
 export const E2E_STACK_FILE = path.join(ROOT, "tests/e2e/.stack.json");
@@ -17,8 +17,10 @@ const distDir = ".next-e2e";
 
 runMain(async () => {
   const database = await startThrowawayPostgres();
-  const site: { server?: ChildProcess } = {};
-  const stop = async (code: number) => {
+  const site: { server?: ChildProcess; stopping?: Promise<void> } = {};
+  // Once, whatever asks first (a signal, or the site exiting — which stopping it makes it do).
+  const stop = (code: number) => (site.stopping ??= stopOnce(code));
+  const stopOnce = async (code: number) => {
     // The site first (it drains, its jobs finish), then its database: stopped the other way round, the jobs of a
     // draining server fail on a database that is gone. The server ignores a second signal (server/graceful-shutdown).
     const { server } = site;
@@ -48,7 +50,7 @@ runMain(async () => {
   const siteUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...e2eAppEnv({ port, databaseUrl: database.url }),
-    UPLOAD_DIR: path.join(ROOT, ".data/e2e/uploads"),
+    UPLOAD_DIR: E2E_UPLOAD_DIR,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
     SMTP_SECURE: "false",
