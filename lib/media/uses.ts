@@ -75,14 +75,9 @@ const useSelect = {
 type UseRow = Prisma.MediaUseGetPayload<{ select: typeof useSelect }>;
 
 function useView(row: UseRow): MediaUseView {
-  const fieldLabel =
-    row.article || row.page
-      ? FIELD_LABELS[row.field]
-      : row.project
-        ? row.field === "social"
-          ? FIELD_LABELS.social
-          : "Images du projet"
-        : FIELD_LABELS[row.field];
+  // A project's images are one gallery, whatever their field; its share image keeps its own label.
+  const projectGallery = !row.article && !row.page && row.project && row.field !== "social";
+  const fieldLabel = projectGallery ? "Images du projet" : FIELD_LABELS[row.field];
   if (row.article)
     return {
       owner: "article",
