@@ -1,7 +1,7 @@
 // npm run bench:admin — p50 and p95 of the back office's pages (HTML: dashboard, inbox, pipeline, history, article
 // list, and their weight) and read APIs (dashboard, inbox, pipeline, activity history, blog list) at scale, against a
 // production build, one request at a time, then 4 and 16 in flight. First fill the load database:
-//   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000
+//   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000 --media 20000
 // then (with `npm start` stopped: this starts the embedded cluster of .data/postgres itself) run `npm run bench:admin`.
 // With DATABASE_URL, that database is used instead (it must hold the generated load). Writes docs/benchmarks/admin-api.md.
 import { writeFile } from "node:fs/promises";
@@ -29,6 +29,12 @@ const PAGES: { group: string; name: string; path: string }[] = [
   { group: "Activities", name: "history", path: "/admin/activities" },
   { group: "Activities", name: "history, page 2000", path: "/admin/activities?page=2000" },
   { group: "Blog", name: "article list", path: "/admin/blogs" },
+  { group: "Media", name: "library", path: "/admin/media" },
+  { group: "Media", name: "library, page 400", path: "/admin/media?page=400" },
+  { group: "Media", name: "library, search 'projet 12345'", path: "/admin/media?search=projet%2012345" },
+  { group: "Media", name: "library, search with no match", path: "/admin/media?search=introuvable" },
+  { group: "Media", name: "library, unused, large, PNG", path: "/admin/media?usage=unused&size=large&type=png" },
+  { group: "Media", name: "library, to describe, one folder", path: "/admin/media?description=missing&folder=3" },
 ];
 
 /** What is measured: each a GET of the back office, signed in as the load database's administrator. */

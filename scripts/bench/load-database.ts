@@ -1,6 +1,6 @@
 // The production server on the load generator's database, for the benchmarks at its scale (bench:admin,
 // bench:burst): the database "agency_load" of the embedded cluster in .data/postgres that
-//   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000
+//   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000 --media 20000
 // fills (or DATABASE_URL, which must hold that load), a production build made against it in .next-bench, and the
 // server on PORT. Run with `npm start` stopped: this starts the embedded cluster of .data/postgres itself.
 import type { ChildProcess } from "node:child_process";
@@ -11,7 +11,7 @@ import { continuousArchiving } from "../backup/config";
 
 /** The command that fills the load database, as the reports print it. */
 export const LOAD_DATABASE_COMMAND =
-  "npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000";
+  "npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000 --media 20000";
 
 /** The administrator the load generator creates. */
 export const LOAD_ADMIN = { email: "admin@agence-digitale.ci", password: "load-test-admin-password" };

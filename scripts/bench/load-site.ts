@@ -13,8 +13,8 @@ import { benchAppEnv } from "./server";
 
 export const LOAD_POSTS = Number(process.env.BENCH_POSTS || 5000);
 export const LOAD_PROJECTS = Number(process.env.BENCH_PROJECTS || 2000);
-/** The command that fills the database, as the reports print it (visits and messages do not touch the lists). */
-export const LOAD_COMMAND = `npm run db:generate-load -- --visits 0 --conversions 0 --posts ${LOAD_POSTS} --projects ${LOAD_PROJECTS}`;
+/** The command that fills the database, as the reports print it (visits, messages, web vitals and media files do not touch the lists). */
+export const LOAD_COMMAND = `npm run db:generate-load -- --visits 0 --conversions 0 --vitals 0 --media 0 --posts ${LOAD_POSTS} --projects ${LOAD_PROJECTS}`;
 
 export interface LoadCounts {
   posts: number;

@@ -27,7 +27,10 @@ const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS || 3 * DEFAULT_ARCH
 const WRITE_EVERY_MS = 250;
 
 const DATABASES = {
-  seed: { label: "the seed", args: ["--visits", "0", "--conversions", "0", "--posts", "0", "--projects", "0"] },
+  seed: {
+    label: "the seed",
+    args: ["--visits", "0", "--conversions", "0", "--posts", "0", "--projects", "0", "--vitals", "0", "--media", "0"],
+  },
   load: { label: "the load generator's (its defaults)", args: [] as string[] },
 };
 

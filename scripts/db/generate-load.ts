@@ -1,4 +1,4 @@
-// npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000
+// npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000 --media 20000
 // Fills a database with realistic volumes for the scale benchmarks. With DATABASE_URL, that database (it must be
 // a throwaway one); otherwise a fresh database "agency_load" in the embedded cluster of .data/postgres, never the
 // data of `npm start`. Prints the DATABASE_URL to run the app against it.
@@ -7,8 +7,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { continuousArchiving } from "../backup/config";
 import { createDatabaseIfMissing, quoteIdentifier } from "./embedded";
-import { applyMigrations } from "./migrate";
-import { log, openDatabase, ROOT, runMain } from "../stack";
+import { log, migrateAndSeed, openDatabase, ROOT, runMain } from "../stack";
 import { mulberry32 } from "../../tools/random";
 
 const { values } = parseArgs({
@@ -19,6 +18,8 @@ const { values } = parseArgs({
     projects: { type: "string", default: "2000" },
     /** Page views whose web vitals go into the histograms (lib/web-vitals), over the last 90 days. */
     vitals: { type: "string", default: "1000000" },
+    /** Files of the media library (lib/media), in 24 folders, the first ones the articles' covers. */
+    media: { type: "string", default: "20000" },
   },
 });
 const counts = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Number(value)])) as Record<
@@ -131,6 +132,45 @@ const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof cou
              now() - (g % 365) * interval '1 day' - ((g * 37) % 86400) * interval '1 second'
       FROM generate_series(1, ${n}) g`,
   },
+  {
+    name: "media folders",
+    count: "media",
+    sql: () => `INSERT INTO media_folders (name) SELECT 'Dossier de charge ' || f FROM generate_series(1, 24) f`,
+  },
+  {
+    name: "media files",
+    count: "media",
+    // Every 25th file in no folder, every 10th without a description ('À décrire'), sizes from 20 KB to 2 MB.
+    sql: (n) => `
+      INSERT INTO media_files (filename, original_name, mime_type, source_format, size, width, height, uploaded_by_id, folder_id, tags, search_text, created_at, updated_at)
+      SELECT md5('media-' || g)::uuid || '.webp', name, 'image/webp', (ARRAY['jpeg','png','webp','gif','avif','heif'])[1 + g % 6],
+             20000 + (g * 7919) % 2000000, 1600, 900, (SELECT id FROM users ORDER BY id OFFSET g % 4 LIMIT 1),
+             CASE WHEN g % 25 <> 0 THEN (SELECT min(id) FROM media_folders) + g % 24 END, tags,
+             lower(name || CASE WHEN g % 10 <> 0 THEN E'\n' || alt || E'\n' || caption END || E'\n' || array_to_string(tags, ' ')),
+             created, created
+      FROM generate_series(1, ${n}) g,
+      LATERAL (SELECT 'photo-charge-' || g || '.jpg' AS name, ARRAY['charge', 'theme-' || (g % 30)] AS tags,
+                      'Équipe au travail sur le projet ' || g || ' à Abidjan' AS alt, 'Photo numéro ' || g AS caption,
+                      now() - (g % 1500) * interval '1 day' - g * interval '1 second' AS created) f`,
+  },
+  {
+    name: "media descriptions",
+    count: "media",
+    sql: () => `
+      INSERT INTO media_descriptions (media_id, locale, alt, caption)
+      SELECT id, 'fr', 'Équipe au travail sur le projet ' || g || ' à Abidjan', 'Photo numéro ' || g
+      FROM media_files, LATERAL (SELECT substring(original_name FROM 'photo-charge-(\d+)')::int AS g) f
+      WHERE g % 10 <> 0`,
+  },
+  {
+    name: "media uses (article covers)",
+    count: "media",
+    sql: () => `
+      INSERT INTO media_uses (media_id, field, article_id)
+      SELECT m.id, 'cover', p.id
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS r FROM media_files) m
+      JOIN (SELECT id, row_number() OVER (ORDER BY id) AS r FROM blog_posts) p USING (r)`,
+  },
 ];
 
 /**
@@ -240,13 +280,11 @@ runMain(async () => {
     databaseUrl = loadUrl.toString();
     stop = cluster.stop;
   }
-  await applyMigrations(databaseUrl);
-  process.env.DATABASE_URL = databaseUrl;
+  // As npm start does (a Prisma client generated from the current schema, then migrations and seed). The benchmarks
+  // sign the administrator in with the password alone.
+  await migrateAndSeed(databaseUrl, { adminPassword: "load-test-admin-password", requireAdminTwoFactor: false });
   const { db } = await import("@/lib/db");
-  const { seedDatabase } = await import("../../prisma/seed");
   const { rebuildVisitRollups } = await import("@/lib/visits");
-  // The benchmarks sign the administrator in with the password alone.
-  await seedDatabase(db, { adminPassword: "load-test-admin-password", requireAdminTwoFactor: false });
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
