@@ -146,7 +146,7 @@ const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof cou
       SELECT md5('media-' || g)::uuid || '.webp', name, 'image/webp', (ARRAY['jpeg','png','webp','gif','avif','heif'])[1 + g % 6],
              20000 + (g * 7919) % 2000000, 1600, 900, (SELECT id FROM users ORDER BY id OFFSET g % 4 LIMIT 1),
              CASE WHEN g % 25 <> 0 THEN (SELECT min(id) FROM media_folders) + g % 24 END, tags,
-             lower(name || CASE WHEN g % 10 <> 0 THEN E'\n' || alt || E'\n' || caption END || E'\n' || array_to_string(tags, ' ')),
+             lower(name || CASE WHEN g % 10 <> 0 THEN E'\\n' || alt || E'\\n' || caption ELSE '' END || E'\\n' || array_to_string(tags, ' ')),
              created, created
       FROM generate_series(1, ${n}) g,
       LATERAL (SELECT 'photo-charge-' || g || '.jpg' AS name, ARRAY['charge', 'theme-' || (g % 30)] AS tags,
@@ -159,7 +159,7 @@ const STEPS: { name: string; sql: (n: number) => string; count: keyof typeof cou
     sql: () => `
       INSERT INTO media_descriptions (media_id, locale, alt, caption)
       SELECT id, 'fr', 'Équipe au travail sur le projet ' || g || ' à Abidjan', 'Photo numéro ' || g
-      FROM media_files, LATERAL (SELECT substring(original_name FROM 'photo-charge-(\d+)')::int AS g) f
+      FROM media_files, LATERAL (SELECT substring(original_name FROM 'photo-charge-(\\d+)')::int AS g) f
       WHERE g % 10 <> 0`,
   },
   {
