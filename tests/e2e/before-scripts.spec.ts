@@ -214,9 +214,11 @@ test.describe("with JavaScript off", () => {
     await box.getByLabel("Adresse e-mail").fill(email);
     await box.getByRole("button", { name: "S'abonner" }).click();
     await expect(box.getByRole("status")).toHaveText(
-      "Inscription confirmée ! Merci ! Votre inscription à la newsletter est confirmée.",
+      "Vérifiez votre boîte mail Merci ! Un e-mail vient d'être envoyé à cette adresse : cliquez sur son lien pour confirmer votre inscription.",
     );
-    expect(await sql("SELECT email FROM newsletter_subscribers WHERE email = $1", [email])).toEqual([{ email }]);
+    expect(await sql("SELECT email, status FROM newsletter_subscribers WHERE email = $1", [email])).toEqual([
+      { email, status: "pending" },
+    ]);
     expectNoValueIn(urls, [email, "lecteur@exemple"]);
   });
 

@@ -15,6 +15,11 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   "POST /api/contact",
   "POST /api/project-request",
   "POST /api/newsletter",
+  // The newsletter's signed links (lib/newsletter/links.ts), opened from a mail without any session: the
+  // confirmation of a subscription, and the unsubscribe link (GET in a browser, RFC 8058's one-click POST).
+  "GET /api/newsletter/confirm",
+  "GET /api/newsletter/unsubscribe",
+  "POST /api/newsletter/unsubscribe",
   "POST /api/track-visit",
   // The form funnel: started on the first interaction, abandoned when the visitor leaves (sendBeacon).
   "POST /api/form-funnel",
