@@ -3,7 +3,12 @@ import { afterResponse } from "@/lib/after-response";
 import { db } from "@/lib/db";
 import type { SubscriberStatus } from "@/lib/generated/prisma/enums";
 import { sendMail } from "@/lib/mail";
-import { admitPublicSubmission, recordNewsletterSubmission, submissionTransaction, type SubmissionSender } from "@/lib/messages";
+import {
+  admitPublicSubmission,
+  recordNewsletterSubmission,
+  submissionTransaction,
+  type SubmissionSender,
+} from "@/lib/messages";
 import type { NewsletterSubscription } from "@/lib/messages/schemas";
 import { isGenuineLink, newConfirmNonce, readLinkToken } from "@/lib/newsletter/links";
 import { composeAlreadySubscribedMail, composeConfirmationMail } from "@/lib/newsletter/mails";
@@ -25,7 +30,10 @@ export function subscribe(subscription: NewsletterSubscription): Promise<{ id: n
   return submissionTransaction(async (client) => {
     // Two subscriptions of one address at once: the second waits and finds the first's row.
     await client.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`newsletter-subscriber:${email}`}))::text`;
-    const known = await client.newsletterSubscriber.findUnique({ where: { email }, select: { id: true, status: true } });
+    const known = await client.newsletterSubscriber.findUnique({
+      where: { email },
+      select: { id: true, status: true },
+    });
     if (!known) {
       const created = await client.newsletterSubscriber.create({
         data: { email, ...origin, confirmNonce: newConfirmNonce() },

@@ -28,9 +28,9 @@ export function newConfirmNonce(): string {
 
 /** A token's subscriber id and signature, or null when it is not shaped as one (anything may arrive in a URL). */
 export function readLinkToken(value: string | null | undefined): { id: number; mac: Buffer } | null {
-  const match = /^(\d{1,10})\.([\w-]{43})$/.exec(value ?? "");
-  const id = match ? parseId(match[1]) : null;
-  return id && match ? { id, mac: Buffer.from(match[2], "base64url") } : null;
+  const [, idText, mac] = /^(\d{1,10})\.([\w-]{43})$/.exec(value ?? "") ?? [];
+  const id = parseId(idText);
+  return id && mac ? { id, mac: Buffer.from(mac, "base64url") } : null;
 }
 
 /** Whether `mac` signs that link of that subscriber (with its current nonce for a confirmation). */

@@ -5,7 +5,12 @@ import { confirmationUrl, unsubscribeUrl } from "@/lib/newsletter/links";
 import { CONFIRMATION_DAYS } from "@/lib/newsletter/rules";
 
 /** A mail as both its HTML (the site's look) and its plain-text alternative, from the same content. */
-function siteMail(to: string, subject: string, content: SiteMailContent, headers?: Record<string, string>): MailMessage {
+function siteMail(
+  to: string,
+  subject: string,
+  content: SiteMailContent,
+  headers?: Record<string, string>,
+): MailMessage {
   const text = [
     content.title,
     "",

@@ -1,5 +1,7 @@
 import type { SubscriberStatus } from "@/lib/generated/prisma/enums";
 
+export type { SubscriberStatus };
+
 /** How long a subscription waits for its confirmation before it is removed (the link expires with it). */
 export const CONFIRMATION_DAYS = 7;
 /** An inbox gets at most one subscription mail this often, however many times someone types its address. */
@@ -32,7 +34,12 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   bounced: "Adresse en échec",
 };
 
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "bounced"] as const satisfies readonly SubscriberStatus[];
+export const SUBSCRIBER_STATUSES = [
+  "pending",
+  "confirmed",
+  "unsubscribed",
+  "bounced",
+] as const satisfies readonly SubscriberStatus[];
 
 /** What the one-click unsubscribe answers, and the page the link leads to says. */
 export const UNSUBSCRIBED_ANSWER = "Votre adresse a été retirée de la newsletter : vous ne recevrez plus nos lettres.";

@@ -24,8 +24,7 @@ export const IMPORT_MAX_CHARACTERS = 1_000_000;
 /** 'Importer des abonnés': a CSV of addresses, and where their consent came from (required: GDPR art. 7, ARTCI). */
 export const subscribersImportSchema = labelFields(
   z.object({
-    csv: z
-      .string("Le fichier CSV est requis.")
+    csv: textSchema({ error: "Le fichier CSV est requis." })
       .min(1, "Le fichier CSV est requis.")
       .max(IMPORT_MAX_CHARACTERS, "Le fichier est trop volumineux : importez-le en plusieurs parties (1 Mo au plus)."),
     consentNote: textSchema({ error: "Indiquez d'où vient le consentement de ces adresses." })

@@ -19,7 +19,10 @@ test("an editor finds a subscriber by address and status, exports the view, and 
   );
   await signIn(page, await createAccount("editor"));
   await page.goto("/admin/dashboard");
-  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Newsletter" }).click();
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByRole("link", { name: "Newsletter" })
+    .click();
   await expect(page).toHaveURL("/admin/newsletter");
   await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
 
@@ -45,7 +48,9 @@ test("an editor finds a subscriber by address and status, exports the view, and 
   });
   await expect(dialog.getByLabel("Contenu du fichier")).toHaveValue(/yao@/);
   await dialog.getByRole("button", { name: "Importer" }).click();
-  await expect(dialog.getByText("Indiquez d'où vient le consentement de ces adresses (10 caractères au moins).")).toBeVisible();
+  await expect(
+    dialog.getByText("Indiquez d'où vient le consentement de ces adresses (10 caractères au moins)."),
+  ).toBeVisible();
   await dialog.getByLabel("Provenance du consentement").fill("Formulaire papier du salon Digital Abidjan");
   await dialog.getByRole("button", { name: "Importer" }).click();
   await expect(page.getByText("1 adresse(s) ajoutée(s), 1 déjà dans la liste (inchangée(s)).")).toBeVisible();

@@ -279,7 +279,8 @@ test.describe("newsletter box", () => {
     const box = page.getByTestId("newsletter-box");
     await box.scrollIntoViewIfNeeded();
     const email = `lecteur-${unique()}@exemple.ci`;
-    const answer = "Merci ! Un e-mail vient d'être envoyé à cette adresse : cliquez sur son lien pour confirmer votre inscription.";
+    const answer =
+      "Merci ! Un e-mail vient d'être envoyé à cette adresse : cliquez sur son lien pour confirmer votre inscription.";
     await box.getByLabel("Adresse e-mail").fill(email);
     await box.getByRole("button", { name: "S'abonner" }).click();
     await expect(toastTitled(page, "Vérifiez votre boîte mail")).toContainText(answer);

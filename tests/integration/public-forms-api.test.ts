@@ -258,9 +258,9 @@ describe("POST /api/newsletter", () => {
           "Merci ! Un e-mail vient d'être envoyé à cette adresse : cliquez sur son lien pour confirmer votre inscription.",
       },
     };
-    expect(await post(postNewsletter, { email: "Lectrice@Exemple.ci", page: "/blog", sessionId: randomUUID() })).toEqual(
-      answer,
-    );
+    expect(
+      await post(postNewsletter, { email: "Lectrice@Exemple.ci", page: "/blog", sessionId: randomUUID() }),
+    ).toEqual(answer);
     expect(await post(postNewsletter, { email: "lectrice@exemple.ci", page: "/blog" })).toEqual(answer);
     expect(
       await db.newsletterSubscriber.findMany({ where: { email: "lectrice@exemple.ci" }, select: { status: true } }),

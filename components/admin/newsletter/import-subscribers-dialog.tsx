@@ -29,7 +29,8 @@ const FIELDS = ["csv", "consentNote"] as const;
 function reportText(report: ImportReport): string {
   const parts = [`${report.imported} adresse(s) ajoutée(s)`];
   if (report.alreadyListed > 0) parts.push(`${report.alreadyListed} déjà dans la liste (inchangée(s))`);
-  if (report.invalid > 0) parts.push(`${report.invalid} ligne(s) ignorée(s) (lignes ${report.invalidLines.join(", ")})`);
+  if (report.invalid > 0)
+    parts.push(`${report.invalid} ligne(s) ignorée(s) (lignes ${report.invalidLines.join(", ")})`);
   return `${parts.join(", ")}.`;
 }
 
@@ -37,7 +38,11 @@ function reportText(report: ImportReport): string {
  * 'Importer des abonnés': a CSV file (or its text pasted), and where the consent of these addresses came from, which
  * the import requires. Imported addresses are confirmed; those already listed are left as they are.
  */
-export function ImportSubscribersDialog({ importSubscribers }: { importSubscribers: ServerAction<SubscribersImport, ImportReport> }) {
+export function ImportSubscribersDialog({
+  importSubscribers,
+}: {
+  importSubscribers: ServerAction<SubscribersImport, ImportReport>;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const form = useForm<ImportValues, unknown, SubscribersImport>({

@@ -1,8 +1,7 @@
-import { SearchIcon } from "lucide-react";
 import Form from "next/form";
 import { NEWSLETTER_PATH } from "@/components/admin/newsletter/newsletter-href";
+import { SearchBox } from "@/components/admin/search-box";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from "@/lib/newsletter/rules";
 import type { SubscribersQuery } from "@/lib/newsletter/schemas";
@@ -14,21 +13,14 @@ import type { SubscribersQuery } from "@/lib/newsletter/schemas";
 export function SubscribersFilters({ query }: { query: SubscribersQuery }) {
   return (
     <Form action={NEWSLETTER_PATH} role="search" className="mb-4 flex flex-wrap items-center gap-3">
-      <div className="relative w-full max-w-sm">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          name="search"
-          defaultValue={query.search}
-          maxLength={254}
-          placeholder="Rechercher une adresse e-mail..."
-          aria-label="Rechercher un abonné"
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        name="search"
+        defaultValue={query.search}
+        maxLength={254}
+        placeholder="Rechercher une adresse e-mail..."
+        label="Rechercher un abonné"
+        className="w-full max-w-sm"
+      />
       <NativeSelect name="status" defaultValue={query.status} aria-label="Filtrer par statut" className="w-auto">
         <option value="all">Tous les statuts</option>
         {SUBSCRIBER_STATUSES.map((status) => (

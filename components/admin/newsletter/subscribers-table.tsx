@@ -3,9 +3,8 @@ import { UserText } from "@/components/admin/user-text";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
-import type { SubscriberStatus } from "@/lib/generated/prisma/enums";
 import type { SubscriberView } from "@/lib/newsletter/admin";
-import { SUBSCRIBER_STATUS_LABELS } from "@/lib/newsletter/rules";
+import { SUBSCRIBER_STATUS_LABELS, type SubscriberStatus } from "@/lib/newsletter/rules";
 
 const STATUS_BADGES: Record<SubscriberStatus, "success" | "secondary" | "outline" | "destructive"> = {
   confirmed: "success",
@@ -46,7 +45,9 @@ export function SubscribersTable({ subscribers }: { subscribers: SubscriberView[
                   <UserText>{subscriber.email}</UserText>
                 </TableCell>
                 <TableCell>
-                  <Badge variant={STATUS_BADGES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
+                  <Badge variant={STATUS_BADGES[subscriber.status]}>
+                    {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
+                  </Badge>
                 </TableCell>
                 <TableCell className="max-w-64 text-muted-foreground">
                   <UserText>{subscriber.source}</UserText>
