@@ -1,13 +1,12 @@
-import { DownloadIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { ImportSubscribersDialog } from "@/components/admin/newsletter/import-subscribers-dialog";
 import { newsletterExportHref, newsletterHref } from "@/components/admin/newsletter/newsletter-href";
 import { SubscribersFilters } from "@/components/admin/newsletter/subscribers-filters";
 import { SubscribersTable } from "@/components/admin/newsletter/subscribers-table";
+import { ExportCsvLink } from "@/components/admin/export-csv-link";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { RefusedFilterAlert } from "@/components/admin/refused-filter-alert";
 import { adminPage } from "@/lib/auth/page";
 import { listSubscribers } from "@/lib/newsletter/admin";
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from "@/lib/newsletter/rules";
@@ -33,13 +32,7 @@ export default adminPage("/admin/newsletter", {
         description="Les abonnés à la newsletter : double confirmation par e-mail, désinscription en un clic."
         actions={
           <>
-            {/* A file download: a plain link, which the browser saves (the route streams every page of this view). */}
-            <Button asChild variant="outline">
-              <a href={newsletterExportHref(query)} download>
-                <DownloadIcon />
-                Exporter (CSV)
-              </a>
-            </Button>
+            <ExportCsvLink href={newsletterExportHref(query)} />
             {can("newsletter:write") && <ImportSubscribersDialog importSubscribers={importSubscribersAction} />}
           </>
         }
@@ -52,11 +45,7 @@ export default adminPage("/admin/newsletter", {
         ))}
       </ul>
       <SubscribersFilters query={query} />
-      {refusedFilter && (
-        <Alert variant="destructive" className="mb-4">
-          <AlertDescription>{refusedFilter} : les filtres par défaut sont appliqués.</AlertDescription>
-        </Alert>
-      )}
+      <RefusedFilterAlert error={refusedFilter} />
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite" data-testid="subscribers-count">
         {list.pagination.total} abonné(s) trouvé(s)
       </p>
