@@ -9,7 +9,9 @@
 // - no image is broken, no script error is thrown, no English word is shown or announced.
 // The signed-out screens are also checked as their HTML arrives, before their scripts run (their forms are disabled
 // until then). A full-page screenshot of each screen at 375 px is kept with the test's output for review.
-// Serial: opening the history marks every activity read, and the content made here shows in every list.
+// Not beside the parallel specs: opening the history marks every activity read, and the content made here shows in
+// every list. Its own tests run two at a time, after the serial specs (project `walk` of playwright.config.ts); each
+// worker makes its own content.
 import { expect, type Locator, request as newRequest, type Page, type TestInfo, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { expectNoSeriousViolations, waitForTransitions } from "./helpers/axe";
