@@ -59,7 +59,9 @@ test("subscribe, confirm by the mailed link once, then leave with one click of t
   const notice = await waitForMail((mail) => mail.to.includes(email) && mail.subject.startsWith("Vous êtes déjà"));
   const header = (name: string) => notice.parsed.headerLines.find((line) => line.key === name)?.line;
   expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-  expect(header("list-unsubscribe")).toMatch(/^List-Unsubscribe: <https?:\/\/\S+\/api\/newsletter\/unsubscribe\?jeton=/);
+  expect(header("list-unsubscribe")).toMatch(
+    /^List-Unsubscribe: <https?:\/\/\S+\/api\/newsletter\/unsubscribe\?jeton=/,
+  );
   const unsubscribe = linkPath(notice.text, "/api/newsletter/unsubscribe");
 
   // What Gmail's 'Se désabonner' does (RFC 8058): a POST of 'List-Unsubscribe=One-Click', no cookie, no page.

@@ -42,6 +42,13 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Public POSTs whose body is a form by definition, not JSON: RFC 8058's one-click unsubscribe, which mail clients post
+ * as 'List-Unsubscribe=One-Click' (application/x-www-form-urlencoded or multipart/form-data). Every other public POST
+ * takes JSON only (tests/integration/bad-input.test.ts).
+ */
+export const FORM_POSTED_ENDPOINTS: ReadonlySet<string> = new Set(["POST /api/newsletter/unsubscribe"]);
+
+/**
  * Pages under app/admin that do not go through adminPage (lib/auth/page.tsx), by file. Nothing else may skip it.
  * Read by tests/integration/admin-pages.test.ts.
  */
