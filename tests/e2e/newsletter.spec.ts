@@ -61,11 +61,11 @@ test("subscribe, confirm by the mailed link once, then leave with one click of t
   await sql("UPDATE newsletter_subscribers SET subscription_mailed_at = NULL WHERE email = $1", [email]);
   await subscribe(page, email.toUpperCase());
   const notice = await waitForMail((mail) => mail.to.includes(email) && mail.subject.startsWith("Vous êtes déjà"));
-  const header = (name: string) => notice.parsed.headerLines.find((line) => line.key === name)?.line;
-  expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-  expect(header("list-unsubscribe")).toMatch(
-    /^List-Unsubscribe: <https?:\/\/\S+\/api\/newsletter\/unsubscribe\?jeton=/,
-  );
+  // A header's value as written, after its name (a long one is folded onto the next line).
+  const header = (name: string) =>
+    notice.parsed.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");
+  expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+  expect(header("list-unsubscribe")).toMatch(/^<https?:\/\/\S+\/api\/newsletter\/unsubscribe\?jeton=\d+\.[\w-]{43}>$/);
   const unsubscribe = linkPath(notice.text, "/api/newsletter/unsubscribe");
 
   // What Gmail's 'Se désabonner' does (RFC 8058): a POST of 'List-Unsubscribe=One-Click', no cookie, no page.
