@@ -5,6 +5,7 @@ import {
   markUnconfirmedNotifications,
   sweepAbandonedForms,
 } from "@/lib/messages";
+import { removeUnconfirmedSubscribers } from "@/lib/newsletter";
 import { SCHEDULED_PUBLISHING_EVERY_MS } from "@/lib/scheduling";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -66,7 +67,7 @@ async function requestScheduledPublishing() {
 
 /**
  * Background upkeep of each server process: the agency's notifications (queued ones sent, unconfirmed ones marked
- * 'unknown', stale ones given up), scheduled articles and projects published at their time, and forms started and left without a pagehide beacon become abandoned.
+ * 'unknown', stale ones given up), scheduled articles and projects published at their time, forms started and left without a pagehide beacon become abandoned, and newsletter subscriptions never confirmed are removed.
  * Every task is safe with several instances: claims and updates are atomic in PostgreSQL.
  */
 export function startMaintenance(): void {
@@ -78,6 +79,7 @@ export function startMaintenance(): void {
   every("The maintenance sweep", SWEEP_EVERY_MS, async () => {
     await sweepAbandonedForms();
     await giveUpStaleNotifications();
+    await removeUnconfirmedSubscribers();
   });
   // Notifications left by a restart go out now rather than at the first tick.
   setTimeout(() => void deliverPendingNotifications().catch(() => {}), 1_000).unref();

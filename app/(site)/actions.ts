@@ -5,9 +5,10 @@
 // form's, checked by the JSON API's own schema, and admitted by the same honeypot and rate limit (lib/messages:
 // receive…). tests/e2e/access-control.spec.ts lists them among its public actions.
 import { publicFormAction } from "@/lib/form-action";
-import { receiveContactMessage, receiveNewsletterSubscription, receiveProjectRequest } from "@/lib/messages";
+import { receiveContactMessage, receiveProjectRequest } from "@/lib/messages";
 import { CONTACT_FIELDS, NEWSLETTER_FIELDS, PROJECT_REQUEST_FIELDS } from "@/lib/messages/form-fields";
 import { contactMessageSchema, newsletterSchema, projectRequestSchema } from "@/lib/messages/schemas";
+import { receiveNewsletterSubscription } from "@/lib/newsletter";
 
 /** The quote request of the quote modal and of /devis (a 'quote' in the inbox). */
 export const sendQuoteRequest = publicFormAction({
@@ -32,9 +33,9 @@ export const sendContactMessage = publicFormAction({
   receive: receiveContactMessage,
 });
 
-/** The blog's newsletter box. */
+/** The blog's newsletter box: the address is pending until its confirmation link is followed. */
 export const subscribeToNewsletter = publicFormAction({
   fields: NEWSLETTER_FIELDS,
   schema: newsletterSchema,
-  receive: async (subscription, sender) => (await receiveNewsletterSubscription(subscription, sender)).message,
+  receive: receiveNewsletterSubscription,
 });

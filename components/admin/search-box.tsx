@@ -1,23 +1,24 @@
 import { SearchIcon } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
-/** A list's search field, with its icon; `label` names it for screen readers. */
+/**
+ * A list's search field, with its icon; `label` names it for screen readers. Controlled (`value`, `onChange`) in
+ * the lists that search as one types, or a named field of a GET form (`name`, `defaultValue`).
+ */
 export function SearchBox({
-  value,
   onChange,
   placeholder,
   label,
-  maxLength,
   className,
+  ...input
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
   placeholder: string;
   label: string;
-  maxLength?: number;
   className?: string;
-}) {
+} & Omit<ComponentProps<"input">, "onChange" | "type" | "placeholder" | "className">) {
   return (
     <div className={cn("relative", className)}>
       <SearchIcon
@@ -26,11 +27,10 @@ export function SearchBox({
       />
       <Input
         type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...input}
+        onChange={onChange && ((event) => onChange(event.target.value))}
         placeholder={placeholder}
         aria-label={label}
-        maxLength={maxLength}
         className="pl-9"
       />
     </div>

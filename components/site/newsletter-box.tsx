@@ -23,6 +23,9 @@ export function NewsletterBox({ action }: { action: FormAction<NewsletterField> 
         <div className="mt-2 flex w-full justify-center">
           <NewsletterForm action={action} />
         </div>
+        <p className="text-sm text-white/70">
+          Un e-mail vous demandera de confirmer votre inscription. Chaque lettre contient un lien de désinscription.
+        </p>
       </div>
     </section>
   );

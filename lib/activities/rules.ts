@@ -17,6 +17,8 @@ export function activityHref(activity: { type: ActivityType; targetId: number | 
       return "/admin/blog-categories";
     case "settings":
       return "/admin/settings";
+    case "newsletter":
+      return "/admin/newsletter";
     case "media":
       // A deleted image's page says it is gone: the activity still names it.
       return id ? `/admin/media/${id}` : "/admin/media";

@@ -12,7 +12,7 @@ const ADMINS: readonly Role[] = ["admin"];
  * The one permission table of the back office, enforced on the server by every admin route handler and
  * server action, and read by the screens to hide what a role may not do.
  * - admin: everything, including users and settings;
- * - editor: dashboard, blog articles and categories, projects, messages, activities, uploads;
+ * - editor: dashboard, blog articles and categories, projects, messages, newsletter, activities, uploads;
  * - user: may sign in and read the dashboard, lists and previews; no writes but to their own account (Mon compte).
  */
 export const PERMISSIONS = {
@@ -27,6 +27,9 @@ export const PERMISSIONS = {
   "messages:write": EDITORS,
   "activities:read": EVERYONE,
   "activities:write": EDITORS,
+  /** The newsletter's subscribers: the list and its export; the import (a consent note required). */
+  "newsletter:read": EVERYONE,
+  "newsletter:write": EDITORS,
   "media:write": EDITORS,
   "users:read": ADMINS,
   "users:write": ADMINS,

@@ -1,4 +1,5 @@
 import "server-only";
+import { csvLine, UTF8_BOM } from "@/lib/csv";
 import { db, type DbClient, type Prisma } from "@/lib/db";
 import { formatShortDate, formatTime } from "@/lib/dates";
 import { LEAD_STAGE_LABELS } from "@/lib/leads/rules";
@@ -23,26 +24,6 @@ export const EXPORT_HEADERS = [
   "Source",
   "UTM",
 ] as const;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes doubled. A text that a
- * spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return before one) gets a leading
- * apostrophe, which spreadsheets show as text.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A CSV line, ended by CRLF as RFC 4180 asks. */
-export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
-
-/** Excel reads a UTF-8 file without it as its local code page, which garbles every accent. */
-export const UTF8_BOM = "\uFEFF";
 
 const exportSelect = {
   id: true,

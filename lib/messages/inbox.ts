@@ -21,6 +21,7 @@ import type { InboxQuery, ReplyInput } from "@/lib/messages/schemas";
 import { sumTotals } from "@/lib/messages/totals";
 import { inIdOrder, type Pagination, paginate } from "@/lib/pagination";
 import { findSiteSettings } from "@/lib/settings";
+import { htmlParagraph } from "@/lib/mail/html";
 
 /** A message as the inbox and the spec's API present it. */
 export interface InboxMessage {
@@ -326,13 +327,6 @@ export async function deleteMessage(id: number, actorId: number | null): Promise
   });
 }
 
-function escapeHtml(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
-}
-
 /**
  * E-mails a reply to the sender of a received message. The reply is stored first (reply history) whatever
  * happens; once sent, the message is processed. A failed send keeps the reply as failed and answers 502.
@@ -364,7 +358,7 @@ async function deliverReply(
   const data = readConversionData(row.data);
   const original = data.message ?? data.description;
   const text = original ? `${reply.content}\n\n--- Votre message ---\n${original}` : reply.content;
-  const html = `<p>${escapeHtml(reply.content).replace(/\n/g, "<br>")}</p>${original ? `<blockquote>${escapeHtml(original).replace(/\n/g, "<br>")}</blockquote>` : ""}`;
+  const html = `<p>${htmlParagraph(reply.content)}</p>${original ? `<blockquote>${htmlParagraph(original)}</blockquote>` : ""}`;
   try {
     await sendMail({
       to: reply.to,

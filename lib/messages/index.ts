@@ -117,7 +117,8 @@ async function findResubmission(
 // pool at most, the others queue. Notifications hold a connection only to claim and record (notifications.ts).
 const submissionSlots = concurrencyLimit(Math.max(1, Math.ceil(serverEnv().DATABASE_POOL_SIZE / 2)));
 
-function transaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) {
+/** A visitor's submission in one transaction, in one of the pool's submission slots. */
+export function submissionTransaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) {
   return submissionSlots(() =>
     db.$transaction(work, {
       isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted,
@@ -131,7 +132,7 @@ function transaction<T>(work: (client: Prisma.TransactionClient) => Promise<T>) 
 export function submitProjectRequest(request: ProjectRequest): Promise<{ id: number }> {
   const formType = request.quoteRequest ? "quote" : "project";
   const { name, email, company, phone, projectType, budget, timeframe, description } = request;
-  return transaction((client) =>
+  return submissionTransaction((client) =>
     storeSubmission(
       {
         formType,
@@ -154,7 +155,7 @@ export function submitProjectRequest(request: ProjectRequest): Promise<{ id: num
 /** A message from the contact form. Notify the agency afterwards. */
 export function submitContactMessage(message: ContactMessage): Promise<{ id: number }> {
   const { name, email, subject, message: body } = message;
-  return transaction((client) =>
+  return submissionTransaction((client) =>
     storeSubmission(
       {
         formType: "contact",
@@ -171,32 +172,25 @@ export function submitContactMessage(message: ContactMessage): Promise<{ id: num
 }
 
 /**
- * Subscribes an e-mail address to the newsletter. A second subscription of the same address is not an error:
- * it changes nothing and says so. A new subscriber is also a completed 'newsletter' conversion.
+ * A new newsletter subscriber as a form conversion: a completed 'newsletter' form (the funnel, the dashboard) and its
+ * activity. lib/newsletter calls it in the transaction that adds the address; the agency is not notified.
  */
-export function subscribeToNewsletter(subscription: NewsletterSubscription): Promise<{ alreadySubscribed: boolean }> {
-  return transaction(async (client) => {
-    const inserted = await client.newsletterSubscriber.createMany({
-      data: [
-        { email: subscription.email, sessionId: subscription.sessionId ?? null, pageSource: subscription.page ?? null },
-      ],
-      skipDuplicates: true,
-    });
-    if (inserted.count === 0) return { alreadySubscribed: true };
-    await storeSubmission(
-      {
-        formType: "newsletter",
-        email: subscription.email,
-        data: { email: subscription.email },
-        sessionId: subscription.sessionId,
-        page: subscription.page,
-        activity: { title: `Nouvel abonné à la newsletter : ${subscription.email}` },
-        notify: false,
-      },
-      client,
-    );
-    return { alreadySubscribed: false };
-  });
+export function recordNewsletterSubmission(
+  subscription: NewsletterSubscription,
+  client: Prisma.TransactionClient,
+): Promise<{ id: number }> {
+  return storeSubmission(
+    {
+      formType: "newsletter",
+      email: subscription.email,
+      data: { email: subscription.email },
+      sessionId: subscription.sessionId,
+      page: subscription.page,
+      activity: { title: `Nouvel abonné à la newsletter (à confirmer) : ${subscription.email}` },
+      notify: false,
+    },
+    client,
+  );
 }
 
 /** What a refused submission is told: the same for a filled honeypot as for the rate limit, so bots learn nothing. */
@@ -234,19 +228,6 @@ export async function receiveContactMessage(message: ContactMessage, sender: Sub
   await submitContactMessage(message);
   deliverNotificationsAfterResponse();
   return SUBMISSION_ANSWERS.contact;
-}
-
-/** A newsletter subscription (JSON API or server action): admitted, then stored once per address. */
-export async function receiveNewsletterSubscription(
-  subscription: NewsletterSubscription,
-  sender: SubmissionSender,
-): Promise<{ alreadySubscribed: boolean; message: string }> {
-  await admitPublicSubmission(subscription, sender.clientAddress);
-  const { alreadySubscribed } = await subscribeToNewsletter(subscription);
-  return {
-    alreadySubscribed,
-    message: alreadySubscribed ? SUBMISSION_ANSWERS.alreadySubscribed : SUBMISSION_ANSWERS.subscribed,
-  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FormConversion } from "@/lib/generated/prisma/client";
 import type { MailMessage } from "@/lib/mail";
 import { FORM_TYPE_LABELS } from "@/lib/messages/rules";
 import { absoluteUrl } from "@/lib/site";
+import { escapeHtml, htmlParagraph } from "@/lib/mail/html";
 
 const FIELD_LABELS: [key: string, label: string][] = [
   ["name", "Nom"],
@@ -15,13 +16,6 @@ const FIELD_LABELS: [key: string, label: string][] = [
   ["message", "Message"],
   ["description", "Description du projet"],
 ];
-
-function escapeHtml(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
-}
 
 /** The e-mail that tells the agency about a visitor's request, with every field and a link to the inbox. */
 export function composeAgencyNotification(
@@ -50,7 +44,7 @@ export function composeAgencyNotification(
     .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
     .join("\n");
   const html = `<h2>${escapeHtml(FORM_TYPE_LABELS[conversion.formType])} — ${escapeHtml(name)}</h2>
-<table cellpadding="6">${fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`).join("")}</table>
+<table cellpadding="6">${fields.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${htmlParagraph(value)}</td></tr>`).join("")}</table>
 <p>${escapeHtml(origin)}</p><p><a href="${escapeHtml(link)}">Voir dans le back-office</a></p>`;
   return { to, subject, text, html, replyTo: conversion.email ?? undefined };
 }

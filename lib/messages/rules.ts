@@ -16,8 +16,6 @@ export const RECEIVED_STATUSES = ["completed", "processed"] as const satisfies r
 export const SUBMISSION_ANSWERS = {
   request: "Votre demande a bien été envoyée. Nous vous contacterons dans les plus brefs délais.",
   contact: "Votre message a bien été envoyé. Nous vous répondrons dans les plus brefs délais.",
-  subscribed: "Merci ! Votre inscription à la newsletter est confirmée.",
-  alreadySubscribed: "Cette adresse est déjà inscrite à notre newsletter. Merci de votre fidélité !",
 } as const;
 
 /** Whether a conversion is a form the visitor sent (it can be answered), rather than one started and left. */

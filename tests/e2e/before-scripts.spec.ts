@@ -214,9 +214,11 @@ test.describe("with JavaScript off", () => {
     await box.getByLabel("Adresse e-mail").fill(email);
     await box.getByRole("button", { name: "S'abonner" }).click();
     await expect(box.getByRole("status")).toHaveText(
-      "Inscription confirmée ! Merci ! Votre inscription à la newsletter est confirmée.",
+      "Vérifiez votre boîte mail Merci ! Un e-mail vient d'être envoyé à cette adresse : cliquez sur son lien pour confirmer votre inscription.",
     );
-    expect(await sql("SELECT email FROM newsletter_subscribers WHERE email = $1", [email])).toEqual([{ email }]);
+    expect(await sql("SELECT email, status FROM newsletter_subscribers WHERE email = $1", [email])).toEqual([
+      { email, status: "pending" },
+    ]);
     expectNoValueIn(urls, [email, "lecteur@exemple"]);
   });
 
@@ -276,6 +278,25 @@ test.describe("with the scripts arriving 3 seconds late", () => {
       expect(stored!.data).toEqual(request);
     });
   }
+
+  test("an address sent from the newsletter box before the page hydrates is stored as pending and its confirmation mailed (375 px)", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/blog");
+    const box = page.getByTestId("newsletter-box");
+    const email = `lecteur-tardif-${unique()}@exemple.ci`;
+    await box.getByLabel("Adresse e-mail").fill(email);
+    expect(await hydrated(page)).toBe(false);
+    await box.getByRole("button", { name: "S'abonner" }).click();
+    // The box's words in the page (the browser's own post) or its toast (the scripts' call): the same answer.
+    await expect(page.getByText("cliquez sur son lien pour confirmer votre inscription").first()).toBeVisible();
+    expect(await sql("SELECT email, status FROM newsletter_subscribers WHERE email = $1", [email])).toEqual([
+      { email, status: "pending" },
+    ]);
+    const confirmation = await waitForMail((mail) => mail.to.includes(email));
+    expect(confirmation.subject).toMatch(/^Confirmez votre inscription à la newsletter/);
+  });
 
   test("a message typed in the contact form before the page hydrates is sent as typed, the visitor's session with it", async ({
     page,

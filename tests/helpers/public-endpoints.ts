@@ -15,6 +15,11 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   "POST /api/contact",
   "POST /api/project-request",
   "POST /api/newsletter",
+  // The newsletter's signed links (lib/newsletter/links.ts), opened from a mail without any session: the
+  // confirmation of a subscription, and the unsubscribe link (GET in a browser, RFC 8058's one-click POST).
+  "GET /api/newsletter/confirm",
+  "GET /api/newsletter/unsubscribe",
+  "POST /api/newsletter/unsubscribe",
   "POST /api/track-visit",
   // The form funnel: started on the first interaction, abandoned when the visitor leaves (sendBeacon).
   "POST /api/form-funnel",
@@ -35,6 +40,13 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   // early at most, what is already due.
   "POST /api/scheduled-publishing",
 ]);
+
+/**
+ * Public POSTs whose body is a form by definition, not JSON: RFC 8058's one-click unsubscribe, which mail clients post
+ * as 'List-Unsubscribe=One-Click' (application/x-www-form-urlencoded or multipart/form-data). Every other public POST
+ * takes JSON only (tests/integration/bad-input.test.ts).
+ */
+export const FORM_POSTED_ENDPOINTS: ReadonlySet<string> = new Set(["POST /api/newsletter/unsubscribe"]);
 
 /**
  * Pages under app/admin that do not go through adminPage (lib/auth/page.tsx), by file. Nothing else may skip it.

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -36,6 +36,9 @@ export interface TestSmtpServer {
 export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string } = {}): Promise<TestSmtpServer> {
   if (mailboxDir) await mkdir(mailboxDir, { recursive: true });
   const received: ReceivedMail[] = [];
+  // Numbers the mailbox's files as the mails end: two mails ending within one millisecond, before either is pushed to
+  // `received`, got one name and the second overwrote the first.
+  let filed = 0;
   const state = {
     failing: false,
     delayMs: 0,
@@ -58,7 +61,12 @@ export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string 
         state.inFlight -= 1;
         if (state.failing) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
         const raw = Buffer.concat(chunks);
-        if (mailboxDir) await writeFile(path.join(mailboxDir, `${Date.now()}-${received.length}.eml`), raw);
+        if (mailboxDir) {
+          // Written aside, then renamed: a reader never parses half a mail (readMailbox reads *.eml only).
+          const file = path.join(mailboxDir, `${Date.now()}-${String((filed += 1)).padStart(6, "0")}.eml`);
+          await writeFile(`${file}.part`, raw);
+          await rename(`${file}.part`, file);
+        }
         const parsed = await simpleParser(raw);
         received.push(toReceivedMail(parsed));
         callback();

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
 import { apiRequest, createTestUser, routeContext, sessionCookieHeader } from "../helpers/auth";
 import { discoverEndpoints, type Endpoint } from "../helpers/api-endpoints";
-import { PUBLIC_ENDPOINTS } from "../helpers/public-endpoints";
+import { FORM_POSTED_ENDPOINTS, PUBLIC_ENDPOINTS } from "../helpers/public-endpoints";
 
 const NUL = "avant\u0000après";
 const LONE_HIGH = "avant\ud800après";
@@ -191,7 +191,10 @@ describe("no input makes any endpoint answer 5xx", () => {
 describe("public JSON endpoints", () => {
   const jsonEndpoints = endpoints.filter(
     (endpoint) =>
-      PUBLIC_ENDPOINTS.has(endpoint.key) && endpoint.method === "POST" && !endpoint.key.includes("nextauth"),
+      PUBLIC_ENDPOINTS.has(endpoint.key) &&
+      endpoint.method === "POST" &&
+      !endpoint.key.includes("nextauth") &&
+      !FORM_POSTED_ENDPOINTS.has(endpoint.key),
   );
 
   it.each(jsonEndpoints.map((endpoint) => [endpoint.key, endpoint] as const))(

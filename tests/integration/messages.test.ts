@@ -9,7 +9,7 @@ process.env.SMTP_PORT = String(smtp.port);
 process.env.AGENCY_INBOX = "equipe@agence.test";
 const { db } = await import("@/lib/db");
 const messages = await import("@/lib/messages");
-const { contactMessageSchema, projectRequestSchema, newsletterSchema } = await import("@/lib/messages/schemas");
+const { contactMessageSchema, projectRequestSchema } = await import("@/lib/messages/schemas");
 afterAll(() => smtp.stop());
 
 const contact = (overrides: Record<string, unknown> = {}) =>
@@ -128,19 +128,5 @@ describe("the form funnel", () => {
     expect(await db.formConversion.findFirstOrThrow({ where: { sessionId: forgotten.sessionId } })).toMatchObject({
       status: "abandoned",
     });
-  });
-});
-
-describe("newsletter", () => {
-  it("subscribes an address once, counts it as a conversion, and accepts a second subscription quietly", async () => {
-    const subscription = newsletterSchema.parse({ email: "Lecteur@Exemple.ci", page: "/blog" });
-    expect(await messages.subscribeToNewsletter(subscription)).toEqual({ alreadySubscribed: false });
-    expect(await messages.subscribeToNewsletter(subscription)).toEqual({ alreadySubscribed: true });
-    expect(await db.newsletterSubscriber.count({ where: { email: "lecteur@exemple.ci" } })).toBe(1);
-    expect(
-      await db.formConversion.count({
-        where: { formType: "newsletter", email: "lecteur@exemple.ci", status: "completed" },
-      }),
-    ).toBe(1);
   });
 });

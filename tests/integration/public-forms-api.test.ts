@@ -1,6 +1,6 @@
 // The public forms' JSON API over its route handlers, against PostgreSQL and a real SMTP server. What the domain
-// functions do on their own (funnel rows, retries of a failing mail server, newsletter duplicates) is proven in
-// messages.test.ts; here: what reaches the handlers, what they store, refuse and send.
+// functions do on their own (funnel rows, retries of a failing mail server, the newsletter's double opt-in) is proven
+// in messages.test.ts and newsletter.test.ts; here: what reaches the handlers, what they store, refuse and send.
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { contactFields, projectRequestFields } from "../helpers/public-forms";
@@ -249,19 +249,22 @@ describe("POST /api/contact and /api/project-request", () => {
 });
 
 describe("POST /api/newsletter", () => {
-  it("subscribes an address once, and tells a second subscription apart without an error", async () => {
-    const first = await post(postNewsletter, { email: "Lectrice@Exemple.ci", page: "/blog", sessionId: randomUUID() });
-    expect(first).toEqual({
+  it("stores an address once as pending and answers a second subscription with the same words", async () => {
+    const answer = {
       status: 200,
       body: {
         success: true,
-        alreadySubscribed: false,
-        message: "Merci ! Votre inscription à la newsletter est confirmée.",
+        message:
+          "Merci ! Un e-mail vient d'être envoyé à cette adresse : cliquez sur son lien pour confirmer votre inscription.",
       },
-    });
-    const second = await post(postNewsletter, { email: "lectrice@exemple.ci", page: "/blog" });
-    expect(second).toMatchObject({ status: 200, body: { success: true, alreadySubscribed: true } });
-    expect(await db.newsletterSubscriber.count({ where: { email: "lectrice@exemple.ci" } })).toBe(1);
+    };
+    expect(
+      await post(postNewsletter, { email: "Lectrice@Exemple.ci", page: "/blog", sessionId: randomUUID() }),
+    ).toEqual(answer);
+    expect(await post(postNewsletter, { email: "lectrice@exemple.ci", page: "/blog" })).toEqual(answer);
+    expect(
+      await db.newsletterSubscriber.findMany({ where: { email: "lectrice@exemple.ci" }, select: { status: true } }),
+    ).toEqual([{ status: "pending" }]);
     expect(await db.formConversion.count({ where: { formType: "newsletter", email: "lectrice@exemple.ci" } })).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import {
   ImagesIcon,
   InboxIcon,
   MailIcon,
+  NewspaperIcon,
   SettingsIcon,
   TagsIcon,
   UserIcon,
@@ -24,6 +25,7 @@ const TYPE_ICONS: Record<ActivityView["type"], typeof MailIcon> = {
   form_conversion: InboxIcon,
   settings: SettingsIcon,
   media: ImagesIcon,
+  newsletter: NewspaperIcon,
 };
 
 /** Activities, newest first, each linking to what it is about (spec: the link per type). */

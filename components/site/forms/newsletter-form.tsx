@@ -9,7 +9,7 @@ import { FORM_RESULTS } from "./results";
 
 const clear = (form: HTMLFormElement | null) => form?.reset();
 
-/** The blog's newsletter box: an e-mail address and 'S'abonner'. A second subscription is thanked, not refused. */
+/** The blog's newsletter box: an e-mail address and 'S'abonner'. Every address gets the same answer (a mail follows). */
 export function NewsletterForm({ action }: { action: FormAction<NewsletterField> }) {
   return (
     <PublicForm<NewsletterField>

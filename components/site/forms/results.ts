@@ -13,9 +13,10 @@ export const FORM_RESULTS = {
     failure: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer.",
     internal: "Erreur lors de l'envoi du message",
   },
-  // The newsletter's success text is the server's: a second subscription of an address is told so.
+  // The newsletter's success text is the server's (lib/newsletter/rules.ts), the same for every address: the
+  // subscription is confirmed later, from the mailed link (double opt-in), so the title asks the visitor to look.
   newsletter: {
-    success: { title: "Inscription confirmée !", text: undefined },
+    success: { title: "Vérifiez votre boîte mail", text: undefined },
     failure: "Une erreur est survenue lors de votre inscription. Veuillez réessayer.",
     internal: "Erreur lors de l'inscription à la newsletter",
   },

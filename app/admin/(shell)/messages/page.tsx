@@ -1,15 +1,15 @@
-import { DownloadIcon, KanbanIcon } from "lucide-react";
+import { KanbanIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { ActiveStatusFilter } from "@/components/admin/messages/active-status-filter";
 import { MessagesFilters } from "@/components/admin/messages/messages-filters";
 import { messagesExportHref, messagesHref } from "@/components/admin/messages/messages-href";
 import { MessagesTable } from "@/components/admin/messages/messages-table";
 import { LinkButton } from "@/components/admin/link-button";
+import { ExportCsvLink } from "@/components/admin/export-csv-link";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
+import { RefusedFilterAlert } from "@/components/admin/refused-filter-alert";
 import { RefreshButton } from "@/components/admin/refresh-button";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { adminPage } from "@/lib/auth/page";
 import { listInbox } from "@/lib/messages/inbox";
 import { inboxViewSchema } from "@/lib/messages/schemas";
@@ -37,23 +37,13 @@ export default adminPage("/admin/messages", {
             <LinkButton href="/admin/messages/pipeline" icon={KanbanIcon}>
               Pipeline
             </LinkButton>
-            {/* A file download: a plain link, which the browser saves (the route streams every page of this view). */}
-            <Button asChild variant="outline">
-              <a href={messagesExportHref(query)} download>
-                <DownloadIcon />
-                Exporter (CSV)
-              </a>
-            </Button>
+            <ExportCsvLink href={messagesExportHref(query)} />
             <RefreshButton />
           </>
         }
       />
       <MessagesFilters view={query} />
-      {refusedFilter && (
-        <Alert variant="destructive" className="mb-4">
-          <AlertDescription>{refusedFilter} : les filtres par défaut sont appliqués.</AlertDescription>
-        </Alert>
-      )}
+      <RefusedFilterAlert error={refusedFilter} />
       <ActiveStatusFilter view={query} />
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite" data-testid="messages-count">
         {inbox.pagination.total} message(s) trouvé(s)

@@ -1,0 +1,45 @@
+import type { SubscriberStatus } from "@/lib/generated/prisma/enums";
+
+export type { SubscriberStatus };
+
+/** How long a subscription waits for its confirmation before it is removed (the link expires with it). */
+export const CONFIRMATION_DAYS = 7;
+/** An inbox gets at most one subscription mail this often, however many times someone types its address. */
+export const SUBSCRIPTION_MAIL_INTERVAL_MINUTES = 10;
+
+/**
+ * What the newsletter box answers, whatever the address: new, pending, confirmed, unsubscribed alike, so that the
+ * form tells no one whether an address is on the list (the inbox's owner learns it from the mail).
+ */
+export const SUBSCRIPTION_ANSWER =
+  "Merci ! Un e-mail vient d'être envoyé à cette adresse : cliquez sur son lien pour confirmer votre inscription.";
+
+/** The addresses of the newsletter's links (route handlers) and of the pages they lead to. */
+export const NEWSLETTER_PATHS = {
+  confirm: "/api/newsletter/confirm",
+  unsubscribe: "/api/newsletter/unsubscribe",
+  confirmed: "/newsletter/inscription-confirmee",
+  unsubscribed: "/newsletter/desinscription-confirmee",
+  invalidLink: "/newsletter/lien-invalide",
+} as const;
+
+/** The query parameter that carries a link's signed token. */
+export const TOKEN_PARAMETER = "jeton";
+
+/** How the back office names each status. */
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: "En attente de confirmation",
+  confirmed: "Confirmé",
+  unsubscribed: "Désinscrit",
+  bounced: "Adresse en échec",
+};
+
+export const SUBSCRIBER_STATUSES = [
+  "pending",
+  "confirmed",
+  "unsubscribed",
+  "bounced",
+] as const satisfies readonly SubscriberStatus[];
+
+/** What the one-click unsubscribe answers, and the page the link leads to says. */
+export const UNSUBSCRIBED_ANSWER = "Votre adresse a été retirée de la newsletter : vous ne recevrez plus nos lettres.";
