@@ -243,15 +243,15 @@ describe("the web vitals figures read from weeks and months", () => {
       FROM web_vital_buckets
       WHERE dimension = ${dimension}::"WebVitalDimension" AND day >= coalesce(${since}::date, '-infinity')
       GROUP BY 1, 2, 3`;
-    const byKey = new Map<string, Map<WebVitalMetric, Map<number, number>>>();
+    const histograms = new Map<string, Map<WebVitalMetric, Map<number, number>>>();
     for (const row of rows) {
-      if (!byKey.has(row.key)) byKey.set(row.key, new Map());
-      const byMetric = byKey.get(row.key)!;
+      if (!histograms.has(row.key)) histograms.set(row.key, new Map());
+      const byMetric = histograms.get(row.key)!;
       if (!byMetric.has(row.metric)) byMetric.set(row.metric, new Map());
       byMetric.get(row.metric)!.set(row.bucket, row.count);
     }
     return new Map(
-      [...byKey].map(([name, byMetric]) => [
+      [...histograms].map(([name, byMetric]) => [
         name,
         WEB_VITAL_METRICS.map((metric) => summarizeHistogram(metric, byMetric.get(metric) ?? new Map())),
       ]),
