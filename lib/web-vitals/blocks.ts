@@ -50,7 +50,7 @@ function firstStartFrom(grain: Grain, day: string): string {
   return start === day ? day : nextStart[grain](start);
 }
 
-/** How many histograms a range reads, up to today's (nothing is stored later: reports are counted the day they come). */
+/** How many histograms a range reads, up to today's (none is stored later: a report counts on the day it comes). */
 function histogramsIn({ grain, from, to }: BlockRange, today: string): number {
   const end = to === NO_END ? nextStart[grain](startOf[grain](today)) : to;
   let count = 0;
@@ -71,7 +71,11 @@ function daysAndWeeks(from: string, to: string): BlockRange[] {
   const weeks = Math.max(0, Math.floor((timeOf(to) - timeOf(firstMonday)) / (7 * DAY_MS)));
   if (weeks === 0) return range("day", from, to);
   const afterWeeks = addDays(firstMonday, 7 * weeks);
-  return [...range("day", from, firstMonday), ...range("week", firstMonday, afterWeeks), ...range("day", afterWeeks, to)];
+  return [
+    ...range("day", from, firstMonday),
+    ...range("week", firstMonday, afterWeeks),
+    ...range("day", afterWeeks, to),
+  ];
 }
 
 const cheapest = (plans: BlockRange[][], today: string) =>

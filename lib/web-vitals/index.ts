@@ -49,7 +49,8 @@ export async function addBucketCounts(rows: readonly BucketCount[], client: DbCl
     WITH added (day, dimension, value, metric, bucket, count) AS (
       SELECT * FROM unnest(${rows.map((row) => row.day)}::date[],
                            ${rows.map((row) => row.dimension)}::"WebVitalDimension"[],
-                           ${rows.map((row) => row.value)}::text[], ${rows.map((row) => row.metric)}::"WebVitalMetric"[],
+                           ${rows.map((row) => row.value)}::text[],
+                           ${rows.map((row) => row.metric)}::"WebVitalMetric"[],
                            ${rows.map((row) => row.bucket)}::smallint[], ${rows.map((row) => row.count)}::int[])
     ), daily AS (
       INSERT INTO web_vital_buckets (dimension, day, value, metric, bucket, count)
@@ -163,7 +164,11 @@ function rangeRows(block: BlockRange, dimensions: WebVitalDimension[], value: st
   const [table, start, grain] =
     block.grain === "day"
       ? [Prisma.sql`web_vital_buckets`, Prisma.sql`day`, Prisma.empty]
-      : [Prisma.sql`web_vital_period_buckets`, Prisma.sql`start`, Prisma.sql`AND grain = ${block.grain}::"WebVitalGrain"`];
+      : [
+          Prisma.sql`web_vital_period_buckets`,
+          Prisma.sql`start`,
+          Prisma.sql`AND grain = ${block.grain}::"WebVitalGrain"`,
+        ];
   return Prisma.sql`
     SELECT dimension, ${KEY_SQL[key](start)} AS key, metric, bucket, count * ${block.sign}::int AS count
     FROM ${table}
