@@ -64,7 +64,7 @@ export default defineConfig({
       fullyParallel: true,
     },
   ],
-  // npm test starts the server once for its two invocations (scripts/test.ts) and says so.
+  // npm test starts the server once for its three invocations (scripts/test.ts) and says so.
   webServer: process.env.E2E_SERVER_RUNNING
     ? undefined
     : {

@@ -18,7 +18,7 @@ import {
 import { signIn } from "./helpers/auth";
 import { englishWordsIn, expectFrench } from "./helpers/french";
 import { e2eStack } from "./helpers/stack";
-import { adminPageFiles } from "../helpers/admin-pages";
+import { adminPageFiles, walkedSignedIn } from "../helpers/admin-pages";
 
 /**
  * Screens that change data when opened (the history marks every activity read, a received message becomes
@@ -28,13 +28,13 @@ import { adminPageFiles } from "../helpers/admin-pages";
 const CHANGES_DATA = new Set(["/admin/activities", "/admin/messages/detail/[id]"]);
 
 /**
- * Back-office addresses: ids that name no row, junk in the query, unknown paths, and (signed out) each page with ids
- * that name rows. Signed in, those pages are read by the walk of the screens (admin-screens.serial.spec.ts), in
- * every state at two widths: opening them again here only doubled the time.
+ * Back-office addresses: ids that name no row, junk in the query, unknown paths, and each page with ids that name
+ * rows — signed in, only those the walk of the screens (admin-screens.serial.spec.ts) does not open: it reads the
+ * others in every state at two widths, and opening them again here only doubled the time.
  */
 function backOfficeAddresses(signedIn: boolean): string[] {
   const pages = adminPageFiles().map((page) => page.route);
-  const walked = (route: string) => signedIn || CHANGES_DATA.has(route);
+  const walked = (route: string) => (signedIn && walkedSignedIn(route)) || CHANGES_DATA.has(route);
   return [
     ...pages.flatMap((route) => {
       if (!route.includes("[id]")) return walked(route) ? [] : [route.replace("[...path]", "adresse/inconnue")];
