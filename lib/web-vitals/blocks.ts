@@ -1,6 +1,6 @@
 // Which stored histograms make up a period (issue 42). Reports add to a day's histograms and to those of its week
-// (from Monday) and month (web_vital_period_buckets); a period from a day to now is read as a few of them, added or
-// subtracted, instead of all its days: reading a histogram costs about as much for a month as for a day (a day's
+// (from Monday) and month (web_vital_period_buckets); a period from a day to now is read as the fewest of them, added
+// or subtracted, instead of all its days: reading a histogram costs about as much for a month as for a day (a day's
 // page views already fill most buckets), so fewer, longer ones make a faster read. Pure: the tests plan periods too.
 
 export type Grain = "day" | "week" | "month";
@@ -31,31 +31,38 @@ export function weekOf(day: string): string {
 
 export const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
-function nextMonth(month: string): string {
+const monthAfter = (month: string, months = 1) => {
   const date = new Date(timeOf(month));
-  date.setUTCMonth(date.getUTCMonth() + 1);
+  date.setUTCMonth(date.getUTCMonth() + months);
   return dayOf(date.getTime());
-}
-
-const nextStart: Record<Grain, (start: string) => string> = {
-  day: (day) => addDays(day, 1),
-  week: (week) => addDays(week, 7),
-  month: nextMonth,
 };
-const startOf: Record<Grain, (day: string) => string> = { day: (day) => day, week: weekOf, month: monthOf };
 
-/** The first day of a `grain` starting on or after `day`. */
-function firstStartFrom(grain: Grain, day: string): string {
-  const start = startOf[grain](day);
-  return start === day ? day : nextStart[grain](start);
+/** A stored histogram: the days from `start` to `end` (excluded). */
+interface Histogram {
+  grain: Grain;
+  start: string;
+  end: string;
 }
 
-/** How many histograms a range reads, up to today's (none is stored later: a report counts on the day it comes). */
-function histogramsIn({ grain, from, to }: BlockRange, today: string): number {
-  const end = to === NO_END ? nextStart[grain](startOf[grain](today)) : to;
-  let count = 0;
-  for (let start = from; start < end; start = nextStart[grain](start)) count++;
-  return count;
+/** The histograms of `grains` that start or end on `day` (the edges from that day boundary). */
+function histogramsAt(day: string, grains: readonly Grain[]): Histogram[] {
+  const touching: Histogram[] = [];
+  if (grains.includes("day"))
+    touching.push(
+      { grain: "day", start: day, end: addDays(day, 1) },
+      { grain: "day", start: addDays(day, -1), end: day },
+    );
+  if (grains.includes("week") && weekOf(day) === day)
+    touching.push(
+      { grain: "week", start: day, end: addDays(day, 7) },
+      { grain: "week", start: addDays(day, -7), end: day },
+    );
+  if (grains.includes("month") && monthOf(day) === day)
+    touching.push(
+      { grain: "month", start: day, end: monthAfter(day) },
+      { grain: "month", start: monthAfter(day, -1), end: day },
+    );
+  return touching;
 }
 
 const range = (grain: Grain, from: string, to: string, sign: 1 | -1 = 1): BlockRange[] =>
@@ -63,62 +70,57 @@ const range = (grain: Grain, from: string, to: string, sign: 1 | -1 = 1): BlockR
 /** Every day's histograms from `since` on (null: all time). */
 export const dailyBlocks = (since: string | null): BlockRange[] => range("day", since ?? NO_START, NO_END);
 
-const subtracted = (ranges: BlockRange[]) => ranges.map((block) => ({ ...block, sign: -block.sign as 1 | -1 }));
-
-/** [from, to) exactly, as the whole weeks inside it and the days at its ends. */
-function daysAndWeeks(from: string, to: string): BlockRange[] {
-  const firstMonday = firstStartFrom("week", from);
-  const weeks = Math.max(0, Math.floor((timeOf(to) - timeOf(firstMonday)) / (7 * DAY_MS)));
-  if (weeks === 0) return range("day", from, to);
-  const afterWeeks = addDays(firstMonday, 7 * weeks);
-  return [
-    ...range("day", from, firstMonday),
-    ...range("week", firstMonday, afterWeeks),
-    ...range("day", afterWeeks, to),
-  ];
+/** A path's histograms as ranges: consecutive ones of the same grain and sign, one range. */
+function rangesOf(path: { histogram: Histogram; sign: 1 | -1 }[]): BlockRange[] {
+  const ranges: BlockRange[] = [];
+  for (const { histogram, sign } of path) {
+    const last = ranges.at(-1);
+    if (last && last.grain === histogram.grain && last.sign === sign && sign === 1 && last.to === histogram.start)
+      last.to = histogram.end;
+    else if (last && last.grain === histogram.grain && last.sign === sign && sign === -1 && last.from === histogram.end)
+      last.from = histogram.start;
+    else ranges.push({ grain: histogram.grain, from: histogram.start, to: histogram.end, sign });
+  }
+  return ranges;
 }
 
-const cheapest = (plans: BlockRange[][], today: string) =>
-  plans
-    .map((plan) => ({ plan, cost: plan.reduce((sum, block) => sum + histogramsIn(block, today), 0) }))
-    .reduce((best, candidate) => (candidate.cost < best.cost ? candidate : best)).plan;
-
 /**
- * The fewest histograms that sum to every page view from `since` (a day; null for all time) on: the days up to the
- * next Monday or first of the month then whole weeks or months, or a whole week or month from before `since` minus
- * the days (and weeks) before it.
+ * The fewest histograms of `grains` that sum to every page view from `since` on. Each histogram joins the day
+ * boundary it starts on to the one it ends on: walked forward it is added, backward subtracted, so a way from `since`
+ * to a boundary after `today` is a plan that counts each day from `since` to `today` once (what it goes past twice,
+ * there and back, cancels out), and the shortest way (breadth first: every histogram costs one read) is the cheapest
+ * plan. Its last range goes on to the end: no histogram starts after today (a report counts on the day it comes), but
+ * a period in the past (the tests) reads the same days as the daily histograms would.
  */
+function fewestBlocks(since: string, today: string, grains: readonly Grain[]): BlockRange[] {
+  const reachedBy = new Map<string, { from: string; histogram: Histogram; sign: 1 | -1 } | null>([[since, null]]);
+  const queue = [since];
+  for (let next = 0; ; next++) {
+    const day = queue[next]!;
+    if (day > today) {
+      const path = [];
+      for (let step = reachedBy.get(day); step; step = reachedBy.get(step.from)) path.unshift(step);
+      const ranges = rangesOf(path);
+      ranges.at(-1)!.to = NO_END;
+      return ranges;
+    }
+    for (const histogram of histogramsAt(day, grains)) {
+      const [to, sign] = histogram.start === day ? [histogram.end, 1 as const] : [histogram.start, -1 as const];
+      if (reachedBy.has(to)) continue;
+      reachedBy.set(to, { from: day, histogram, sign });
+      queue.push(to);
+    }
+  }
+}
+
+/** The fewest day, week and month histograms that make up the period from `since` (a day; null for all time) on. */
 export function periodBlocks(since: string | null, today: string): BlockRange[] {
   if (since === null) return range("month", NO_START, NO_END);
-  const week = weekOf(since);
-  const nextWeek = firstStartFrom("week", since);
-  const month = monthOf(since);
-  const monthAfter = firstStartFrom("month", since);
-  return cheapest(
-    [
-      dailyBlocks(since),
-      [...range("day", since, nextWeek), ...range("week", nextWeek, NO_END)],
-      [...range("week", week, NO_END), ...range("day", week, since, -1)],
-      [...daysAndWeeks(since, monthAfter), ...range("month", monthAfter, NO_END)],
-      [...range("month", month, NO_END), ...subtracted(daysAndWeeks(month, since))],
-    ],
-    today,
-  );
+  return fewestBlocks(since, today, ["month", "week", "day"]);
 }
 
-/**
- * The same period as histograms that each fall within one week (for a trend per week): whole weeks, and the first,
- * partial one as its days or as its whole week minus the days before `since`.
- */
+/** The same period as the fewest histograms that each fall within one week (for a trend per week): days and weeks. */
 export function weeklyBlocks(since: string | null, today: string): BlockRange[] {
   if (since === null) return range("week", NO_START, NO_END);
-  const week = weekOf(since);
-  const nextWeek = firstStartFrom("week", since);
-  return cheapest(
-    [
-      [...range("day", since, nextWeek), ...range("week", nextWeek, NO_END)],
-      [...range("week", week, NO_END), ...range("day", week, since, -1)],
-    ],
-    today,
-  );
+  return fewestBlocks(since, today, ["week", "day"]);
 }

@@ -303,7 +303,10 @@ describe("the web vitals figures read from weeks and months", () => {
         const since = period === "all" ? null : addDays(today, -(Number(period) - 1));
         const label = `${period} days to ${today} (from ${since})`;
         const trend = await fromDays("all", since, period === "7" ? "day" : "week");
-        expect(stats.trend.map((point) => point.start), label).toEqual([...trend.keys()].sort());
+        expect(
+          stats.trend.map((point) => point.start),
+          label,
+        ).toEqual([...trend.keys()].sort());
         expect(byKey(stats.trend.map((point) => ({ key: point.start, metrics: point.metrics }))), label).toEqual(trend);
         expect(stats.overall, label).toEqual((await fromDays("all", since, "value")).get(""));
         expect(byKey(stats.routes), label).toEqual(await fromDays("route", since, "value"));
@@ -318,6 +321,14 @@ describe("the web vitals figures read from weeks and months", () => {
     const article = views.filter((view) => view.path === "/blog/un-article" && view.at >= new Date("2026-10-24"));
     const lcp = (await findPageWebVitals("/blog/un-article", "30", now)).find((summary) => summary.metric === "LCP")!;
     expect(lcp.samples).toBe(article.length);
-    expect(bucketOf("LCP", lcp.p75!)).toBe(bucketOf("LCP", rawPercentile(article.map((view) => view.values.LCP!), 75)));
+    expect(bucketOf("LCP", lcp.p75!)).toBe(
+      bucketOf(
+        "LCP",
+        rawPercentile(
+          article.map((view) => view.values.LCP!),
+          75,
+        ),
+      ),
+    );
   });
 });
