@@ -1,6 +1,6 @@
 import "server-only";
-import { siteDay, siteDayStart } from "@/lib/dates";
-import { db, type DbClient } from "@/lib/db";
+import { siteDay } from "@/lib/dates";
+import { db, type DbClient, Prisma } from "@/lib/db";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { isCountedVisitor } from "@/lib/visits";
 import { locateAddress } from "@/lib/visits/geo";
@@ -19,6 +19,7 @@ import {
   WEB_VITAL_METRICS,
   type WebVitalMetric,
 } from "@/lib/web-vitals/rules";
+import { type BlockRange, dailyBlocks, periodBlocks, weeklyBlocks } from "@/lib/web-vitals/blocks";
 import type { WebVitalsReport } from "@/lib/web-vitals/schemas";
 
 export type WebVitalDimension = "all" | "route" | "page" | "country" | "device" | "connection";
@@ -35,18 +36,37 @@ export interface BucketCount {
 }
 
 /**
- * Adds page views to the histograms, in one statement (the one way they are written: a report, the load generator).
- * Rows are upserted in the order given: every report gives them in the same order (bucketCountsOf: metric, then
- * dimension), so that two concurrent reports lock the rows they share in the same order and cannot deadlock.
+ * Adds page views to the histograms, in one statement (the one way they are written: a report, the load generator):
+ * to each day's, and, but for single pages, to its week's and month's (web_vital_period_buckets), which let the panel
+ * read a period as a few histograms instead of all its days (lib/web-vitals/blocks.ts). Each table's rows are upserted
+ * in the order of their key, so that two concurrent reports lock the rows they share in the same order and cannot
+ * deadlock; rows of a batch that fall in the same histogram (a day's, or several days' of one week or month) are summed
+ * before they are added.
  */
 export async function addBucketCounts(rows: readonly BucketCount[], client: DbClient = db): Promise<void> {
   if (rows.length === 0) return;
   await client.$executeRaw`
-    INSERT INTO web_vital_buckets (day, dimension, value, metric, bucket, count)
-    SELECT * FROM unnest(${rows.map((row) => row.day)}::date[], ${rows.map((row) => row.dimension)}::"WebVitalDimension"[],
-                         ${rows.map((row) => row.value)}::text[], ${rows.map((row) => row.metric)}::"WebVitalMetric"[],
-                         ${rows.map((row) => row.bucket)}::smallint[], ${rows.map((row) => row.count)}::int[])
-    ON CONFLICT (dimension, day, value, metric, bucket) DO UPDATE SET count = web_vital_buckets.count + EXCLUDED.count`;
+    WITH added (day, dimension, value, metric, bucket, count) AS (
+      SELECT * FROM unnest(${rows.map((row) => row.day)}::date[],
+                           ${rows.map((row) => row.dimension)}::"WebVitalDimension"[],
+                           ${rows.map((row) => row.value)}::text[],
+                           ${rows.map((row) => row.metric)}::"WebVitalMetric"[],
+                           ${rows.map((row) => row.bucket)}::smallint[], ${rows.map((row) => row.count)}::int[])
+    ), daily AS (
+      INSERT INTO web_vital_buckets (dimension, day, value, metric, bucket, count)
+      SELECT dimension, day, value, metric, bucket, sum(count) FROM added
+      GROUP BY 1, 2, 3, 4, 5
+      ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (dimension, day, value, metric, bucket) DO UPDATE SET count = web_vital_buckets.count + EXCLUDED.count
+    )
+    INSERT INTO web_vital_period_buckets (dimension, grain, start, value, metric, bucket, count)
+    SELECT dimension, grain, date_trunc(grain::text, day::timestamp)::date, value, metric, bucket, sum(count)
+    FROM added CROSS JOIN unnest(enum_range(NULL::"WebVitalGrain")) AS grain
+    WHERE dimension <> 'page'
+    GROUP BY 1, 2, 3, 4, 5, 6
+    ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (dimension, grain, start, value, metric, bucket)
+      DO UPDATE SET count = web_vital_period_buckets.count + EXCLUDED.count`;
 }
 
 /** One page view's measures, with what it is counted under. */
@@ -130,39 +150,72 @@ function summaries(histograms: Histograms | undefined): MetricSummary[] {
   return WEB_VITAL_METRICS.map((metric) => summarizeHistogram(metric, histograms?.get(metric) ?? new Map()));
 }
 
-interface BucketRow {
-  key: string;
-  metric: WebVitalMetric;
-  bucket: number;
-  count: number;
+/** What the summed histograms are told apart by: the dimension's value, or the day or week (a trend). */
+type HistogramKey = "value" | "day" | "week";
+
+const KEY_SQL: Record<HistogramKey, (start: Prisma.Sql) => Prisma.Sql> = {
+  value: () => Prisma.sql`value`,
+  day: (start) => Prisma.sql`to_char(${start}, 'YYYY-MM-DD')`,
+  week: (start) => Prisma.sql`to_char(date_trunc('week', ${start}::timestamp), 'YYYY-MM-DD')`,
+};
+
+/** The rows of one range of histograms, each count with the range's sign, keyed. */
+function rangeRows(block: BlockRange, dimensions: WebVitalDimension[], value: string | null, key: HistogramKey) {
+  const [table, start, grain] =
+    block.grain === "day"
+      ? [Prisma.sql`web_vital_buckets`, Prisma.sql`day`, Prisma.empty]
+      : [
+          Prisma.sql`web_vital_period_buckets`,
+          Prisma.sql`start`,
+          Prisma.sql`AND grain = ${block.grain}::"WebVitalGrain"`,
+        ];
+  return Prisma.sql`
+    SELECT dimension, ${KEY_SQL[key](start)} AS key, metric, bucket, count * ${block.sign}::int AS count
+    FROM ${table}
+    WHERE dimension = ANY(${dimensions}::"WebVitalDimension"[]) ${grain}
+      AND ${start} >= ${block.from}::date AND ${start} < ${block.to}::date
+      AND (${value}::text IS NULL OR value = ${value}::text)`;
 }
 
-/** A dimension's histograms since `since`, summed per value (or per day for `all`), by the database. */
+interface SummedRow {
+  dimension: WebVitalDimension;
+  key: string;
+  metric: WebVitalMetric;
+  buckets: number[];
+  counts: number[];
+}
+
+/**
+ * The histograms of some dimensions over the ranges of a plan, summed by the database per dimension, key and metric:
+ * a row per histogram (its buckets and counts as two arrays), a few hundred at most for the panel.
+ */
 async function readHistograms(
-  dimension: WebVitalDimension,
-  since: Date | null,
-  value: string | null,
-  client: DbClient,
-): Promise<Map<string, Histograms>> {
-  const fromDay = siteDay(since ?? new Date(0));
-  const rows =
-    dimension === "all"
-      ? await client.$queryRaw<BucketRow[]>`
-          SELECT to_char(day, 'YYYY-MM-DD') AS key, metric::text AS metric, bucket, count
-          FROM web_vital_buckets WHERE dimension = 'all' AND day >= ${fromDay}::date`
-      : await client.$queryRaw<BucketRow[]>`
-          SELECT value AS key, metric::text AS metric, bucket, sum(count)::int AS count
-          FROM web_vital_buckets
-          WHERE dimension = ${dimension}::"WebVitalDimension" AND day >= ${fromDay}::date
-            AND (${value}::text IS NULL OR value = ${value}::text)
-          GROUP BY value, metric, bucket`;
-  const byKey = new Map<string, Histograms>();
+  plan: BlockRange[],
+  dimensions: WebVitalDimension[],
+  { key, value = null, client }: { key: HistogramKey; value?: string | null; client: DbClient },
+): Promise<Map<WebVitalDimension, Map<string, Histograms>>> {
+  const rows = await client.$queryRaw<SummedRow[]>`
+    SELECT dimension::text AS dimension, key, metric::text AS metric,
+           array_agg(bucket ORDER BY bucket) AS buckets, array_agg(count ORDER BY bucket) AS counts
+    FROM (
+      SELECT dimension, key, metric, bucket, sum(count)::int AS count
+      FROM (${Prisma.join(
+        plan.map((block) => rangeRows(block, dimensions, value, key)),
+        " UNION ALL ",
+      )}) AS ranges
+      GROUP BY dimension, key, metric, bucket
+      HAVING sum(count) <> 0
+    ) AS buckets
+    GROUP BY dimension, key, metric`;
+  const byDimension = new Map<WebVitalDimension, Map<string, Histograms>>();
   for (const row of rows) {
+    let byKey = byDimension.get(row.dimension);
+    if (!byKey) byDimension.set(row.dimension, (byKey = new Map()));
     let histograms = byKey.get(row.key);
     if (!histograms) byKey.set(row.key, (histograms = new Map()));
-    addToHistograms(histograms, row.metric, row.bucket, row.count);
+    histograms.set(row.metric, new Map(row.buckets.map((bucket, index) => [bucket, row.counts[index]!])));
   }
-  return byKey;
+  return byDimension;
 }
 
 /** A row of a 'worst' list: one route, country, device or connection type, with its figures. */
@@ -193,10 +246,19 @@ function worstFirst(groups: WebVitalsGroup[]): WebVitalsGroup[] {
     .slice(0, WORST_ROWS);
 }
 
-function groupsOf(histograms: Map<string, Histograms>, label: (key: string) => string): WebVitalsGroup[] {
+function groupsOf(byKey: Map<string, Histograms> | undefined, label: (key: string) => string): WebVitalsGroup[] {
   return worstFirst(
-    [...histograms].map(([key, byMetric]) => ({ key, label: label(key), metrics: summaries(byMetric) })),
+    [...(byKey ?? [])].map(([key, byMetric]) => ({ key, label: label(key), metrics: summaries(byMetric) })),
   );
+}
+
+/** The sum of some histograms (the period's, from its days' or weeks': a few hundred counts). */
+function sumOf(parts: Histograms[]): Histograms {
+  const sum: Histograms = new Map();
+  for (const byMetric of parts)
+    for (const [metric, histogram] of byMetric)
+      for (const [bucket, count] of histogram) addToHistograms(sum, metric, bucket, count);
+  return sum;
 }
 
 export interface WebVitalsTrendPoint {
@@ -216,11 +278,8 @@ export interface WebVitalsStats {
   connections: WebVitalsGroup[];
 }
 
-function weekStart(day: string): string {
-  const date = siteDayStart(day);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
-}
+/** The worst lists' dimensions (their histograms are read together). */
+const GROUP_DIMENSIONS: WebVitalDimension[] = ["route", "country", "device", "connection"];
 
 /** The dashboard's 'Expérience des visiteurs' panel over a period. */
 export async function findWebVitalsStats(
@@ -228,33 +287,24 @@ export async function findWebVitalsStats(
   now = new Date(),
   client: DbClient = db,
 ): Promise<WebVitalsStats> {
-  const since = periodStart(period, now);
-  const [days, routes, countries, devices, connections] = await Promise.all([
-    readHistograms("all", since, null, client),
-    readHistograms("route", since, null, client),
-    readHistograms("country", since, null, client),
-    readHistograms("device", since, null, client),
-    readHistograms("connection", since, null, client),
+  const first = periodStart(period, now);
+  const since = first && siteDay(first);
+  const today = siteDay(now);
+  const [trendByDimension, groups] = await Promise.all([
+    period === "7"
+      ? readHistograms(dailyBlocks(since), ["all"], { key: "day", client })
+      : readHistograms(weeklyBlocks(since, today), ["all"], { key: "week", client }),
+    readHistograms(periodBlocks(since, today), GROUP_DIMENSIONS, { key: "value", client }),
   ]);
-  const overall: Histograms = new Map();
-  const trend = new Map<string, Histograms>();
-  for (const [day, byMetric] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
-    const start = period === "7" ? day : weekStart(day);
-    if (!trend.has(start)) trend.set(start, new Map());
-    for (const [metric, histogram] of byMetric)
-      for (const [bucket, count] of histogram) {
-        addToHistograms(overall, metric, bucket, count);
-        addToHistograms(trend.get(start)!, metric, bucket, count);
-      }
-  }
+  const trend = [...(trendByDimension.get("all") ?? [])].sort(([a], [b]) => a.localeCompare(b));
   return {
     period,
-    overall: summaries(overall),
-    trend: [...trend].map(([start, byMetric]) => ({ start, metrics: summaries(byMetric) })),
-    routes: groupsOf(routes, (route) => route),
-    countries: groupsOf(countries, (code) => (code ? countryName(code) : "Inconnu")),
-    devices: groupsOf(devices, (device) => DEVICE_LABELS[device as DeviceClass] ?? device),
-    connections: groupsOf(connections, connectionLabel),
+    overall: summaries(sumOf(trend.map(([, byMetric]) => byMetric))),
+    trend: trend.map(([start, byMetric]) => ({ start, metrics: summaries(byMetric) })),
+    routes: groupsOf(groups.get("route"), (route) => route),
+    countries: groupsOf(groups.get("country"), (code) => (code ? countryName(code) : "Inconnu")),
+    devices: groupsOf(groups.get("device"), (device) => DEVICE_LABELS[device as DeviceClass] ?? device),
+    connections: groupsOf(groups.get("connection"), connectionLabel),
   };
 }
 
@@ -267,6 +317,9 @@ export async function findPageWebVitals(
 ): Promise<MetricSummary[]> {
   const { page } = routeOf(path);
   if (!page) return summaries(undefined);
-  const histograms = await readHistograms("page", periodStart(period, now), page, client);
-  return summaries(histograms.get(page));
+  const start = periodStart(period, now);
+  // One page's days are few rows (an index on its value): no coarser histograms are kept by page.
+  const plan = dailyBlocks(start && siteDay(start));
+  const histograms = await readHistograms(plan, ["page"], { key: "value", value: page, client });
+  return summaries(histograms.get("page")?.get(page));
 }

@@ -265,7 +265,7 @@ runMain(async () => {
       "",
       "## Web vitals beacons",
       "",
-      "`POST /api/web-vitals` as browsers send it (a page view's five measures), each from an address of its own (`TRUST_PROXY=true`), a phone's user agent: the rate limit, the country, the route, and 25 to 30 histogram rows added per report in one statement.",
+      "`POST /api/web-vitals` as browsers send it (a page view's five measures), each from an address of its own (`TRUST_PROXY=true`), a phone's user agent: the rate limit, the country, the route, and, in one statement, 25 to 30 rows added to the histograms of the day and 50 to those of the week and month.",
       "",
       "| in flight | duration | reports | reports per second | p50 | p95 | not 200 |",
       "|---|---|---|---|---|---|---|",

@@ -67,7 +67,7 @@ test.describe("visitors' web vitals", () => {
     browser,
   }) => {
     test.slow();
-    await sql("TRUNCATE web_vital_buckets");
+    await sql("TRUNCATE web_vital_buckets, web_vital_period_buckets");
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.context().addInitScript(copyBeacons);

@@ -48,6 +48,12 @@ describe("npm run db:generate-load", () => {
         vitalsPageViews: await count(
           "SELECT coalesce(sum(count), 0) AS n FROM web_vital_buckets WHERE dimension = 'all' AND metric = 'LCP'",
         ),
+        vitalsPageViewsByWeek: await count(
+          "SELECT coalesce(sum(count), 0) AS n FROM web_vital_period_buckets WHERE dimension = 'all' AND metric = 'LCP' AND grain = 'week'",
+        ),
+        vitalsPageViewsByMonth: await count(
+          "SELECT coalesce(sum(count), 0) AS n FROM web_vital_period_buckets WHERE dimension = 'all' AND metric = 'LCP' AND grain = 'month'",
+        ),
         administrators: await count(
           "SELECT count(*) AS n FROM users WHERE email = 'admin@agence-digitale.ci' AND role = 'admin'",
         ),
@@ -62,6 +68,8 @@ describe("npm run db:generate-load", () => {
       sessions: counts.distinctSessions,
       distinctSessions: 100,
       vitalsPageViews: 300,
+      vitalsPageViewsByWeek: 300,
+      vitalsPageViewsByMonth: 300,
       administrators: 1,
     });
   }, 120_000);

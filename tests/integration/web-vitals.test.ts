@@ -5,7 +5,15 @@ import { NextRequest } from "next/server";
 import { POST } from "@/app/api/web-vitals/route";
 import { db } from "@/lib/db";
 import { addBucketCounts, bucketCountsOf, findPageWebVitals, findWebVitalsStats } from "@/lib/web-vitals";
-import { bucketOf, MIN_SAMPLES, WEB_VITAL_METRICS, type WebVitalMetric } from "@/lib/web-vitals/rules";
+import { addDays } from "@/lib/web-vitals/blocks";
+import {
+  bucketOf,
+  type MetricSummary,
+  MIN_SAMPLES,
+  summarizeHistogram,
+  WEB_VITAL_METRICS,
+  type WebVitalMetric,
+} from "@/lib/web-vitals/rules";
 import { apiRequest, routeContext } from "../helpers/auth";
 
 const PHONE =
@@ -32,7 +40,7 @@ const bucketRows = () =>
 
 describe("POST /api/web-vitals", () => {
   it("adds the page view to the histograms of its route, page, country, device and connection, and keeps nothing else", async () => {
-    await db.$executeRaw`TRUNCATE web_vital_buckets`;
+    await db.$executeRaw`TRUNCATE web_vital_buckets, web_vital_period_buckets`;
     const answer = await post(
       { page: "/blog/mon-article?email=awa@exemple.ci", connection: "3g", LCP: 3100, CLS: 0.02 },
       { from: "196.47.128.1" },
@@ -58,7 +66,7 @@ describe("POST /api/web-vitals", () => {
   });
 
   it("counts nothing from a bot, nor from a client that does not say what it is", async () => {
-    await db.$executeRaw`TRUNCATE web_vital_buckets`;
+    await db.$executeRaw`TRUNCATE web_vital_buckets, web_vital_period_buckets`;
     for (const userAgent of [GOOGLEBOT, ""]) {
       const answer = await post({ page: "/", LCP: 1200 }, { userAgent });
       expect(answer).toMatchObject({ status: 200, body: { success: true, counted: false } });
@@ -95,7 +103,7 @@ describe("POST /api/web-vitals", () => {
   });
 
   it("counts an unknown connection type as unknown and any other path as the 404 route", async () => {
-    await db.$executeRaw`TRUNCATE web_vital_buckets`;
+    await db.$executeRaw`TRUNCATE web_vital_buckets, web_vital_period_buckets`;
     expect((await post({ page: "/nulle-part/ici", connection: "6g", TTFB: 90 })).status).toBe(200);
     const rows = await bucketRows();
     expect(rows.filter((row) => row.dimension === "connection").map((row) => row.value)).toEqual([""]);
@@ -130,7 +138,7 @@ describe("the web vitals figures", () => {
   const daysAgo = (days: number) => new Date(Date.UTC(2026, 10, 22 - days, 10));
 
   it("give each metric's p75 in the bucket of the raw values' p75, per period, route and country, with the sample counts", async () => {
-    await db.$executeRaw`TRUNCATE web_vital_buckets`;
+    await db.$executeRaw`TRUNCATE web_vital_buckets, web_vital_period_buckets`;
     const views = Array.from({ length: 300 }, (_, index) => ({
       path: ["/", "/services", "/blog/un-article", "/projects/12"][index % 4]!,
       country: ["CI", "SN", null][index % 3]!,
@@ -196,7 +204,7 @@ describe("the web vitals figures", () => {
   });
 
   it("say 'not enough data' below the minimum of page views and rate shares from the thresholds", async () => {
-    await db.$executeRaw`TRUNCATE web_vital_buckets`;
+    await db.$executeRaw`TRUNCATE web_vital_buckets, web_vital_period_buckets`;
     for (const LCP of [1000, 2500, 2600, 4100])
       await addBucketCounts(
         bucketCountsOf({ path: "/", country: "CI", device: "mobile", connection: "4g", values: { LCP }, at: now }),
@@ -205,5 +213,122 @@ describe("the web vitals figures", () => {
     expect(lcp).toMatchObject({ samples: 4, p75: null, rating: null });
     // A value on the threshold is good (web.dev).
     expect(lcp.shares).toEqual({ good: 50, "needs-improvement": 25, poor: 25 });
+  });
+});
+
+describe("the web vitals figures read from weeks and months", () => {
+  const FIRST_DAY = Date.UTC(2026, 5, 20);
+  const DAYS = 170;
+  /** A few page views a day from 2026-06-20 to 2026-12-06, on routes, countries, devices and connections that vary. */
+  const views = Array.from({ length: DAYS * 7 }, (_, index) => ({
+    path: ["/", "/services", "/blog/un-article", "/projects/12", "/contact"][index % 5]!,
+    country: ["CI", "SN", null, "FR"][index % 4]!,
+    device: (["mobile", "desktop", "tablet"] as const)[index % 3]!,
+    connection: ["4g", "3g", "", "2g"][(index * 7) % 4]!,
+    values: Object.fromEntries(
+      WEB_VITAL_METRICS.filter((metric) => metric !== "INP" || index % 3 !== 0).map((metric) => [
+        metric,
+        sampleValue(metric, index) * (1 + (index % 11) / 10),
+      ]),
+    ),
+    at: new Date(FIRST_DAY + Math.floor(index / 7) * 86_400_000 + (index % 7) * 3_000_000),
+  }));
+
+  type Dimension = "all" | "route" | "country" | "device" | "connection";
+  /** The histograms of a dimension from `since` on, summed from the daily rows alone, per value or per day or week. */
+  async function fromDays(dimension: Dimension, since: string | null, key: "value" | "day" | "week") {
+    const rows = await db.$queryRaw<{ key: string; metric: WebVitalMetric; bucket: number; count: number }[]>`
+      SELECT CASE ${key}::text WHEN 'value' THEN value WHEN 'day' THEN to_char(day, 'YYYY-MM-DD')
+                  ELSE to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD') END AS key,
+             metric::text AS metric, bucket, sum(count)::int AS count
+      FROM web_vital_buckets
+      WHERE dimension = ${dimension}::"WebVitalDimension" AND day >= coalesce(${since}::date, '-infinity')
+      GROUP BY 1, 2, 3`;
+    const histograms = new Map<string, Map<WebVitalMetric, Map<number, number>>>();
+    for (const row of rows) {
+      if (!histograms.has(row.key)) histograms.set(row.key, new Map());
+      const byMetric = histograms.get(row.key)!;
+      if (!byMetric.has(row.metric)) byMetric.set(row.metric, new Map());
+      byMetric.get(row.metric)!.set(row.bucket, row.count);
+    }
+    return new Map(
+      [...histograms].map(([name, byMetric]) => [
+        name,
+        WEB_VITAL_METRICS.map((metric) => summarizeHistogram(metric, byMetric.get(metric) ?? new Map())),
+      ]),
+    );
+  }
+  const byKey = (groups: { key: string; metrics: MetricSummary[] }[]) =>
+    new Map(groups.map((group) => [group.key, group.metrics]));
+
+  it("are kept by week and month exactly as the days add up, however the page views are batched", async () => {
+    await db.$executeRaw`TRUNCATE web_vital_buckets, web_vital_period_buckets`;
+    // Every view on its own (as reports come) for the first half, then in batches of several days (the load generator).
+    const half = views.length / 2;
+    for (const view of views.slice(0, half)) await addBucketCounts(bucketCountsOf(view));
+    const rest = views.slice(half).flatMap((view) => bucketCountsOf(view));
+    for (let start = 0; start < rest.length; start += 5_000) await addBucketCounts(rest.slice(start, start + 5_000));
+
+    const mismatches = await db.$queryRaw<{ n: number }[]>`
+      WITH from_days AS (
+        SELECT dimension, grain, date_trunc(grain::text, day::timestamp)::date AS start, value, metric, bucket,
+               sum(count)::int AS count
+        FROM web_vital_buckets CROSS JOIN unnest(enum_range(NULL::"WebVitalGrain")) AS grain
+        WHERE dimension <> 'page' GROUP BY 1, 2, 3, 4, 5, 6
+      ), stored AS (SELECT dimension, grain, start, value, metric, bucket, count FROM web_vital_period_buckets)
+      SELECT count(*)::int AS n
+      FROM ((TABLE from_days EXCEPT TABLE stored) UNION ALL (TABLE stored EXCEPT TABLE from_days)) AS differences`;
+    expect(mismatches[0]!.n).toBe(0);
+    const weeks = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(DISTINCT start)::int AS n FROM web_vital_period_buckets WHERE grain = 'week'`;
+    expect(weeks[0]!.n).toBe(25);
+    const lcp = await db.$queryRaw<{ grain: string; n: number }[]>`
+      SELECT grain::text, sum(count)::int AS n FROM web_vital_period_buckets WHERE dimension = 'all' AND metric = 'LCP'
+      GROUP BY grain ORDER BY grain`;
+    expect(lcp).toEqual([
+      { grain: "month", n: views.length },
+      { grain: "week", n: views.length },
+    ]);
+  });
+
+  // Periods that start on a Monday, a Sunday, a first and a last of the month, in a week across two months
+  // (Monday 2026-09-28 to Sunday 2026-10-04, Monday 2026-10-26 to Sunday 2026-11-01), and end before the last day.
+  const todays = ["2026-11-22", "2026-11-03", "2026-10-31", "2026-10-30", "2026-10-06", "2026-10-04", "2026-12-06"];
+
+  it("give the same figures as the daily histograms for 7, 30, 90 days and all time, wherever they start", async () => {
+    for (const today of todays)
+      for (const period of ["7", "30", "90", "all"] as const) {
+        const now = new Date(`${today}T18:00:00Z`);
+        const stats = await findWebVitalsStats(period, now);
+        const since = period === "all" ? null : addDays(today, -(Number(period) - 1));
+        const label = `${period} days to ${today} (from ${since})`;
+        const trend = await fromDays("all", since, period === "7" ? "day" : "week");
+        expect(
+          stats.trend.map((point) => point.start),
+          label,
+        ).toEqual([...trend.keys()].sort());
+        expect(byKey(stats.trend.map((point) => ({ key: point.start, metrics: point.metrics }))), label).toEqual(trend);
+        expect(stats.overall, label).toEqual((await fromDays("all", since, "value")).get(""));
+        expect(byKey(stats.routes), label).toEqual(await fromDays("route", since, "value"));
+        expect(byKey(stats.countries), label).toEqual(await fromDays("country", since, "value"));
+        expect(byKey(stats.devices), label).toEqual(await fromDays("device", since, "value"));
+        expect(byKey(stats.connections), label).toEqual(await fromDays("connection", since, "value"));
+      }
+  });
+
+  it("give one page's figures from its days", async () => {
+    const now = new Date("2026-11-22T18:00:00Z");
+    const article = views.filter((view) => view.path === "/blog/un-article" && view.at >= new Date("2026-10-24"));
+    const lcp = (await findPageWebVitals("/blog/un-article", "30", now)).find((summary) => summary.metric === "LCP")!;
+    expect(lcp.samples).toBe(article.length);
+    expect(bucketOf("LCP", lcp.p75!)).toBe(
+      bucketOf(
+        "LCP",
+        rawPercentile(
+          article.map((view) => view.values.LCP!),
+          75,
+        ),
+      ),
+    );
   });
 });
