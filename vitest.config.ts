@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { isConnectionTerminationNotice } from "./server/connection-notices";
@@ -8,6 +9,9 @@ const alias = { "server-only": path.resolve(import.meta.dirname, "tests/helpers/
 export default defineConfig({
   resolve: { tsconfigPaths: true, alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on two cores. The integration tests mostly wait
+    // (PostgreSQL, SMTP, backups, timers), and each file has its own database (tests/helpers/database-per-file.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The tests that cut the database's connections (api-errors, health) run the route handlers in this process:
     // node-postgres's stray termination notice is ignored here as the production server ignores it.
     onUnhandledError: (error) => !isConnectionTerminationNotice(error),

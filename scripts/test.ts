@@ -197,7 +197,11 @@ function delay(ms: number): Promise<void> {
 }
 
 async function endToEnd(reports: string): Promise<StepResult[]> {
-  const names = ["Playwright (parallel specs)", "Playwright (serial specs)"] as const;
+  const names = [
+    "Playwright (parallel specs)",
+    "Playwright (serial specs)",
+    "Playwright (walk of the screens)",
+  ] as const;
   const started = performance.now();
   const server = await startE2eServer();
   if (server instanceof Error) return names.map((name) => finish(name, started, 1, undefined, server.message));
@@ -210,7 +214,8 @@ async function endToEnd(reports: string): Promise<StepResult[]> {
       "--no-deps",
       "--output=test-results/serial",
     ]);
-    return [parallel, serial];
+    const walk = await playwright(names[2], reports, ["--project=walk", "--no-deps", "--output=test-results/walk"]);
+    return [parallel, serial, walk];
   } finally {
     await server.stop();
   }

@@ -1,6 +1,5 @@
-// npm run bench:burst — does a crowd of reads stop the writes? On the load generator's database (bench:admin's: run
-// `npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000` first, with
-// `npm start` stopped), against a production build, for each answer a crowd can ask for that was not kept in memory
+// npm run bench:burst — does a crowd of reads stop the writes? On the load generator's database (bench:admin's:
+// run scripts/bench/load-database.ts's LOAD_DATABASE_COMMAND first, with `npm start` stopped), against a production build, for each answer a crowd can ask for that was not kept in memory
 // before issue 38 (sitemaps, feed, the API's pages, an Open Graph image, 404s, distinct searches and unknown
 // addresses):
 // - wrk, 50 connections with `Accept-Encoding: br, gzip`, for BENCH_DURATION seconds (after a warm-up for the

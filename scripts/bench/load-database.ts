@@ -31,7 +31,16 @@ async function tableSizes(databaseUrl: string): Promise<string> {
   await client.connect();
   try {
     const sizes: string[] = [];
-    for (const table of ["visits", "visitor_sessions", "form_conversions", "activities", "blog_posts", "projects"]) {
+    for (const table of [
+      "visits",
+      "visitor_sessions",
+      "form_conversions",
+      "activities",
+      "blog_posts",
+      "projects",
+      "web_vital_buckets",
+      "media_files",
+    ]) {
       const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
       sizes.push(`${table} ${Number(rows[0]!.n).toLocaleString("en-US")}`);
     }

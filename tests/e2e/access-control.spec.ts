@@ -129,6 +129,7 @@ test("a public GET endpoint asked for drafts (?admin=true) without a session ans
      VALUES ($1, $2, 'e', '<p>c</p>', 'Auteur', false, now()) RETURNING id, slug`,
     [`Article brouillon ${tag}`, `article-brouillon-${tag}`],
   );
+  const drafts = [`Projet brouillon ${tag}`, `Article brouillon ${tag}`, post!.slug];
   const apiDir = path.join(ROOT, "app/api");
   const routes = readdirSync(apiDir, { recursive: true, encoding: "utf8" })
     .filter((file) => /(^|\/)route\.(ts|tsx|js)$/.test(file))
@@ -151,7 +152,13 @@ test("a public GET endpoint asked for drafts (?admin=true) without a session ans
       const asAdmin = await request.get(`${url}${url.includes("?") ? "&" : "?"}admin=true`);
       if (asAdmin.status() === 401) return;
       expect(asAdmin.status(), `${url}?admin=true without a session`).toBe(plain.status());
-      expect(await asAdmin.text()).toBe(await plain.text());
+      const [answer, plainAnswer] = [await asAdmin.text(), await plain.text()];
+      for (const draft of drafts.filter((draft) => !plainAnswer.includes(draft)))
+        expect(answer, `${url}?admin=true without a session`).not.toContain(draft);
+      // An answer that changes by itself (the health check's live event-loop measures, one more each second) is
+      // compared whole only when it did not change around the flagged request.
+      const plainAgain = await request.get(url);
+      if ((await plainAgain.text()) === plainAnswer) expect(answer).toBe(plainAnswer);
     });
   }
 });

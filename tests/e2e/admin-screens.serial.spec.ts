@@ -9,7 +9,9 @@
 // - no image is broken, no script error is thrown, no English word is shown or announced.
 // The signed-out screens are also checked as their HTML arrives, before their scripts run (their forms are disabled
 // until then). A full-page screenshot of each screen at 375 px is kept with the test's output for review.
-// Serial: opening the history marks every activity read, and the content made here shows in every list.
+// Not beside the parallel specs: opening the history marks every activity read, and the content made here shows in
+// every list. Its own tests run two at a time, after the serial specs (project `walk` of playwright.config.ts); each
+// worker makes its own content.
 import { expect, type Locator, request as newRequest, type Page, type TestInfo, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { expectNoSeriousViolations, waitForTransitions } from "./helpers/axe";
@@ -17,7 +19,7 @@ import { expectFrench } from "./helpers/french";
 import { createLongContent, type LongContent } from "./helpers/long-content";
 import { e2eStack } from "./helpers/stack";
 import { PUBLIC_ADMIN_PATHS } from "@/lib/auth/paths";
-import { adminPageFiles } from "../helpers/admin-pages";
+import { adminPageFiles, walkedSignedIn } from "../helpers/admin-pages";
 
 const WCAG_21_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /**
@@ -239,7 +241,7 @@ for (const { name, width, height, popups } of WIDTHS) {
     test("every signed-in screen, in every state, fits the window, passes axe and speaks French", async ({
       page,
     }, testInfo) => {
-      const routes = ROUTES.filter((route) => !PUBLIC_ADMIN_PATHS.includes(route) || route === "/admin/logout");
+      const routes = ROUTES.filter(walkedSignedIn);
       expect(routes).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/blogs/edit/[id]", "/admin/seo"]));
       test.setTimeout(routes.length * 60_000);
       const errors: string[] = [];

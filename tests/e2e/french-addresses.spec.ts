@@ -3,8 +3,8 @@
 // does) and everything they show or announce is read (tests/e2e/helpers/french.ts); the other answers' bodies (JSON
 // messages, plain text) are read as they come. The addresses: every back-office page found on disk and wrong
 // variants of them, every action NextAuth has (and some it has not), every route handler under app/api/auth with
-// every method and wrong bodies. The screens themselves, in all their states, are walked by
-// tests/e2e/admin-screens.serial.spec.ts.
+// every method and wrong bodies. The screens themselves, signed in and in all their states, are walked by
+// tests/e2e/admin-screens.serial.spec.ts, which reads them too.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import {
@@ -18,7 +18,7 @@ import {
 import { signIn } from "./helpers/auth";
 import { englishWordsIn, expectFrench } from "./helpers/french";
 import { e2eStack } from "./helpers/stack";
-import { adminPageFiles } from "../helpers/admin-pages";
+import { adminPageFiles, walkedSignedIn } from "../helpers/admin-pages";
 
 /**
  * Screens that change data when opened (the history marks every activity read, a received message becomes
@@ -27,15 +27,19 @@ import { adminPageFiles } from "../helpers/admin-pages";
  */
 const CHANGES_DATA = new Set(["/admin/activities", "/admin/messages/detail/[id]"]);
 
-/** Back-office addresses: each page with ids that name rows, ids that name none, junk in the query, unknown paths. */
-function backOfficeAddresses(): string[] {
+/**
+ * Back-office addresses: ids that name no row, junk in the query, unknown paths, and each page with ids that name
+ * rows — signed in, only those the walk of the screens (admin-screens.serial.spec.ts) does not open: it reads the
+ * others in every state at two widths, and opening them again here only doubled the time.
+ */
+function backOfficeAddresses(signedIn: boolean): string[] {
   const pages = adminPageFiles().map((page) => page.route);
+  const walked = (route: string) => (signedIn && walkedSignedIn(route)) || CHANGES_DATA.has(route);
   return [
     ...pages.flatMap((route) => {
-      if (!route.includes("[id]"))
-        return CHANGES_DATA.has(route) ? [] : [route.replace("[...path]", "adresse/inconnue")];
+      if (!route.includes("[id]")) return walked(route) ? [] : [route.replace("[...path]", "adresse/inconnue")];
       const namingNothing = [route.replace("[id]", "999999"), route.replace("[id]", "abc")];
-      return CHANGES_DATA.has(route) ? namingNothing : [route.replace("[id]", "1"), ...namingNothing];
+      return walked(route) ? namingNothing : [route.replace("[id]", "1"), ...namingNothing];
     }),
     "/admin",
     "/admin/inconnu",
@@ -140,7 +144,7 @@ test.describe("no English under /admin and /api/auth", () => {
     test(`every back-office and NextAuth address a browser opens is French (${signedIn ? "signed in" : "signed out"})`, async ({
       page,
     }) => {
-      const addresses = [...backOfficeAddresses(), ...NEXTAUTH_GETS, "/uploads/introuvable.webp"];
+      const addresses = [...backOfficeAddresses(signedIn), ...NEXTAUTH_GETS, "/uploads/introuvable.webp"];
       test.setTimeout(addresses.length * 10_000);
       if (signedIn) await signIn(page);
       for (const address of addresses) await test.step(address, () => expectFrenchPage(page, address));

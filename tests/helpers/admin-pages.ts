@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { PUBLIC_ADMIN_PATHS } from "@/lib/auth/paths";
 
 export const ADMIN_DIR = path.resolve(import.meta.dirname, "../../app/admin");
 
@@ -29,4 +30,12 @@ export function adminPageFiles(): AdminPageFile[] {
           .filter((segment) => segment !== "." && !/^\(.*\)$/.test(segment)),
       ].join("/"),
     }));
+}
+
+/**
+ * Whether the walk of the screens (tests/e2e/admin-screens.serial.spec.ts) opens `route` signed in: every screen but
+ * the signed-out ones (sign-in, password reset…), the sign-out screen apart, which asks a signed-in person.
+ */
+export function walkedSignedIn(route: string): boolean {
+  return !PUBLIC_ADMIN_PATHS.includes(route) || route === "/admin/logout";
 }
