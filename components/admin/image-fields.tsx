@@ -58,7 +58,11 @@ export function SingleImageField({
               if (path) onChange(path, true);
             }}
           />
-          <MediaPicker label={`${label} dans la médiathèque`} disabled={uploading} onPick={([image]) => image && onChange(image.path, false)} />
+          <MediaPicker
+            label={`${label} dans la médiathèque`}
+            disabled={uploading}
+            onPick={([image]) => image && onChange(image.path, false)}
+          />
         </div>
       )}
       <UploadProgress progress={progress} />

@@ -57,7 +57,8 @@ const SECTIONS: { title: string; description: string; fields: Field[] }[] = [
   },
   {
     title: "Médiathèque",
-    description: "Les images que plus rien n'utilise sont proposées au nettoyage après ce délai, jamais supprimées seules.",
+    description:
+      "Les images que plus rien n'utilise sont proposées au nettoyage après ce délai, jamais supprimées seules.",
     fields: [
       { name: "mediaRetentionDays", label: "Délai avant nettoyage des images inutilisées (jours)", type: "number" },
     ],

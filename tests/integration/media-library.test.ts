@@ -192,7 +192,10 @@ describe("the media library", () => {
       listMediaRoute(await apiRequest(`/api/media?${query}`, { as }), routeContext());
     const answer = await list("search=selecteur&limit=1&page=2");
     expect(answer.status).toBe(200);
-    const body = (await answer.json()) as { items: { id: number; path: string; described: boolean }[]; pagination: unknown };
+    const body = (await answer.json()) as {
+      items: { id: number; path: string; described: boolean }[];
+      pagination: unknown;
+    };
     // Newest first: the second page of one holds the first file sent.
     expect(body.items).toEqual([expect.objectContaining({ id: first!.id, path: first!.path, described: false })]);
     expect(body.pagination).toMatchObject({ total: 2, page: 2, limit: 1, totalPages: 2 });
