@@ -122,7 +122,14 @@ export function MediaPicker({
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         {trigger ?? (
-          <Button type="button" variant="outline" disabled={disabled}>
+          // Its label names the field ('Choisir une image de couverture dans la médiathèque'): it wraps in a narrow
+          // column (the article form's sidebar, a phone) instead of widening the page.
+          <Button
+            type="button"
+            variant="outline"
+            disabled={disabled}
+            className="h-auto min-h-9 max-w-full justify-start py-2 text-left whitespace-normal"
+          >
             <LibraryIcon />
             {label}
           </Button>
