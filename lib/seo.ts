@@ -1,6 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
 import { AGENCY_LOCATION } from "@/lib/agency";
+import { getPublicMedia } from "@/lib/media/public";
+import { type MediaViews, NO_MEDIA, publicImage } from "@/lib/media/public-image";
 import { publicMediaUrl } from "@/lib/media/public-url";
 import { OG_IMAGE_SIZE, ogImagePath } from "@/lib/og/rules";
 import { getPageSeo } from "@/lib/page-seo";
@@ -35,27 +37,54 @@ export interface PageSeo {
 export const RSS_FEED_PATH = "/blog/rss.xml";
 
 /**
+ * A stored image as pages share it: a library image's 1200 × 630 frame around its focal point, at its current version,
+ * with its alternative text; anything else as stored.
+ */
+export function shareImageOf(media: MediaViews, path: string): NonNullable<PageSeo["image"]> {
+  const image = publicImage(media, path, "og")!;
+  return {
+    url: image.src,
+    ...(image.width ? { width: image.width, height: image.height } : {}),
+    ...(image.alt ? { alt: image.alt } : {}),
+  };
+}
+
+/**
  * The title, description, image and robots of a page from its SEO fields, each empty one taken from `defaults`
- * (title, excerpt or description, cover). The title is then the whole <title>: the editor wrote it for search results.
+ * (title, excerpt or description, cover), the image framed by the library (`media`: getPublicMedia of the page's
+ * images). The title is then the whole <title>: the editor wrote it for search results.
  */
 export function seoOf(
   fields: Partial<SeoFields> | null | undefined,
   defaults: SeoDefaults,
+  media: MediaViews = NO_MEDIA,
 ): Pick<PageSeo, "title" | "absoluteTitle" | "description" | "image" | "noIndex"> {
   const seo = resolveSeo(fields, defaults);
   return {
     title: seo.title,
     absoluteTitle: Boolean(fields?.metaTitle),
     description: seo.description,
-    image: seo.image ? { url: seo.image } : undefined,
+    image: seo.image ? shareImageOf(media, seo.image) : undefined,
     noIndex: seo.noIndex,
   };
 }
 
-/** The image a shared page shows (Open Graph, Twitter card): crawlers fetch the original, from the public bucket or CDN when there is one. */
-export function shareImage(page: Pick<PageSeo, "title" | "image" | "generatedImage">): NonNullable<PageSeo["image"]> {
+/** The site's share image ('Image de partage du site' in the settings), else the one the site ships. */
+export async function siteShareImage(settings: Pick<SiteSettingsView, "shareImage">) {
+  if (!settings.shareImage) return DEFAULT_SHARE_IMAGE;
+  return shareImageOf(await getPublicMedia([settings.shareImage]), settings.shareImage);
+}
+
+/**
+ * The image a shared page shows (Open Graph, Twitter card), else the site's (`fallback`): crawlers fetch the original,
+ * from the public bucket or CDN when there is one.
+ */
+export function shareImage(
+  page: Pick<PageSeo, "title" | "image" | "generatedImage">,
+  fallback: NonNullable<PageSeo["image"]> = DEFAULT_SHARE_IMAGE,
+): NonNullable<PageSeo["image"]> {
   if (!page.image && page.generatedImage) return { alt: page.title, url: page.generatedImage, ...OG_IMAGE_SIZE };
-  const image = page.image ?? DEFAULT_SHARE_IMAGE;
+  const image = page.image ?? fallback;
   return { alt: page.title, ...image, url: publicMediaUrl(image.url) };
 }
 
@@ -65,7 +94,8 @@ export function shareImage(page: Pick<PageSeo, "title" | "image" | "generatedIma
  */
 export async function withPageSeo(key: StaticPageKey, page: PageSeo): Promise<PageSeo> {
   const fields = (await getPageSeo())[key];
-  const seo = seoOf(fields, { title: page.title, description: page.description, image: page.image?.url });
+  const media = await getPublicMedia([fields?.socialImage]);
+  const seo = seoOf(fields, { title: page.title, description: page.description, image: page.image?.url }, media);
   return {
     ...page,
     ...seo,
@@ -90,8 +120,9 @@ export async function staticPageMetadata(key: Exclude<StaticPageKey, "blog" | "p
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
 export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
-  const { companyName } = await getSiteSettings();
-  const image = shareImage(page);
+  const settings = await getSiteSettings();
+  const { companyName } = settings;
+  const image = shareImage(page, await siteShareImage(settings));
   const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${companyName}`;
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
@@ -121,8 +152,8 @@ export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
 
 type JsonLd = Record<string, unknown>;
 
-/** The agency as a LocalBusiness (home and contact pages). */
-export function localBusinessJsonLd(settings: SiteSettingsView): JsonLd {
+/** The agency as a LocalBusiness (home and contact pages), `image` its share image (siteShareImage). */
+export function localBusinessJsonLd(settings: SiteSettingsView, image: { url: string } = DEFAULT_SHARE_IMAGE): JsonLd {
   const sameAs = [
     settings.facebookUrl,
     settings.instagramUrl,
@@ -136,7 +167,7 @@ export function localBusinessJsonLd(settings: SiteSettingsView): JsonLd {
     "@id": absoluteUrl("/#agence"),
     name: settings.companyName,
     url: absoluteUrl("/"),
-    image: absoluteUrl(DEFAULT_SHARE_IMAGE.url),
+    image: absoluteUrl(publicMediaUrl(image.url)),
     telephone: settings.phone,
     email: settings.email,
     address: {

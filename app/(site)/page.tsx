@@ -16,12 +16,14 @@ import { Button } from "@/components/ui/button";
 import { getLatestPosts } from "@/lib/blog";
 import { postCardOf } from "@/lib/blog/cards";
 import { HOME_LATEST_POSTS } from "@/lib/blog/rules";
+import { getPublicMedia } from "@/lib/media/public";
 import { getPublishedProjects } from "@/lib/projects";
+import { featuredImage } from "@/lib/projects/gallery";
 import { projectCardOf } from "@/lib/projects/cards";
 import { HOME_FEATURED_PROJECTS } from "@/lib/projects/rules";
 import { ogImagePath } from "@/lib/og/rules";
 import { homeTitle, STATIC_PAGES } from "@/lib/page-seo/catalog";
-import { localBusinessJsonLd, sitePageMetadata, withPageSeo } from "@/lib/seo";
+import { localBusinessJsonLd, siteShareImage, sitePageMetadata, withPageSeo } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 import { sendContactMessage } from "./actions";
 
@@ -81,9 +83,15 @@ export default async function HomePage() {
     getPublishedProjects({ featured: true, limit: HOME_FEATURED_PROJECTS }),
     getLatestPosts(HOME_LATEST_POSTS),
   ]);
+  const shownProjects = projects.ok ? projects.data : [];
+  const shownPosts = posts.ok ? posts.data : [];
+  const media = await getPublicMedia([
+    ...shownProjects.map(featuredImage),
+    ...shownPosts.map((post) => post.coverImage),
+  ]);
   return (
     <>
-      <JsonLd data={localBusinessJsonLd(settings)} />
+      <JsonLd data={localBusinessJsonLd(settings, await siteShareImage(settings))} />
       <HomeHero />
 
       <section aria-labelledby="expertise" className="py-20">
@@ -103,8 +111,8 @@ export default async function HomePage() {
         title="Projets en vedette"
         description="Quelques réalisations dont nous sommes fiers."
         more={{ href: "/projects", label: "Voir tous les projets" }}
-        cards={(projects.ok ? projects.data : []).map((project) => (
-          <ProjectCard key={project.id} project={projectCardOf(project)} />
+        cards={shownProjects.map((project) => (
+          <ProjectCard key={project.id} project={projectCardOf(project, media)} />
         ))}
       />
 
@@ -136,8 +144,8 @@ export default async function HomePage() {
         title="Derniers articles"
         description="Conseils et retours d'expérience de nos équipes."
         more={{ href: "/blog", label: "Voir tous les articles" }}
-        cards={(posts.ok ? posts.data : []).map((post) => (
-          <PostCard key={post.id} post={postCardOf(post)} />
+        cards={shownPosts.map((post) => (
+          <PostCard key={post.id} post={postCardOf(post, media)} />
         ))}
       />
 

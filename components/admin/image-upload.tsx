@@ -1,10 +1,8 @@
 "use client";
 
-import { ImagePlusIcon, Loader2Icon, Trash2Icon } from "lucide-react";
+import { ImagePlusIcon, Loader2Icon } from "lucide-react";
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { AdminImage } from "@/components/admin/admin-image";
-import { Button } from "@/components/ui/button";
 import { serverUploadRefusal, uploadRefusal } from "@/lib/media/rules";
 import { UploadError, uploadImages } from "@/lib/media/upload-client";
 import { cn } from "@/lib/utils";
@@ -168,106 +166,3 @@ export function ImageDropZone({
 }
 
 export const UPLOAD_HINT = "JPG, PNG, GIF ou WebP, 5 Mo au plus";
-
-/** One image with its preview and a remove button (the cover image). */
-export function SingleImageField({
-  value,
-  onChange,
-  onRemove,
-  label,
-  alt,
-}: {
-  value: string | null;
-  onChange: (path: string) => void;
-  onRemove: (path: string) => void;
-  label: string;
-  alt: string;
-}) {
-  const { upload, progress, uploading, failed } = useImageUpload();
-  return (
-    <div className="space-y-3">
-      {value ? (
-        <div className="relative aspect-video overflow-hidden rounded-lg border bg-muted">
-          <AdminImage src={value} alt={alt} sizes="(min-width: 1024px) 320px, 100vw" />
-          <Button
-            type="button"
-            variant="destructive"
-            size="sm"
-            className="absolute top-2 right-2"
-            onClick={() => onRemove(value)}
-          >
-            <Trash2Icon />
-            Supprimer l&apos;image
-          </Button>
-        </div>
-      ) : (
-        <ImageDropZone
-          label={label}
-          hint={UPLOAD_HINT}
-          disabled={uploading}
-          onFiles={async (files) => {
-            const [path] = await upload(files, "many");
-            if (path) onChange(path);
-          }}
-        />
-      )}
-      <UploadProgress progress={progress} />
-      <UploadFailed failed={failed} />
-    </div>
-  );
-}
-
-/** A list of images with thumbnails, each removable, and an area to add more (several files at once). */
-export function ImageListField({
-  value,
-  onAdd,
-  onRemove,
-  label,
-  altFor,
-}: {
-  value: readonly string[];
-  onAdd: (paths: string[]) => void;
-  onRemove: (path: string) => void;
-  label: string;
-  altFor: (index: number) => string;
-}) {
-  const { upload, progress, uploading, failed } = useImageUpload();
-  return (
-    <div className="space-y-3">
-      {value.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {value.map((path, index) => (
-            <li key={path} className="space-y-2">
-              <div className="relative aspect-video overflow-hidden rounded-md border bg-muted">
-                <AdminImage src={path} alt={altFor(index)} sizes="(min-width: 640px) 200px, 50vw" />
-              </div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="w-full text-destructive hover:text-destructive"
-                onClick={() => onRemove(path)}
-                aria-label={`Supprimer ${altFor(index)}`}
-              >
-                <Trash2Icon />
-                Supprimer
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ImageDropZone
-        label={label}
-        hint={UPLOAD_HINT}
-        multiple
-        disabled={uploading}
-        onFiles={async (files) => {
-          const paths = await upload(files, "single");
-          if (paths.length) onAdd(paths);
-        }}
-      />
-      <UploadProgress progress={progress} />
-      <UploadFailed failed={failed} />
-    </div>
-  );
-}

@@ -6,10 +6,11 @@ import { useRouter } from "next/navigation";
 import { type FieldPath, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { applyFieldErrors } from "@/components/admin/form-errors";
+import { SingleImageField } from "@/components/admin/image-fields";
 import { TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form } from "@/components/ui/form";
+import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import type { ServerAction } from "@/lib/auth/action-result";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { type SiteSettingsFormValues, type SiteSettingsInput, siteSettingsSchema } from "@/lib/settings/schemas";
@@ -54,9 +55,20 @@ const SECTIONS: { title: string; description: string; fields: Field[] }[] = [
       "Part des pages vues dont les navigateurs mesurent la vitesse (signaux web essentiels), en pourcentage : 100 les mesure toutes, 0 n'en mesure aucune.",
     fields: [{ name: "webVitalsSamplePercent", label: "Pages vues mesurées (%)", type: "number" }],
   },
+  {
+    title: "Médiathèque",
+    description:
+      "Les images que plus rien n'utilise sont proposées au nettoyage après ce délai, jamais supprimées seules.",
+    fields: [
+      { name: "mediaRetentionDays", label: "Délai avant nettoyage des images inutilisées (jours)", type: "number" },
+    ],
+  },
 ];
 
-const FIELD_NAMES = SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
+const FIELD_NAMES: FieldPath<SiteSettingsFormValues>[] = [
+  ...SECTIONS.flatMap((section) => section.fields.map((field) => field.name)),
+  "shareImage",
+];
 
 function formValues(settings: SiteSettingsView): SiteSettingsFormValues {
   return Object.fromEntries(FIELD_NAMES.map((name) => [name, settings[name] ?? ""])) as SiteSettingsFormValues;
@@ -116,6 +128,36 @@ export function SettingsForm({
               </CardContent>
             </Card>
           ))}
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Partage</h2>
+              </CardTitle>
+              <CardDescription>
+                L&apos;image que montrent les réseaux sociaux pour une page qui n&apos;en a pas (1200 × 630 pixels de
+                préférence). Elle est décrite dans la médiathèque avant d&apos;être montrée.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid grid-cols-1 gap-4">
+              <FormField
+                control={form.control}
+                name="shareImage"
+                render={({ field }) => (
+                  <FormItem>
+                    <p className="text-sm leading-none font-medium">Image de partage du site</p>
+                    <SingleImageField
+                      value={typeof field.value === "string" && field.value ? field.value : null}
+                      label="Choisir l'image de partage du site"
+                      alt="Image de partage du site"
+                      onChange={(path) => field.onChange(path)}
+                      onRemove={() => field.onChange("")}
+                    />
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </CardContent>
+          </Card>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => form.reset()} disabled={!form.formState.isDirty}>
               Annuler les modifications

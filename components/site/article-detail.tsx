@@ -2,6 +2,7 @@ import { Calendar, Clock, Eye, User } from "lucide";
 import { CategoryBadge } from "@/components/site/category-badge";
 import { CoverImage } from "@/components/site/cover-image";
 import { JsonLd } from "@/components/site/json-ld";
+import { FramedImage } from "@/components/site/framed-image";
 import { DetailHero } from "@/components/site/page-hero";
 import { ShareButtons } from "@/components/site/share-buttons";
 import { SidebarCallout } from "@/components/site/sidebar-callout";
@@ -15,31 +16,35 @@ import type { SimilarPost } from "@/lib/blog/list";
 import { postDisplayDate, readCountLabel } from "@/lib/blog/rules";
 import { formatDate } from "@/lib/dates";
 import { imageSrc } from "@/lib/images";
+import { type MediaViews, publicImage } from "@/lib/media/public-image";
 import { blogPostingJsonLd } from "@/lib/seo";
 
-function SimilarPosts({ posts }: { posts: SimilarPost[] }) {
+function SimilarPosts({ posts, media }: { posts: SimilarPost[]; media: MediaViews }) {
   return (
     <section aria-labelledby="similar-posts" className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
       <h2 id="similar-posts" className="text-lg font-semibold">
         Articles similaires
       </h2>
       <ul className="mt-5 space-y-5">
-        {posts.map((post) => (
-          <li key={post.slug} className="flex gap-4">
-            <div className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-muted">
-              <CoverImage src={post.coverImage} title={post.title} sizes="80px" />
-            </div>
-            <div>
-              <p className="text-xs text-muted-foreground">{formatDate(postDisplayDate(post))}</p>
-              <SiteLink
-                href={`/blog/${post.slug}`}
-                className="mt-1 line-clamp-3 text-sm leading-snug font-semibold hover:text-primary"
-              >
-                {post.title}
-              </SiteLink>
-            </div>
-          </li>
-        ))}
+        {posts.map((post) => {
+          const cover = publicImage(media, post.coverImage, "square");
+          return (
+            <li key={post.slug} className="flex gap-4">
+              <div className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-muted">
+                <CoverImage src={cover?.src} alt={cover?.alt ?? ""} title={post.title} sizes="80px" />
+              </div>
+              <div>
+                <p className="text-xs text-muted-foreground">{formatDate(postDisplayDate(post))}</p>
+                <SiteLink
+                  href={`/blog/${post.slug}`}
+                  className="mt-1 line-clamp-3 text-sm leading-snug font-semibold hover:text-primary"
+                >
+                  {post.title}
+                </SiteLink>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -47,20 +52,23 @@ function SimilarPosts({ posts }: { posts: SimilarPost[] }) {
 
 /**
  * An article's public page (below the site's header): the page itself and its shareable preview (app/apercu), which
- * passes `preview` so that opening it counts no view and publishes no structured data.
+ * passes `preview` so that opening it counts no view and publishes no structured data. `media`: the library's views
+ * of its cover and of the similar articles' (getPublicMedia).
  */
 export function ArticleDetail({
   post,
   similar,
+  media,
   companyName,
   preview = false,
 }: {
   post: PublicPost;
   similar: SimilarPost[];
+  media: MediaViews;
   companyName: string;
   preview?: boolean;
 }) {
-  const card = postCardOf(post);
+  const card = postCardOf(post, media);
   const path = `/blog/${post.slug}`;
   return (
     <>
@@ -70,7 +78,7 @@ export function ArticleDetail({
             title: post.title,
             excerpt: post.excerpt,
             path,
-            image: imageSrc(post.coverImage, post.title),
+            image: imageSrc(publicImage(media, post.coverImage, "original")?.src, post.title),
             author: post.author,
             datePublished: card.date?.toISOString() ?? null,
             dateModified: post.updatedAt.toISOString(),
@@ -115,9 +123,14 @@ export function ArticleDetail({
         </ul>
       </DetailHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div className="relative mx-auto aspect-[16/9] max-w-4xl overflow-hidden rounded-2xl bg-muted shadow-lg">
-          <CoverImage src={post.coverImage} title={post.title} sizes="(min-width: 1024px) 896px, 100vw" preload />
-        </div>
+        <FramedImage
+          image={card.cover}
+          title={post.title}
+          sizes="(min-width: 1024px) 896px, 100vw"
+          preload
+          className="mx-auto max-w-4xl"
+          frameClassName="aspect-video rounded-2xl shadow-lg"
+        />
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
           <article>
             <div
@@ -138,7 +151,7 @@ export function ArticleDetail({
             </div>
           </article>
           <aside aria-label="Pour aller plus loin" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-            {similar.length > 0 && <SimilarPosts posts={similar} />}
+            {similar.length > 0 && <SimilarPosts posts={similar} media={media} />}
             <SidebarCallout
               title="Besoin d'un accompagnement ?"
               text="Nos experts répondent à vos questions et vous aident à passer à l'action."

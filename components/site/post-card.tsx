@@ -19,7 +19,8 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
     <article className="group render-when-near flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
       <SiteLink href={href} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] overflow-hidden bg-muted">
         <CoverImage
-          src={post.coverImage}
+          src={post.cover?.src}
+          alt={post.cover?.alt ?? ""}
           title={post.title}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"

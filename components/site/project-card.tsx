@@ -13,9 +13,10 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
   const href = project.id === null ? null : `/projects/${project.id}`;
   return (
     <article className="group render-when-near relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg">
-      <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+      <div className="relative aspect-video overflow-hidden bg-muted">
         <CoverImage
-          src={project.image}
+          src={project.image?.src}
+          alt={project.image?.alt ?? ""}
           title={project.title}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"

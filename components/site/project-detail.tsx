@@ -1,6 +1,6 @@
 import { Calendar, Clock, ExternalLink, Tag, User, Users } from "lucide";
 import type { ReactNode } from "react";
-import { CoverImage } from "@/components/site/cover-image";
+import { FramedImage } from "@/components/site/framed-image";
 import { JsonLd } from "@/components/site/json-ld";
 import { DetailHero } from "@/components/site/page-hero";
 import { SidebarCallout } from "@/components/site/sidebar-callout";
@@ -8,6 +8,7 @@ import { TestimonialCard } from "@/components/site/testimonials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { type MediaViews, publicImage } from "@/lib/media/public-image";
 import type { ProjectView } from "@/lib/projects";
 import { featuredFirst } from "@/lib/projects/gallery";
 import { creativeWorkJsonLd } from "@/lib/seo";
@@ -47,14 +48,17 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
 
 /**
  * A project's public page (below the site's header): the page itself and its shareable preview (app/apercu), which
- * passes `preview` so that it publishes no structured data.
+ * passes `preview` so that it publishes no structured data. `media`: the library's views of its images
+ * (getPublicMedia).
  */
 export function ProjectDetail({
   project,
+  media,
   companyName,
   preview = false,
 }: {
   project: ProjectView;
+  media: MediaViews;
   companyName: string;
   preview?: boolean;
 }) {
@@ -74,7 +78,7 @@ export function ProjectDetail({
             title: project.title,
             description: project.description.about,
             path,
-            images,
+            images: images.map((image) => publicImage(media, image, "original")!.src),
             client: project.client,
             category: project.category,
             keywords: [...project.tags, ...project.technologies],
@@ -93,12 +97,14 @@ export function ProjectDetail({
         <p className="mt-4 text-lg text-white/80">{project.client}</p>
       </DetailHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div
-          className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg"
-          data-testid="project-hero"
-        >
-          <CoverImage src={hero} title={project.title} sizes="(min-width: 1280px) 1232px, 100vw" preload />
-        </div>
+        <FramedImage
+          image={publicImage(media, hero, "hero")}
+          title={project.title}
+          sizes="(min-width: 1280px) 1232px, 100vw"
+          preload
+          frameClassName="aspect-[2/1] rounded-2xl shadow-lg"
+          frameTestId="project-hero"
+        />
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
           <div className="space-y-12">
             <Section title="À propos du projet">{project.description.about}</Section>
@@ -122,12 +128,13 @@ export function ProjectDetail({
                   {gallery.map((image, index) => {
                     const name = `${project.title}, image ${index + 2}`;
                     return (
-                      <li key={image} className="relative aspect-[16/10] overflow-hidden rounded-xl bg-muted">
-                        <CoverImage
-                          src={image}
+                      <li key={image}>
+                        <FramedImage
+                          image={publicImage(media, image, "card")}
                           title={name}
-                          alt={name}
+                          fallbackAlt={name}
                           sizes="(min-width: 1024px) 450px, (min-width: 640px) 50vw, 100vw"
+                          frameClassName="aspect-video rounded-xl"
                         />
                       </li>
                     );

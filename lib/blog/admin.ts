@@ -7,7 +7,7 @@ import { categoryNameOf, postPath, postSearchText, readTimeMinutes } from "@/lib
 import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib/blog/schemas";
 import { expireTags } from "@/lib/cache";
 import { db, type DbClient, Prisma } from "@/lib/db";
-import { contentRefs, type MediaRefs, recordMediaUses } from "@/lib/media/uses";
+import { contentRefs, type MediaRefs, recordMediaUses, requireDescribedImages } from "@/lib/media/uses";
 import { deferredJoinPage, type Pagination, paginate } from "@/lib/pagination";
 import { recordRevision, snapshotOf } from "@/lib/revisions";
 import { movePath, REDIRECTS_TAG, stopRedirecting } from "@/lib/redirects";
@@ -262,6 +262,11 @@ function postMediaRefs(post: PostImages): MediaRefs[] {
   ];
 }
 
+/** Whether a saved article is on the public site, now or when the scheduler publishes it: its images must be described. */
+function shownPublicly(post: { published: boolean; scheduledAt: Date | null }): boolean {
+  return post.published || post.scheduledAt !== null;
+}
+
 /** A new article: a draft unless the form's switch says Publié (then published now). */
 export async function createPost(input: BlogPostFields, actor: Actor): Promise<AdminPost> {
   const data = postData(input);
@@ -275,7 +280,7 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
         data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null },
         select: postSelect,
       });
-      await recordMediaUses(tx, { articleId: row.id }, postMediaRefs(row));
+      await recordMediaUses(tx, { articleId: row.id }, postMediaRefs(row), { shownPublicly: shownPublicly(row) });
       await recordRevision({ entityType: "blog", entityId: row.id, snapshot: postSnapshot(input, data), actor }, tx);
       await recordActivity(
         {
@@ -318,7 +323,7 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
         data: { ...data, published: input.published, ...(publishing ? { publishedAt: new Date() } : {}) },
         select: postSelect,
       });
-      await recordMediaUses(tx, { articleId: id }, postMediaRefs(row));
+      await recordMediaUses(tx, { articleId: id }, postMediaRefs(row), { shownPublicly: shownPublicly(row) });
       await recordRevision({ entityType: "blog", entityId: id, snapshot: postSnapshot(input, data), actor }, tx);
       if (current.slug !== row.slug) {
         // A published article's old address keeps working (308 to the new one); a draft's was never public.
@@ -361,6 +366,8 @@ export async function setPostPublished(id: number, published: boolean, actor: Ac
     });
     const row = await tx.blogPost.findUnique({ where: { id }, select: postSelect });
     if (!row) throw ApiError.notFound(POST_NOT_FOUND);
+    // Published from the list: refused, like the form's save, while one of its images is not described.
+    if (count > 0 && published) await requireDescribedImages(tx, postMediaRefs(row));
     if (count > 0) {
       await recordActivity(
         {

@@ -5,11 +5,22 @@ import { mediaFilenameOf, UPLOAD_PATH_PREFIX } from "@/lib/media/rules";
 
 const IMG_TAG = /<img\b([^>]*)>/gi;
 const SRC_ATTRIBUTE = /\ssrc="([^"]*)"/i;
+const ALT_ATTRIBUTE = /\salt="([^"]*)"/i;
 
-/** The stored paths ('/uploads/<uuid>.webp') of the library images sanitised article HTML shows, in order. */
-export function contentImagePaths(html: string): string[] {
+/**
+ * The library images sanitised article HTML shows, in order: their stored paths ('/uploads/<uuid>.webp'), and whether
+ * each has an alternative text of its own (which the public page keeps instead of the library's).
+ */
+export function contentImages(html: string): { path: string; ownAlt: boolean }[] {
   return [...html.matchAll(IMG_TAG)].flatMap((tag) => {
-    const filename = mediaFilenameOf(SRC_ATTRIBUTE.exec(` ${tag[1]}`)?.[1]);
-    return filename ? [`${UPLOAD_PATH_PREFIX}${filename}`] : [];
+    const attributes = ` ${tag[1]}`;
+    const filename = mediaFilenameOf(SRC_ATTRIBUTE.exec(attributes)?.[1]);
+    if (!filename) return [];
+    return [{ path: `${UPLOAD_PATH_PREFIX}${filename}`, ownAlt: Boolean(ALT_ATTRIBUTE.exec(attributes)?.[1]?.trim()) }];
   });
+}
+
+/** The stored paths of the library images sanitised article HTML shows, in order. */
+export function contentImagePaths(html: string): string[] {
+  return contentImages(html).map((image) => image.path);
 }

@@ -10,14 +10,17 @@ function mediaPublicBase(): string | null {
 }
 
 /**
- * The address of an upload's original for the public site: its object in the bucket, `${MEDIA_PUBLIC_URL}/<key>`,
- * when MEDIA_PUBLIC_URL is set ('/uploads/<uuid>.v1.webp' is stored as '<uuid>.webp', '/uploads/<uuid>.v2.webp' as
- * itself), else the path as given (the app's /uploads route). Anything that is not an upload the pipeline wrote
- * (site images, placeholders, absolute URLs) is returned unchanged.
+ * The address of an upload's original for the public site: the object of its version in the bucket,
+ * `${MEDIA_PUBLIC_URL}/<key>`, when MEDIA_PUBLIC_URL is set ('/uploads/<uuid>.v1.webp' is stored as '<uuid>.webp',
+ * '/uploads/<uuid>.v2.webp' as itself), else the path as given (the app's /uploads route). An image's own name
+ * ('/uploads/<uuid>.webp', what articles store) stays on the app, which answers its current bytes: its version-1 object
+ * is deleted once the file is replaced, and only the library knows the current version (public pages give it:
+ * lib/media/public.ts). Anything that is not an upload the pipeline wrote (site images, placeholders, frames, absolute
+ * URLs) is returned unchanged.
  */
 export function publicMediaUrl(pathOrUrl: string, base = mediaPublicBase()): string {
   const name = base && pathOrUrl.startsWith("/") ? parseStoredName(pathOrUrl) : null;
-  return name ? `${base}/${storageKey(name.filename, name.version ?? 1)}` : pathOrUrl;
+  return name?.version ? `${base}/${storageKey(name.filename, name.version)}` : pathOrUrl;
 }
 
 /** The origin of MEDIA_PUBLIC_URL (for the Content-Security-Policy's img-src), or null when uploads are served by the app. */

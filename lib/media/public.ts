@@ -1,51 +1,68 @@
 import "server-only";
-import sanitizeHtml from "sanitize-html";
+import { cacheTag } from "next/cache";
 import { db } from "@/lib/db";
 import { contentImagePaths } from "@/lib/media/html";
-import { altOf, mediaFilenameOf } from "@/lib/media/rules";
-import { type MediaView, mediaViewSelect, toMediaView } from "@/lib/media/views";
+import { currentContentImages, type MediaViews, mediaViewOf, NO_MEDIA } from "@/lib/media/public-image";
+import { mediaFilenameOf } from "@/lib/media/rules";
+import { MEDIA_TAGS, mediaViewSelect, toMediaView } from "@/lib/media/views";
+import { loadPublic } from "@/lib/public-data";
 
-// Library images on the public site: what an article stores ('/uploads/<uuid>.webp', for good) becomes the address of
-// the image's current version ('/uploads/<uuid>.v<n>.webp'), so that a replaced file is a new URL for browsers, caches
-// and CDNs. The readers that do it are cached under the article's tag, which every change of one of its images
-// expires (lib/media/uses.ts, expireMediaPages).
+// Library images on the public site: what articles, projects and settings store ('/uploads/<uuid>.webp', for good)
+// becomes the address of the image's current version ('/uploads/<uuid>.v<n>.webp') or of one of its frames, with the
+// library's description, so that a replaced file is a new URL for browsers, caches and CDNs. Every read here is cached
+// under the tag of each image it read (MEDIA_TAGS.file), which every change of the image expires (expireMediaPages).
 
-/** The library's view of the images among `paths`, by filename: one query. */
-export async function findMediaViews(paths: readonly (string | null | undefined)[]): Promise<Map<string, MediaView>> {
-  const filenames = [...new Set(paths.map(mediaFilenameOf).filter((name): name is string => name !== null))];
-  if (filenames.length === 0) return new Map();
-  const rows = await db.mediaFile.findMany({ where: { filename: { in: filenames } }, select: mediaViewSelect });
-  return new Map(rows.map((row) => [row.filename, toMediaView(row)]));
+const filenamesOf = (paths: readonly (string | null | undefined)[]) =>
+  [...new Set(paths.map(mediaFilenameOf).filter((name): name is string => name !== null))].sort();
+
+/** The library's view of the images among `paths`, by filename: one query, uncached. */
+export function findMediaViews(paths: readonly (string | null | undefined)[]): Promise<MediaViews> {
+  return findByFilenames(filenamesOf(paths));
 }
 
-/** A stored image path at its current version; anything that is not a library image is returned unchanged. */
-function currentAddress(views: ReadonlyMap<string, MediaView>, path: string): string {
-  return views.get(mediaFilenameOf(path) ?? "")?.url ?? path;
+async function findByFilenames(filenames: readonly string[]): Promise<MediaViews> {
+  if (filenames.length === 0) return NO_MEDIA;
+  const rows = await db.mediaFile.findMany({ where: { filename: { in: [...filenames] } }, select: mediaViewSelect });
+  return Object.fromEntries(rows.map((row) => [row.filename, toMediaView(row)]));
+}
+
+/** Tags the calling `"use cache"` read with the images `filenames` (cacheTag takes 128 tags a call). */
+function cacheTagMedia(filenames: readonly string[]): void {
+  const tags = filenames.map(MEDIA_TAGS.file);
+  for (let start = 0; start < tags.length; start += 128) cacheTag(...tags.slice(start, start + 128));
 }
 
 /**
- * An article as visitors get it: its cover and the images of its content at their current version, and the content's
- * images without an alternative text of their own given the library's.
+ * The library's views of the images a public page shows (cards, a project, the feed, a share image), cached until one
+ * of them changes. When the database cannot be read, none: the page shows the stored paths, which the /uploads route
+ * answers with the current bytes.
+ */
+export async function getPublicMedia(paths: readonly (string | null | undefined)[]): Promise<MediaViews> {
+  const filenames = filenamesOf(paths);
+  if (filenames.length === 0) return NO_MEDIA;
+  const loaded = await getCachedMediaViews(filenames);
+  return loaded.ok ? loaded.data : NO_MEDIA;
+}
+
+async function getCachedMediaViews(filenames: string[]) {
+  "use cache";
+  cacheTagMedia(filenames);
+  return loadPublic("des images de la médiathèque", () => findByFilenames(filenames));
+}
+
+/**
+ * An article as visitors get it: its cover and the images of its content at their current version, the content's
+ * images without an alternative text of their own given the library's. Its readers are cached under the article's
+ * tag, which every change of one of its images expires (its uses name it).
  */
 export async function withCurrentImages<Post extends { coverImage: string | null; content: string }>(
   post: Post,
 ): Promise<Post> {
-  const views = await findMediaViews([post.coverImage, ...contentImagePaths(post.content)]);
-  if (views.size === 0) return post;
-  const content = sanitizeHtml(post.content, {
-    allowedTags: false,
-    allowedAttributes: false,
-    // Keeps the HTML as it is but for image sources: it was sanitised when saved, and is again when rendered
-    // (sanitizeArticleHtml), so this pass need not judge tags (nor warn about them on every read).
-    allowVulnerableTags: true,
-    transformTags: {
-      img: (tagName, attribs) => {
-        const view = views.get(mediaFilenameOf(attribs.src) ?? "");
-        if (!view) return { tagName, attribs };
-        const alt = attribs.alt?.trim() ? attribs.alt : (altOf(view) ?? attribs.alt ?? "");
-        return { tagName, attribs: { ...attribs, src: view.url, alt } };
-      },
-    },
-  });
-  return { ...post, coverImage: post.coverImage && currentAddress(views, post.coverImage), content };
+  const media = await findMediaViews([post.coverImage, ...contentImagePaths(post.content)]);
+  if (media === NO_MEDIA) return post;
+  return {
+    ...post,
+    coverImage: post.coverImage && (mediaViewOf(media, post.coverImage)?.url ?? post.coverImage),
+    content: currentContentImages(post.content, media),
+  };
 }

@@ -2,12 +2,13 @@ import "server-only";
 import { BLOG_TAGS } from "@/lib/blog";
 import { postPath } from "@/lib/blog/rules";
 import { expireTags } from "@/lib/cache";
+import { ApiError } from "@/lib/api";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import type { MediaUseField } from "@/lib/generated/prisma/enums";
-import { contentImagePaths } from "@/lib/media/html";
-import { mediaFilenameOf } from "@/lib/media/rules";
+import { contentImages } from "@/lib/media/html";
+import { isDescribed, mediaFilenameOf } from "@/lib/media/rules";
 import type { MediaUseView } from "@/lib/media/types";
-import { MEDIA_TAGS } from "@/lib/media/views";
+import { MEDIA_TAGS, mediaViewSelect, toMediaView } from "@/lib/media/views";
 import { PAGE_SEO_TAG } from "@/lib/page-seo";
 import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
 import { PROJECT_TAGS } from "@/lib/projects";
@@ -24,19 +25,37 @@ export type MediaOwner =
 export interface MediaRefs {
   field: MediaUseField;
   paths: readonly (string | null | undefined)[];
+  /**
+   * Those of `paths` that a public page shows with the library's alternative text (all of them unless said): an
+   * article's <img> with an alt of its own keeps it.
+   */
+  describedByLibrary?: readonly string[];
 }
 
-/** The refs of an article's HTML: the library images its <img> show. */
+/** The refs of an article's HTML: the library images its <img> show, and those without an alt of their own. */
 export function contentRefs(html: string): MediaRefs {
-  return { field: "content", paths: contentImagePaths(html) };
+  const images = contentImages(html);
+  return {
+    field: "content",
+    paths: images.map((image) => image.path),
+    describedByLibrary: images.filter((image) => !image.ownAlt).map((image) => image.path),
+  };
 }
 
 /**
  * Records what the owner now shows, replacing what it showed before. Called inside the owner's save transaction, so
  * that the uses are those of the saved row. The images are locked (KEY SHARE) until it commits, so that a deletion
- * waits for it and then sees the use; an image deleted just before is not recorded.
+ * waits for it and then sees the use; an image deleted just before is not recorded. When the saved row is shown on
+ * the public site (`shownPublicly`: published, scheduled, the site's settings), its images must be described first
+ * (requireDescribedImages).
  */
-export async function recordMediaUses(tx: DbClient, owner: MediaOwner, refs: readonly MediaRefs[]): Promise<void> {
+export async function recordMediaUses(
+  tx: DbClient,
+  owner: MediaOwner,
+  refs: readonly MediaRefs[],
+  { shownPublicly }: { shownPublicly: boolean },
+): Promise<void> {
+  if (shownPublicly) await requireDescribedImages(tx, refs);
   const filenames = [
     ...new Set(refs.flatMap((ref) => ref.paths.map(mediaFilenameOf)).filter((name): name is string => name !== null)),
   ];
@@ -63,6 +82,42 @@ const FIELD_LABELS: Record<MediaUseField, string> = {
   content: "Contenu",
   share: "Image de partage du site",
 };
+
+/**
+ * A public page shows no library image without a description: refuses (400, before anything is saved) when one of
+ * the images `refs` show has neither an alternative text nor 'Image décorative', naming each with the field that
+ * shows it. Images that are not in the library (the site's own) are not concerned.
+ */
+export async function requireDescribedImages(tx: DbClient, refs: readonly MediaRefs[]): Promise<void> {
+  const shown = refs.flatMap((ref) =>
+    (ref.describedByLibrary ?? ref.paths).flatMap((path) => {
+      const filename = mediaFilenameOf(path);
+      return filename ? [{ filename, field: ref.field }] : [];
+    }),
+  );
+  if (shown.length === 0) return;
+  const rows = await tx.mediaFile.findMany({
+    where: { filename: { in: [...new Set(shown.map((image) => image.filename))] } },
+    select: { ...mediaViewSelect, originalName: true },
+  });
+  const undescribed = new Map(
+    rows.filter((row) => !isDescribed(toMediaView(row))).map((row) => [row.filename, row.originalName ?? row.filename]),
+  );
+  const named = [
+    ...new Set(
+      shown
+        .filter((image) => undescribed.has(image.filename))
+        .map((image) => `« ${undescribed.get(image.filename)} » (${FIELD_LABELS[image.field]})`),
+    ),
+  ];
+  if (named.length > 0) throw ApiError.badRequest(undescribedImagesMessage(named));
+}
+
+/** The refusal's words: the images to describe, and how. */
+function undescribedImagesMessage(named: readonly string[]): string {
+  const [subject, pronoun] = named.length === 1 ? ["Cette image n'a", "la"] : ["Ces images n'ont", "les"];
+  return `${subject} pas de texte alternatif : ${named.join(" ; ")}. Décrivez-${pronoun} dans la médiathèque (texte alternatif, ou « Image décorative ») avant de ${pronoun} montrer sur le site.`;
+}
 
 const useSelect = {
   field: true,

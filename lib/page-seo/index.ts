@@ -49,7 +49,7 @@ export async function savePageSeo(page: StaticPageKey, fields: SeoFields, actor:
       update: data,
       select: SEO_COLUMNS,
     });
-    await recordMediaUses(tx, { page }, [{ field: "social", paths: [row.socialImage] }]);
+    await recordMediaUses(tx, { page }, [{ field: "social", paths: [row.socialImage] }], { shownPublicly: true });
     await recordActivity(
       {
         type: "settings",

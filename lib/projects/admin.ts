@@ -191,12 +191,19 @@ function projectMediaRefs(project: { images: readonly string[]; socialImage: str
   ];
 }
 
+/** Whether a saved project is on the public site, now or when the scheduler publishes it: its images must be described. */
+function shownPublicly(project: { status: ProjectStatus; scheduledAt: Date | null }): boolean {
+  return project.status === "published" || project.scheduledAt !== null;
+}
+
 export async function createProject(input: ProjectFields, actor: Actor): Promise<ProjectView> {
   const categoriesBefore = await findProjectCategories();
   const row = await db.$transaction(async (tx) => {
     const data = projectData(input);
     const created = await tx.project.create({ data });
-    await recordMediaUses(tx, { projectId: created.id }, projectMediaRefs(created));
+    await recordMediaUses(tx, { projectId: created.id }, projectMediaRefs(created), {
+      shownPublicly: shownPublicly(created),
+    });
     await recordRevision({ entityType: "project", entityId: created.id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       {
@@ -221,7 +228,7 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
     const data = projectData(input);
     const updated = await tx.project.update({ where: { id }, data });
-    await recordMediaUses(tx, { projectId: id }, projectMediaRefs(updated));
+    await recordMediaUses(tx, { projectId: id }, projectMediaRefs(updated), { shownPublicly: shownPublicly(updated) });
     await recordRevision({ entityType: "project", entityId: id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       { type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id },

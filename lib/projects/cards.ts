@@ -1,3 +1,4 @@
+import { type MediaViews, NO_MEDIA, publicImage, type PublicImage } from "@/lib/media/public-image";
 import type { ProjectView } from "@/lib/projects";
 import { featuredImage } from "@/lib/projects/gallery";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
@@ -12,10 +13,11 @@ export interface ProjectCard {
   client: string;
   description: ProjectContent["description"];
   technologies: string[];
-  image: string | null;
+  /** The featured image's 16:9 frame, with the library's description. */
+  image: PublicImage | null;
 }
 
-function cardOf(project: ProjectContent, id: number | null): ProjectCard {
+function cardOf(project: ProjectContent, id: number | null, media: MediaViews): ProjectCard {
   return {
     id,
     title: project.title,
@@ -23,15 +25,16 @@ function cardOf(project: ProjectContent, id: number | null): ProjectCard {
     client: project.client,
     description: project.description,
     technologies: project.technologies,
-    image: featuredImage(project) ?? null,
+    image: publicImage(media, featuredImage(project), "card"),
   };
 }
 
-export function projectCardOf(project: ProjectView): ProjectCard {
-  return cardOf(project, project.id);
+/** A project's card, its featured image framed by the library (`media`: getPublicMedia of the featured images). */
+export function projectCardOf(project: ProjectView, media: MediaViews = NO_MEDIA): ProjectCard {
+  return cardOf(project, project.id, media);
 }
 
 /** The two built-in sample projects, shown when the projects cannot be loaded. */
 export function sampleProjectCards(): ProjectCard[] {
-  return SAMPLE_PROJECTS.map((project) => cardOf(project, null));
+  return SAMPLE_PROJECTS.map((project) => cardOf(project, null, NO_MEDIA));
 }

@@ -57,7 +57,9 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor)
       update: data,
       omit: PRIVATE_FIELDS,
     });
-    await recordMediaUses(tx, { settingsId: 1 }, [{ field: "share", paths: [row.shareImage] }]);
+    await recordMediaUses(tx, { settingsId: 1 }, [{ field: "share", paths: [row.shareImage] }], {
+      shownPublicly: true,
+    });
     await recordActivity(
       {
         type: "settings",

@@ -16,6 +16,7 @@ import {
   unique,
 } from "./helpers/admin-blog";
 import { sql } from "./helpers/db";
+import { describeLibraryImages } from "./helpers/media";
 import { expectAnnounced, recordAnnouncements } from "./helpers/announcements";
 
 test.describe("blog articles in the back office", () => {
@@ -46,13 +47,16 @@ test.describe("blog articles in the back office", () => {
     await page.getByRole("button", { name: "Titre de section" }).click();
     await page.keyboard.type("Une section");
     await page.keyboard.press("Enter");
-    // An image inside the content goes through the same upload API.
-    const chooser = page.waitForEvent("filechooser");
+    // An image inside the content: the editor's image button opens the library, where the file is sent (through the
+    // same upload API) and chosen at once.
     await page.getByRole("button", { name: "Insérer une image" }).click();
-    await (
-      await chooser
-    ).setFiles({ name: "schema-du-parcours.png", mimeType: "image/png", buffer: await png(640, 360, "#1d4ed8") });
-    await expectLoadedImage(editor(page).getByRole("img", { name: "schema du parcours" }));
+    const library = page.getByRole("dialog", { name: "Médiathèque" });
+    await library
+      .getByLabel("Envoyer des images")
+      .setInputFiles({ name: "schema-du-parcours.png", mimeType: "image/png", buffer: await png(640, 360, "#1d4ed8") });
+    await expect(library.getByRole("button", { pressed: true })).toContainText("schema-du-parcours.png");
+    await library.getByRole("button", { name: "Choisir", exact: true }).click();
+    await expectLoadedImage(editor(page).locator('img[src^="/uploads/"]'));
     // Its progress bar goes a second after the upload, before the cover's own appears (on a fast machine, the
     // steps below take less than that).
     await expect(page.getByRole("progressbar")).toBeHidden();
@@ -145,7 +149,17 @@ test.describe("blog articles in the back office", () => {
     await expect(row).toContainText(category.name);
     await expect(page.getByText("Affichage de 1 sur 1 article").filter({ visible: true })).toBeVisible();
 
-    // Quick toggle: published now, with a success banner that goes away after 3 s.
+    // Quick toggle: refused while the images are not described in the library, which the refusal names.
+    await row.getByRole("button", { name: `Publier : ${title} !` }).click();
+    const refusal = page.locator("[data-sonner-toast]").filter({ hasText: "n'ont pas de texte alternatif" });
+    await expect(refusal).toContainText("« couverture.png » (Image de couverture)");
+    await expect(refusal).toContainText("« galerie.png » (Galerie)");
+    // Inserted from the library without an alt of its own: the library's description is asked for too.
+    await expect(refusal).toContainText("« schema-du-parcours.png » (Contenu)");
+    await expect(row).toContainText("Brouillon");
+    await describeLibraryImages({ paths: [stored!.cover_image, ...stored!.additional_images, inlineImage!] });
+
+    // Then published now, with a success banner that goes away after 3 s.
     await row.getByRole("button", { name: `Publier : ${title} !` }).click();
     await expectAnnounced(page, `L'article « ${title} ! » est publié.`);
     await expect(row).toContainText("Publié");

@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
+import { describeLibraryImages } from "./helpers/media";
 import {
   chooseOption,
   expectOffTheSite,
@@ -54,6 +55,14 @@ test.describe("projects on the public site", () => {
 
     await expect(page.getByText("Étape 4 sur 4")).toBeVisible();
     await field(page, "Site web").fill("https://banque-lagunaire.ci");
+    // Published with images the library does not describe yet: refused, the images named, nothing saved.
+    await page.getByRole("button", { name: "Créer le projet" }).click();
+    const refusal = page.locator("[data-sonner-toast]").filter({ hasText: "n'ont pas de texte alternatif" });
+    await expect(refusal).toContainText("« facade.png » (Galerie)");
+    await expect(refusal).toContainText("« ecran.png » (Galerie)");
+    expect(await sql("SELECT id FROM projects WHERE title = $1", [title])).toEqual([]);
+    // Described in the library (as an editor does on each image's page): the same form is saved.
+    await describeLibraryImages({ originalNames: ["facade.png", "ecran.png"] });
     await page.getByRole("button", { name: "Créer le projet" }).click();
     await expect(page.getByText("Projet créé")).toBeVisible();
     await expect(page.getByText("Le projet a été créé avec succès.")).toBeVisible();
@@ -77,7 +86,8 @@ test.describe("projects on the public site", () => {
     await expect(rowOf(page, title)).toContainText("Publié");
 
     // Published: on the portfolio at once, with the chosen image on its card and as its page's hero.
-    const [first, featured] = saved!.images.map((image) => new RegExp(path.basename(image).replace(".", "\\.")));
+    // Library images: their frames' addresses name the image ('<uuid>.v1.card-….webp'), not the stored path.
+    const [first, featured] = saved!.images.map((image) => new RegExp(path.basename(image, ".webp")));
     await page.goto("/projects");
     await expect(publicCard(page, title).locator("img")).toHaveAttribute("src", featured!);
     await page.goto(`/projects/${saved!.id}`);

@@ -10,6 +10,7 @@ import { createBackup, restoreBackup } from "../../scripts/backup/index";
 import { startThrowawayPostgres } from "../../scripts/db/throwaway";
 import { createCategory, png, unique } from "./helpers/admin-blog";
 import { signIn } from "./helpers/auth";
+import { describeLibraryImages } from "./helpers/media";
 import { e2eStack } from "./helpers/stack";
 import { startInstance } from "./helpers/instances";
 import { E2E_UPLOAD_DIR } from "./helpers/e2e-env";
@@ -25,6 +26,7 @@ test("the site restored from a backup serves the same article page, with the sam
   });
   expect(upload.status()).toBe(201);
   const cover = ((await upload.json()) as { files: { path: string }[] }).files[0]!.path;
+  await describeLibraryImages({ paths: [cover] });
   const category = await createCategory();
   const title = `Article sauvegardé ${unique()}`;
   const slug = `article-sauvegarde-${unique()}`;

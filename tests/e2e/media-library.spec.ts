@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { type APIRequestContext, expect, type Page, test } from "./helpers/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
 import { createCategory, png, unique } from "./helpers/admin-blog";
@@ -45,6 +45,11 @@ async function imageAddresses(page: Page): Promise<string[]> {
   return addresses.filter(Boolean).map((address) => decodeURIComponent(address));
 }
 
+/** An image's src, decoded (next/image's optimizer carries the image's address in its query string). */
+async function decodedSrc(image: Locator): Promise<string> {
+  return decodeURIComponent((await image.getAttribute("src")) ?? "");
+}
+
 /** The mean colour of an image's bytes, as its dominant channel: the test's images are one colour each. */
 async function dominantChannel(bytes: Buffer): Promise<"red" | "green" | "blue"> {
   const { channels } = await sharp(bytes).stats();
@@ -72,6 +77,37 @@ async function createArticle(
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { id?: number; post?: { id: number } };
   return body.id ?? body.post!.id;
+}
+
+async function createProject(request: APIRequestContext, title: string, images: string[]): Promise<number> {
+  const response = await request.post("/api/projects", {
+    data: {
+      title,
+      category: "Développement Web",
+      client: "Banque Lagunaire",
+      date: "Mai 2026",
+      description: {
+        about: "Un projet dont l'image principale vient de la médiathèque.",
+        challenge: "Des clients qui abandonnaient en agence.",
+        solution: "Une ouverture de compte entièrement mobile.",
+        results: "Trois fois plus de comptes ouverts.",
+      },
+      technologies: ["Next.js"],
+      tags: ["Web"],
+      featuredImageIndex: 0,
+      status: "published",
+      images,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id?: number; project?: { id: number } };
+  return body.id ?? body.project!.id;
+}
+
+/** The og:image of a page, as crawlers read it (no scripts). */
+async function ogImage(request: APIRequestContext, address: string): Promise<string> {
+  const html = await (await request.get(address)).text();
+  return html.match(/<meta property="og:image" content="([^"]*)"/)?.[1] ?? "";
 }
 
 test.describe("media library", () => {
@@ -143,22 +179,44 @@ test.describe("media library", () => {
       }),
     );
 
+    // The image of a project too: its card, its page's hero.
+    const projectTitle = `Projet illustré ${run}`;
+    const projectId = await createProject(request, projectTitle, [storedPath]);
+
     await page.goto(`/admin/media/${image.id}`);
-    await expect(page.getByText("Utilisations (3)", { exact: true })).toBeVisible();
+    await expect(page.getByText("Utilisations (4)", { exact: true })).toBeVisible();
     for (const article of articles)
       await expect(page.getByRole("list", { name: "Utilisations" })).toContainText(article.title);
     await expectNoSeriousViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
 
     const version = (n: number) => `/uploads/${uuid}.v${n}.webp`;
+    // What a page shows of version n: the version itself (in an article's body) or one of its frames (a cover).
+    const shownVersion = (n: number) => `/uploads/${uuid}.v${n}.`;
     for (const article of articles) {
       await page.goto(`/blog/${article.slug}`);
       const addresses = await imageAddresses(page);
       expect(
-        addresses.some((address) => address.includes(version(1))),
+        addresses.some((address) => address.includes(shownVersion(1))),
         addresses.join("\n"),
       ).toBe(true);
     }
+    // The cards and the project's hero show frames of version 1 (cached pages, which the replacement must expire).
+    const frame = (n: number, shape: string) => new RegExp(`/uploads/${uuid}\\.v${n}\\.${shape}-[\\d-]+\\.webp`);
+    const postCard = page.locator("article").filter({ hasText: articles[0]!.title }).locator("img");
+    const projectCard = page.locator("article").filter({ hasText: projectTitle }).locator("img");
+    const hero = page.getByTestId("project-hero").locator("img");
+    const postSearch = `/blog/recherche?q=${encodeURIComponent(articles[0]!.title)}`;
+    const projectSearch = `/projects/recherche?q=${encodeURIComponent(projectTitle)}`;
+    await page.goto(postSearch);
+    expect(await decodedSrc(postCard)).toMatch(frame(1, "card"));
+    await page.goto(projectSearch);
+    expect(await decodedSrc(projectCard)).toMatch(frame(1, "card"));
+    await page.goto(`/projects/${projectId}`);
+    expect(await decodedSrc(hero)).toMatch(frame(1, "hero"));
+    // Open Graph shares the 1200 × 630 frame of version 1.
+    expect(await ogImage(request, `/blog/${articles[0]!.slug}`)).toMatch(new RegExp(`/uploads/${uuid}\\.v1\\.og-`));
     // The body's image has the library's alternative text, the page no image without one.
+    await page.goto(`/blog/${articles[2]!.slug}`);
     await expect(page.locator(`main img[src^="/uploads/${uuid}"]`)).toHaveAttribute("alt", texts[0]![1]!);
     await expect(page.locator("img:not([alt])")).toHaveCount(0);
 
@@ -177,14 +235,14 @@ test.describe("media library", () => {
       await page.goto(`/blog/${article.slug}`);
       const addresses = await imageAddresses(page);
       expect(
-        addresses.some((address) => address.includes(version(2))),
+        addresses.some((address) => address.includes(shownVersion(2))),
         addresses.join("\n"),
       ).toBe(true);
       expect(
-        addresses.some((address) => address.includes(version(1))),
+        addresses.some((address) => address.includes(shownVersion(1))),
         addresses.join("\n"),
       ).toBe(false);
-      const shown = page.locator(`main img[src*="${uuid}.v2.webp"]`).first();
+      const shown = page.locator(`main img[src*="${uuid}.v2."]`).first();
       await shown.scrollIntoViewIfNeeded();
       await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
       const loaded = await shown.evaluate((img: HTMLImageElement) => img.currentSrc);
@@ -192,6 +250,31 @@ test.describe("media library", () => {
       expect(await dominantChannel(bytes)).toBe("blue");
     }
     await expectNoSeriousViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+
+    // Every other rendering has the new version's address too: the article's card (found by a search of the blog),
+    // the project's card and its page's hero (frames of version 2, with the library's alternative text), the RSS item,
+    // and og:image, whose bytes are the new picture, exactly 1200 × 630.
+    await page.goto(postSearch);
+    expect(await decodedSrc(postCard)).toMatch(frame(2, "card"));
+    await expect(postCard).toHaveAttribute("alt", texts[0]![1]!);
+    await page.goto(projectSearch);
+    expect(await decodedSrc(projectCard)).toMatch(frame(2, "card"));
+    await page.goto(`/projects/${projectId}`);
+    expect(await decodedSrc(hero)).toMatch(frame(2, "hero"));
+    await expect(hero).toHaveAttribute("alt", texts[0]![1]!);
+    expect((await imageAddresses(page)).filter((address) => address.includes(`${uuid}.v1`))).toEqual([]);
+    const feed = await (await request.get("/blog/rss.xml")).text();
+    const item = feed.split("<item>").find((entry) => entry.includes(`/blog/${articles[0]!.slug}<`));
+    expect(item, "the article is in the feed").toBeDefined();
+    expect(item).toMatch(new RegExp(`<media:content url="[^"]+/uploads/${uuid}\\.v2\\.og-[\\d-]+\\.jpg"`));
+    expect(feed).toMatch(new RegExp(`/uploads/${uuid}\\.v2\\.webp`));
+    expect(feed).not.toContain(`${uuid}.v1`);
+    const shared = await ogImage(request, `/blog/${articles[0]!.slug}`);
+    expect(shared).toMatch(new RegExp(`/uploads/${uuid}\\.v2\\.og-[\\d-]+\\.jpg$`));
+    const sharedBytes = await (await request.get(shared)).body();
+    expect(await sharp(sharedBytes).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(await dominantChannel(sharedBytes)).toBe("blue");
+
     const original = await request.get(version(2));
     expect(original.status()).toBe(200);
     expect(original.headers()["cache-control"]).toContain("immutable");
@@ -204,11 +287,13 @@ test.describe("media library", () => {
     const refusal = page.getByRole("alert").filter({ hasText: "encore utilisée" });
     await expect(refusal).toBeVisible();
     for (const article of articles) await expect(refusal).toContainText(article.title);
+    await expect(refusal).toContainText(projectTitle);
     expect((await request.get(version(2))).status()).toBe(200);
 
-    // Once the articles no longer show it, it can be deleted, and its bytes are gone.
+    // Once the articles and the project no longer show it, it can be deleted, and its bytes are gone.
     for (const article of articles)
       expect((await request.delete(`/api/blog-posts/${article.id}`)).status()).toBeLessThan(300);
+    expect((await request.delete(`/api/projects/${projectId}`)).status()).toBeLessThan(300);
     await page.reload();
     await expect(page.getByText("Utilisations (0)", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Supprimer" }).click();

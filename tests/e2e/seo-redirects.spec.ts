@@ -4,6 +4,7 @@ import type { APIResponse } from "@playwright/test";
 import { createCategory, png } from "./helpers/admin-blog";
 import { signIn } from "./helpers/auth";
 import { insertPost, uniqueSlug } from "./helpers/content";
+import { describeLibraryImages } from "./helpers/media";
 
 /** The Location header(s) of an answer: Next.js may write the same one twice (seen on the 308 of a page). */
 const locations = (response: APIResponse) =>
@@ -32,6 +33,8 @@ test.describe("SEO fields and redirects", () => {
       .getByLabel("Choisir une image de partage")
       .setInputFiles({ name: "partage.png", mimeType: "image/png", buffer: await png(120, 63, "#1d4ed8") });
     await expect(page.getByRole("img", { name: "Image de partage" })).toBeVisible();
+    // A published article's images are described in the library first.
+    await describeLibraryImages({ originalNames: ["partage.png"] });
     await page.getByRole("switch", { name: "Ne pas indexer" }).click();
     await page.getByRole("button", { name: "Mettre à jour" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Article mis à jour" })).toBeVisible();

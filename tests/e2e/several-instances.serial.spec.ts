@@ -10,6 +10,7 @@ import { readMailbox, startTestSmtpServer, type TestSmtpServer } from "../helper
 import { signIn } from "./helpers/auth";
 import { createCategory, expectLoadedImage, png, unique } from "./helpers/admin-blog";
 import { sql } from "./helpers/db";
+import { describeLibraryImages } from "./helpers/media";
 import { type Instance, startInstance } from "./helpers/instances";
 import { e2eStack } from "./helpers/stack";
 
@@ -114,6 +115,7 @@ test("a session opened on A works on B; an article published through A is served
   });
   expect(await bucket.list()).toContain(file!.path.split("/").pop());
 
+  await describeLibraryImages({ paths: [file!.path] });
   const article = await publishThroughA(page, { coverImage: file!.path });
   expect(await seenByB(article.slug, article.title)).toEqual({
     articleStatus: 200,

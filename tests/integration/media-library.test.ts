@@ -2,10 +2,9 @@
 // with the same id and uses, deletion refused while used, search and filters, and frames that keep the focal point.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as getUpload } from "@/app/uploads/[filename]/route";
+import { GET as listMediaRoute } from "@/app/api/media/route";
 import type { SessionUser } from "@/lib/auth/session";
 import { BLOG_TAGS, findPublishedPostBySlug } from "@/lib/blog";
 import { createPost, updatePost } from "@/lib/blog/admin";
@@ -24,8 +23,9 @@ import {
 } from "@/lib/media/library";
 import { mediaDescriptionSchema, mediaListQuerySchema } from "@/lib/media/schemas";
 import { variantAnswer } from "@/lib/media/variants";
-import { createTestUser, routeContext } from "../helpers/auth";
+import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
 import { articleInput } from "../helpers/blog";
+import { fetchUpload, solidImage } from "../helpers/media";
 
 vi.mock("@/lib/cache", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/cache")>();
@@ -46,18 +46,7 @@ beforeAll(async () => {
   categoryId = (await db.blogCategory.create({ data: { name: "Médias", slug: "medias" } })).id;
 });
 
-const solid = (background: string, width = 800, height = 450) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-async function fetchUpload(name: string) {
-  const response = await getUpload(
-    new NextRequest(`http://localhost/uploads/${name}`),
-    routeContext({ filename: name }),
-  );
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+const solid = solidImage;
 
 /** The mean colour of an image's bytes. */
 async function meanColour(bytes: Buffer) {
@@ -189,6 +178,32 @@ describe("the media library", () => {
     expect(await ids({ description: "missing" })).toContain(bare!.id);
     expect(await ids({ description: "missing" })).not.toContain(described!.id);
     expect(await ids({ type: "png", uploader: String(editor.id), search: "assinie" })).toEqual([described!.id]);
+  });
+
+  it("lists the library for the back office's pickers (GET /api/media): searched and paged for editors, refused to others", async () => {
+    const [first, second] = await storeImages(
+      [
+        { bytes: await solid("#334155"), originalName: "selecteur-un.png" },
+        { bytes: await solid("#475569"), originalName: "selecteur-deux.png" },
+      ],
+      editor.id,
+    );
+    const list = async (query: string, as = editor) =>
+      listMediaRoute(await apiRequest(`/api/media?${query}`, { as }), routeContext());
+    const answer = await list("search=selecteur&limit=1&page=2");
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as {
+      items: { id: number; path: string; described: boolean }[];
+      pagination: unknown;
+    };
+    // Newest first: the second page of one holds the first file sent.
+    expect(body.items).toEqual([expect.objectContaining({ id: first!.id, path: first!.path, described: false })]);
+    expect(body.pagination).toMatchObject({ total: 2, page: 2, limit: 1, totalPages: 2 });
+    expect(((await (await list("search=selecteur-deux")).json()) as { items: { id: number }[] }).items).toEqual([
+      expect.objectContaining({ id: second!.id }),
+    ]);
+    expect((await list("limit=500")).status).toBe(400);
+    expect((await list("page=1", await createTestUser("user"))).status).toBe(403);
   });
 
   it("keeps a subject in a corner in every frame once the focal point is set on it (checked on pixels)", async () => {

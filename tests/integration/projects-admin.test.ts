@@ -144,6 +144,10 @@ describe("projects in the back office", () => {
     const kept = await storedUpload();
     const dropped = await storedUpload();
     const project = await createProject(parse({ images: [kept, dropped] }), editor);
+    // A published project's images are described (issue 43): an alternative text in the library.
+    await db.mediaDescription.create({
+      data: { media: { connect: { filename: path.basename(kept) } }, alt: "Le portail Akwaba sur un téléphone" },
+    });
     const updated = await updateProject(
       project.id,
       parse({ images: [kept], status: "published", title: "Portail Akwaba, version 2" }),

@@ -24,6 +24,8 @@ const { STORAGE_ERRORS } = await import("@/lib/media/rules");
 const { UPLOAD_CACHE_CONTROL } = await import("@/lib/media/storage");
 const { sanitizeArticleHtml } = await import("@/lib/blog/html");
 const { blogPostingJsonLd, shareImage } = await import("@/lib/seo");
+const { findMediaViews } = await import("@/lib/media/public");
+const { currentContentImages, publicImage } = await import("@/lib/media/public-image");
 const uploadRoute = await import("@/app/uploads/[filename]/route");
 const { routeContext } = await import("../helpers/auth");
 
@@ -103,42 +105,66 @@ describe("uploads with S3_BUCKET set", () => {
 });
 
 describe("MEDIA_PUBLIC_URL", () => {
-  it("points the public article HTML, og:image and JSON-LD at the public bucket, which serves the original", async () => {
+  it("points the public article HTML, og:image and JSON-LD at the version's object in the public bucket, which serves the original", async () => {
     const stored = await storeImage({ bytes: await photoWithExif() });
     const publicUrl = `${mediaPublicUrl}/${stored.filename}`;
-    const content = `<p>Texte</p><img src="${stored.path}" alt="Schéma"><img src="/images/hero.webp" alt="">`;
+    const content = `<p>Texte</p><img src="${stored.url}" alt="Schéma"><img src="/images/hero.webp" alt="">`;
 
     const html = sanitizeArticleHtml(content, { publicMedia: true });
     expect(html).toContain(`src="${publicUrl}"`);
     // Only uploads move: the site's own images stay on the site.
     expect(html).toContain(`src="/images/hero.webp"`);
     // What is stored, edited or answered by the API keeps the site path.
-    expect(sanitizeArticleHtml(content)).toContain(`src="${stored.path}"`);
+    expect(sanitizeArticleHtml(content)).toContain(`src="${stored.url}"`);
     expect(sanitizeArticleHtml(content, { absolute: true, publicMedia: true })).toContain(`src="${publicUrl}"`);
 
-    expect(shareImage({ title: "Article", image: { url: stored.path } })).toEqual({ alt: "Article", url: publicUrl });
+    expect(shareImage({ title: "Article", image: { url: stored.url } })).toEqual({ alt: "Article", url: publicUrl });
     expect(shareImage({ title: "Accueil" }).url).toBe("/images/og-default.webp");
-    expect(
-      blogPostingJsonLd({
-        title: "A",
-        excerpt: "E",
-        path: "/blog/a",
-        image: stored.path,
-        author: "A",
-        datePublished: null,
-        dateModified: new Date(0).toISOString(),
-        categoryName: "C",
-        tags: [],
-        companyName: "Agence",
-      }).image,
-    ).toBe(publicUrl);
+    expect(blogPostingJsonLd({ ...JSON_LD_POST, image: stored.url }).image).toBe(publicUrl);
 
     const original = await fetch(publicUrl);
     expect(original.status).toBe(200);
     expect(original.headers.get("content-type")).toBe("image/webp");
     expect(Buffer.from(await original.arrayBuffer()).equals((await bucket.read(stored.filename))!)).toBe(true);
   });
+
+  it("never points a replaced image at its deleted first version: the public pages give its current version's object", async () => {
+    const editor = await createTestUser("editor");
+    const stored = await storeImage({ bytes: await photoWithExif() });
+    await replaceMediaFile(stored.id, { bytes: await photoWithExif(), originalName: "v2.jpg" }, editor);
+    expect(await bucket.exists(stored.filename)).toBe(false);
+
+    // The stored path (what articles keep) stays on the app, whose /uploads route answers the current bytes.
+    const content = `<p>Texte</p><img src="${stored.path}" alt="Schéma">`;
+    expect(sanitizeArticleHtml(content, { publicMedia: true })).toContain(`src="${stored.path}"`);
+    expect((await getUpload(stored.filename)).status).toBe(200);
+
+    // What the public article page sends: the current version's object, which the bucket serves.
+    const media = await findMediaViews([stored.path]);
+    const html = sanitizeArticleHtml(currentContentImages(content, media), { publicMedia: true });
+    const current = `${mediaPublicUrl}/${stored.filename.replace(/\.webp$/, ".v2.webp")}`;
+    expect(html).toContain(`src="${current}"`);
+    expect((await fetch(current)).status).toBe(200);
+    const cover = publicImage(media, stored.path, "original")!.src;
+    expect(blogPostingJsonLd({ ...JSON_LD_POST, image: cover }).image).toBe(current);
+    // A frame is cut by the app: it stays on the site.
+    expect(shareImage({ title: "A", image: { url: publicImage(media, stored.path, "og")!.src } }).url).toMatch(
+      /^\/uploads\/.+\.v2\.og-[\d-]+\.jpg$/,
+    );
+  });
 });
+
+const JSON_LD_POST = {
+  title: "A",
+  excerpt: "E",
+  path: "/blog/a",
+  author: "A",
+  datePublished: null,
+  dateModified: new Date(0).toISOString(),
+  categoryName: "C",
+  tags: [],
+  companyName: "Agence",
+};
 
 // Last: it stops the server.
 describe("a bucket that does not answer", () => {

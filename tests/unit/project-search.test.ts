@@ -92,6 +92,6 @@ describe("project cards", () => {
   it("are built for the two built-in samples, which have no page", () => {
     const cards = sampleProjectCards();
     expect(cards).toHaveLength(2);
-    expect(cards.every((card) => card.id === null && card.image?.startsWith("/images/projects/"))).toBe(true);
+    expect(cards.every((card) => card.id === null && card.image?.src.startsWith("/images/projects/"))).toBe(true);
   });
 });

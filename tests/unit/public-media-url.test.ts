@@ -9,15 +9,22 @@ describe("the public address of an upload", () => {
     expect(publicMediaOrigin(null)).toBeNull();
   });
 
-  it("is under MEDIA_PUBLIC_URL when set, for uploads the pipeline wrote only", () => {
+  it("is the object of the version named under MEDIA_PUBLIC_URL when set, for uploads the pipeline wrote only", () => {
     const base = "https://cdn.agence.example/medias";
-    expect(publicMediaUrl(`/uploads/${name}`, base)).toBe(`${base}/${name}`);
+    expect(publicMediaUrl(`/uploads/${name.replace(".webp", ".v1.webp")}`, base)).toBe(`${base}/${name}`);
+    expect(publicMediaUrl(`/uploads/${name.replace(".webp", ".v3.webp")}`, base)).toBe(
+      `${base}/${name.replace(".webp", ".v3.webp")}`,
+    );
     for (const other of [
       "/images/hero.webp",
       "/placeholder/Titre",
       "https://ailleurs.example/a.webp",
       "/uploads/../x",
       name,
+      // The image's own name means its current version, which only the app knows: its version-1 object may be gone.
+      `/uploads/${name}`,
+      // A frame is cut by the app, never stored.
+      `/uploads/${name.replace(".webp", ".v2.card-0-0-10000-10000.webp")}`,
     ])
       expect(publicMediaUrl(other, base)).toBe(other);
     expect(publicMediaOrigin(base)).toBe("https://cdn.agence.example");

@@ -15,6 +15,13 @@ const feed = {
       author: "Fatou",
       category: "Communication Digitale",
       publishedAt: new Date("2026-02-10T09:30:00Z"),
+      image: {
+        url: "https://agence.example/uploads/3f2b8c1e-0000-4000-8000-000000000001.v2.og-0-0-10000-9000.jpg",
+        width: 1200,
+        height: 630,
+        alt: 'Le "plateau" d\'Abidjan',
+        credit: "Studio & Co",
+      },
     },
   ],
 };
@@ -37,6 +44,17 @@ describe("RSS feed", () => {
       '<atom:link href="https://agence.example/blog/rss.xml" rel="self" type="application/rss+xml"/>',
     );
     expect(xml).toContain("<language>fr</language>");
+  });
+
+  it("gives an item with a cover a Media RSS picture with its size, description and credit, escaped", () => {
+    const xml = rssXml(feed);
+    expect(xml).toContain('xmlns:media="http://search.yahoo.com/mrss/"');
+    expect(xml).toContain(
+      '<media:content url="https://agence.example/uploads/3f2b8c1e-0000-4000-8000-000000000001.v2.og-0-0-10000-9000.jpg" medium="image" width="1200" height="630">' +
+        '<media:description type="plain">Le &quot;plateau&quot; d&apos;Abidjan</media:description>' +
+        "<media:credit>Studio &amp; Co</media:credit></media:content>",
+    );
+    expect(rssXml({ ...feed, items: [{ ...feed.items[0]!, image: null }] })).not.toContain("<media:content");
   });
 
   it("is a valid channel without items", () => {

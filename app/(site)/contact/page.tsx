@@ -3,7 +3,7 @@ import { ContactFormArea } from "@/components/site/contact-form-area";
 import { ContactMap } from "@/components/site/contact-map";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageHero } from "@/components/site/page-hero";
-import { localBusinessJsonLd, staticPageMetadata } from "@/lib/seo";
+import { localBusinessJsonLd, siteShareImage, staticPageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 import { sendContactMessage } from "../actions";
 
@@ -15,7 +15,7 @@ export default async function ContactPage() {
   const settings = await getSiteSettings();
   return (
     <>
-      <JsonLd data={localBusinessJsonLd(settings)} />
+      <JsonLd data={localBusinessJsonLd(settings, await siteShareImage(settings))} />
       <PageHero
         trail={[{ name: "Contact", path: "/contact" }]}
         eyebrow="Contact"

@@ -6,6 +6,7 @@ import { ArticleDetail } from "@/components/site/article-detail";
 import { PreviewBanner } from "@/components/site/preview-banner";
 import { ProjectDetail } from "@/components/site/project-detail";
 import { getSimilarPosts } from "@/lib/blog/list";
+import { getPublicMedia } from "@/lib/media/public";
 import { resolvePreviewToken } from "@/lib/previews";
 import { getSiteSettings } from "@/lib/settings";
 
@@ -37,18 +38,26 @@ export default async function PreviewPage({ params }: PageProps<"/apercu/[token]
   if (preview.kind === "project") {
     return (
       <>
-        <ProjectDetail project={preview.project} companyName={settings.companyName} preview />
+        <ProjectDetail
+          project={preview.project}
+          media={await getPublicMedia(preview.project.images)}
+          companyName={settings.companyName}
+          preview
+        />
         <PreviewBanner expiresAt={preview.expiresAt} />
       </>
     );
   }
   const { id, categoryId, tags } = preview.post;
   const similar = await getSimilarPosts({ id, categoryId, tags });
+  const similarPosts = similar.ok ? similar.data : [];
+  const media = await getPublicMedia([preview.post.coverImage, ...similarPosts.map((post) => post.coverImage)]);
   return (
     <>
       <ArticleDetail
         post={preview.post}
-        similar={similar.ok ? similar.data : []}
+        similar={similarPosts}
+        media={media}
         companyName={settings.companyName}
         preview
       />

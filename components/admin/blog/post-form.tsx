@@ -9,7 +9,7 @@ import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { RichTextEditor } from "@/components/admin/blog/rich-text-editor";
 import { applyFieldErrors } from "@/components/admin/form-errors";
-import { ImageListField, SingleImageField } from "@/components/admin/image-upload";
+import { ImageListField, SingleImageField } from "@/components/admin/image-fields";
 import { PendingButton } from "@/components/admin/pending-button";
 import { ScheduleField } from "@/components/admin/scheduling/schedule-field";
 import { UnsavedChangesBanner } from "@/components/admin/unsaved-changes/unsaved-changes-banner";
@@ -342,7 +342,6 @@ export function PostForm({
                       onBlur={field.onBlur}
                       label="Contenu"
                       invalid={Boolean(fieldState.error)}
-                      onUploaded={rememberUploads}
                     />
                     <FormMessage />
                   </FormItem>
@@ -358,8 +357,8 @@ export function PostForm({
                       value={field.value}
                       label="Ajouter des images"
                       altFor={(index) => `Image supplémentaire ${index + 1}`}
-                      onAdd={(paths) => {
-                        rememberUploads(paths);
+                      onAdd={(paths, uploaded) => {
+                        if (uploaded) rememberUploads(paths);
                         field.onChange([...form.getValues("additionalImages"), ...paths]);
                       }}
                       onRemove={(path) => {
@@ -398,8 +397,8 @@ export function PostForm({
                         value={field.value}
                         label="Choisir une image de couverture"
                         alt="Image de couverture"
-                        onChange={(path) => {
-                          rememberUploads([path]);
+                        onChange={(path, uploaded) => {
+                          if (uploaded) rememberUploads([path]);
                           field.onChange(path);
                         }}
                         onRemove={(path) => {

@@ -19,17 +19,18 @@ import {
   UnderlineIcon,
   Undo2Icon,
 } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
-import { UploadFailed, UploadProgress, useImageUpload } from "@/components/admin/image-upload";
+import { type FormEvent, useId, useState } from "react";
+import { MediaPicker } from "@/components/admin/media/media-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import type { MediaSummary } from "@/lib/media/types";
 import { cn } from "@/lib/utils";
 
 /**
  * The article's content, edited as rich text and given as HTML. Only what the server's allow-list keeps can be
  * produced (headings 2 to 4, lists, quotes, code, links, images); the server sanitises whatever it receives anyway.
- * Images are uploaded through the media pipeline (POST /api/upload/single) and inserted by their path.
+ * Images are chosen in the library, or sent into it from its dialog (MediaPicker), and inserted by their path.
  */
 export function RichTextEditor({
   id,
@@ -39,7 +40,6 @@ export function RichTextEditor({
   label,
   invalid,
   describedBy,
-  onUploaded,
 }: {
   id?: string;
   value: string;
@@ -48,8 +48,6 @@ export function RichTextEditor({
   label: string;
   invalid?: boolean;
   describedBy?: string;
-  /** Each image uploaded into the content, so that the form can clean up uploads it does not keep. */
-  onUploaded?: (paths: string[]) => void;
 }) {
   const editor = useEditor({
     extensions: [
@@ -89,13 +87,13 @@ export function RichTextEditor({
         invalid && "border-destructive",
       )}
     >
-      {editor ? <Toolbar editor={editor} onUploaded={onUploaded} /> : <div className="h-11 border-b bg-muted/40" />}
+      {editor ? <Toolbar editor={editor} /> : <div className="h-11 border-b bg-muted/40" />}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: string[]) => void }) {
+function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -114,16 +112,13 @@ function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: 
     }),
   });
   const chain = () => editor.chain().focus();
-  const { upload, progress, uploading, failed } = useImageUpload();
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  async function insertImages(files: File[]) {
-    const paths = await upload(files, "single");
-    if (paths.length === 0) return;
-    onUploaded?.(paths);
+  /**
+   * Library images are inserted with an empty alt (none of their own): the public page gives them the library's
+   * description, which follows its later edits (a text typed in the HTML would override it).
+   */
+  function insertImages(images: MediaSummary[]) {
     let command = chain();
-    for (const [index, path] of paths.entries())
-      command = command.setImage({ src: path, alt: altFromName(files[index]?.name) });
+    for (const image of images) command = command.setImage({ src: image.path, alt: "" });
     command.run();
   }
 
@@ -182,25 +177,21 @@ function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: 
         />
         <Separator />
         <LinkButton editor={editor} active={state.link} />
-        <ToolbarButton
-          icon={ImagePlusIcon}
-          label="Insérer une image"
-          disabled={uploading}
-          onClick={() => fileInput.current?.click()}
-        />
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
+        <MediaPicker
           multiple
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = "";
-            if (files.length) void insertImages(files);
-          }}
+          onPick={insertImages}
+          trigger={
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Insérer une image"
+              title="Insérer une image"
+            >
+              <ImagePlusIcon />
+            </Button>
+          }
         />
         <Separator />
         <ToolbarButton
@@ -216,22 +207,8 @@ function Toolbar({ editor, onUploaded }: { editor: Editor; onUploaded?: (paths: 
           onClick={() => chain().redo().run()}
         />
       </div>
-      {(progress !== null || failed) && (
-        <div className="space-y-1 px-3 pb-2">
-          <UploadProgress progress={progress} />
-          <UploadFailed failed={failed} />
-        </div>
-      )}
     </div>
   );
-}
-
-/** 'photo-du-chantier.jpg' → 'photo du chantier': a starting point for the image's alternative text. */
-function altFromName(name: string | undefined): string {
-  return (name ?? "")
-    .replace(/\.[^.]+$/, "")
-    .replace(/[-_]+/g, " ")
-    .trim();
 }
 
 function Separator() {

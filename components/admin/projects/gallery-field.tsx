@@ -3,6 +3,7 @@
 import { ImagePlusIcon, Loader2Icon, StarIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { AdminImage } from "@/components/admin/admin-image";
+import { MediaPicker } from "@/components/admin/media/media-picker";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -148,10 +149,25 @@ export function GalleryField({
               void upload(files);
             }}
           />
-          <Button type="button" variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
-            {uploading ? <Loader2Icon className="animate-spin" /> : <ImagePlusIcon />}
-            {uploading ? "Upload en cours..." : "Ajouter des images"}
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button type="button" variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
+              {uploading ? <Loader2Icon className="animate-spin" /> : <ImagePlusIcon />}
+              {uploading ? "Upload en cours..." : "Ajouter des images"}
+            </Button>
+            <MediaPicker
+              multiple
+              label="Choisir dans la médiathèque"
+              disabled={uploading}
+              onPick={(images) =>
+                onChange((current) =>
+                  addImages(
+                    current,
+                    images.map((image) => image.path).filter((path) => !current.images.includes(path)),
+                  ),
+                )
+              }
+            />
+          </div>
           {progress !== null && (
             <div className="w-full max-w-sm">
               <div

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { type Control, type FieldValues, useFormContext, useWatch } from "react-hook-form";
-import { SingleImageField } from "@/components/admin/image-upload";
+import { SingleImageField } from "@/components/admin/image-fields";
 import { AdminImage } from "@/components/admin/admin-image";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -142,8 +142,8 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
                 value={field.value}
                 label="Choisir une image de partage"
                 alt="Image de partage"
-                onChange={(image) => {
-                  onUploaded?.(image);
+                onChange={(image, uploaded) => {
+                  if (uploaded) onUploaded?.(image);
                   field.onChange(image);
                 }}
                 onRemove={(image) => {

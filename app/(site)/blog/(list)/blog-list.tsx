@@ -9,6 +9,7 @@ import { PageNotFoundResponse } from "@/components/site/status-view";
 import { type PostCard, postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { getPostCategories, getPublishedPostPage } from "@/lib/blog/list";
 import { ALL_POSTS, filterPosts, postCategories } from "@/lib/blog/search";
+import { getPublicMedia } from "@/lib/media/public";
 import { listTrail, listViewMetadata, type ListViewWording, loadListView, type ListSource } from "@/lib/list-pages";
 import { type ListView } from "@/lib/list-views";
 
@@ -19,7 +20,12 @@ const BLOG_SOURCE: ListSource<PostCard> = {
   categories: getPostCategories,
   page: async (query) => {
     const page = await getPublishedPostPage(query);
-    return page.ok ? { ok: true, data: { cards: page.data.posts.map(postCardOf), total: page.data.total } } : page;
+    if (!page.ok) return page;
+    const media = await getPublicMedia(page.data.posts.map((post) => post.coverImage));
+    return {
+      ok: true,
+      data: { cards: page.data.posts.map((post) => postCardOf(post, media)), total: page.data.total },
+    };
   },
   samples: samplePostCards,
   categoryOf: (post) => post.categoryName,

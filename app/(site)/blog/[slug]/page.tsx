@@ -5,6 +5,7 @@ import { ArticleNotFound } from "@/components/site/status-view";
 import { getLatestPosts, getPublishedPost } from "@/lib/blog";
 import { getSimilarPosts } from "@/lib/blog/list";
 import { postPath } from "@/lib/blog/rules";
+import { getPublicMedia } from "@/lib/media/public";
 import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { ogImagePath } from "@/lib/og/rules";
 import { getRedirectTarget } from "@/lib/redirects";
@@ -25,8 +26,9 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">) {
   if (!loaded.ok) return { title: "Article non trouvé", robots: { index: false } };
   const post = loaded.data;
   if (!post) return { title: "Article non trouvé" };
+  const media = await getPublicMedia([post.socialImage, post.coverImage]);
   return sitePageMetadata({
-    ...seoOf(post, { title: post.title, description: post.excerpt, image: post.coverImage }),
+    ...seoOf(post, { title: post.title, description: post.excerpt, image: post.coverImage }, media),
     path: `/blog/${post.slug}`,
     generatedImage: ogImagePath("blog", post.slug),
     type: "article",
@@ -53,7 +55,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
   }
   const { id, categoryId, tags } = loaded.data;
   const similar = await getSimilarPosts({ id, categoryId, tags });
-  return (
-    <ArticleDetail post={loaded.data} similar={similar.ok ? similar.data : []} companyName={settings.companyName} />
-  );
+  const similarPosts = similar.ok ? similar.data : [];
+  const media = await getPublicMedia([loaded.data.coverImage, ...similarPosts.map((post) => post.coverImage)]);
+  return <ArticleDetail post={loaded.data} similar={similarPosts} media={media} companyName={settings.companyName} />;
 }

@@ -1,8 +1,7 @@
 import { FEED_SIZE, getFeedPosts } from "@/lib/blog";
-import { postCardOf } from "@/lib/blog/cards";
-import { rssXml } from "@/lib/blog/feed";
-import { sanitizeArticleHtml } from "@/lib/blog/html";
+import { feedImagePaths, feedItemOf, rssXml } from "@/lib/blog/feed";
 import { applyPublicPageLifetime } from "@/lib/cache";
+import { getPublicMedia } from "@/lib/media/public";
 import { RSS_FEED_PATH } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
 import { absoluteUrl } from "@/lib/site";
@@ -11,23 +10,13 @@ import { absoluteUrl } from "@/lib/site";
 export async function GET() {
   const [loaded, settings] = await Promise.all([getFeedPosts(FEED_SIZE), getSiteSettings(), applyPublicPageLifetime()]);
   const posts = loaded.ok ? loaded.data : [];
+  const media = await getPublicMedia(feedImagePaths(posts));
   const xml = rssXml({
     title: `${settings.companyName} – Blog`,
     description: "Conseils et retours d'expérience en design UX/UI, vidéo, développement et communication digitale.",
     link: absoluteUrl("/blog"),
     feedUrl: absoluteUrl(RSS_FEED_PATH),
-    items: posts.map((post) => {
-      const card = postCardOf(post);
-      return {
-        title: post.title,
-        link: absoluteUrl(`/blog/${post.slug}`),
-        description: post.excerpt,
-        contentHtml: sanitizeArticleHtml(post.content, { absolute: true, publicMedia: true }),
-        author: post.author,
-        category: card.categoryName,
-        publishedAt: card.date,
-      };
-    }),
+    items: posts.map((post) => feedItemOf(post, media)),
   });
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

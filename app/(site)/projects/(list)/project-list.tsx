@@ -8,6 +8,8 @@ import { PageNotFoundResponse } from "@/components/site/status-view";
 import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { getPublicMedia } from "@/lib/media/public";
+import { featuredImage } from "@/lib/projects/gallery";
 import { listTrail, listViewMetadata, type ListViewWording, loadListView, type ListSource } from "@/lib/list-pages";
 import { categorySlug, type ListView } from "@/lib/list-views";
 import { type ProjectCard, projectCardOf, sampleProjectCards } from "@/lib/projects/cards";
@@ -22,9 +24,12 @@ const PROJECT_SOURCE: ListSource<ProjectCard> = {
   categories: getProjectCategories,
   page: async (query) => {
     const page = await getPublishedProjectPage(query);
-    return page.ok
-      ? { ok: true, data: { cards: page.data.projects.map(projectCardOf), total: page.data.total } }
-      : page;
+    if (!page.ok) return page;
+    const media = await getPublicMedia(page.data.projects.map(featuredImage));
+    return {
+      ok: true,
+      data: { cards: page.data.projects.map((project) => projectCardOf(project, media)), total: page.data.total },
+    };
   },
   samples: sampleProjectCards,
   categoryOf: (project) => project.category,

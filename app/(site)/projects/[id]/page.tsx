@@ -6,6 +6,7 @@ import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { getPublishedProject, getPublishedProjects } from "@/lib/projects";
 import { featuredImage } from "@/lib/projects/gallery";
 import { parseId } from "@/lib/ids";
+import { getPublicMedia } from "@/lib/media/public";
 import { ogImagePath } from "@/lib/og/rules";
 import { getRedirectTarget } from "@/lib/redirects";
 import { seoOf, sitePageMetadata } from "@/lib/seo";
@@ -32,8 +33,9 @@ export async function generateMetadata({ params }: PageProps<"/projects/[id]">) 
   const project = loaded.data;
   if (!project) return { title: "Projet non trouvé" };
   const image = featuredImage(project);
+  const media = await getPublicMedia([project.socialImage, image]);
   return sitePageMetadata({
-    ...seoOf(project, { title: project.title, description: truncate(project.description.about, 155), image }),
+    ...seoOf(project, { title: project.title, description: truncate(project.description.about, 155), image }, media),
     path: `/projects/${project.id}`,
     generatedImage: ogImagePath("projects", project.id),
   });
@@ -53,5 +55,6 @@ export default async function ProjectPage({ params }: PageProps<"/projects/[id]"
       </NotFoundResponse>
     );
   }
-  return <ProjectDetail project={loaded.data} companyName={settings.companyName} />;
+  const media = await getPublicMedia(loaded.data.images);
+  return <ProjectDetail project={loaded.data} media={media} companyName={settings.companyName} />;
 }

@@ -1,0 +1,104 @@
+// The back office's image pickers open the library (issue 43), on a phone's width and from the keyboard: the article's
+// cover is chosen among the library's files (found by a search), the rich-text editor's image button inserts a file
+// sent from the dialog itself (it joins the library), and a saved draft stores their paths. A file chosen in the
+// library is not the form's to discard: leaving the form keeps it.
+import { expect, type Page, test } from "./helpers/test";
+import { expectNoSeriousViolations } from "./helpers/axe";
+import { signIn } from "./helpers/auth";
+import { chooseCategory, createCategory, editor, png, titleField, unique } from "./helpers/admin-blog";
+import { sql } from "./helpers/db";
+import { describeLibraryImages } from "./helpers/media";
+
+/** The open library dialog. */
+const libraryDialog = (page: Page) => page.getByRole("dialog", { name: "Médiathèque" });
+
+test.describe("image pickers", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the cover is chosen in the library with the keyboard, the editor's image is sent into it from the dialog, and the draft keeps both", async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    const run = unique();
+    const upload = await page.request.post("/api/upload", {
+      multipart: {
+        images: { name: `bureau-${run}.png`, mimeType: "image/png", buffer: await png(800, 450, "#0f766e") },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const [existing] = ((await upload.json()) as { files: { path: string }[] }).files;
+    await describeLibraryImages({ paths: [existing!.path] });
+    const category = await createCategory();
+
+    await page.goto("/admin/blogs/new");
+    const title = `Article illustré depuis la médiathèque ${run}`;
+    await titleField(page).fill(title);
+    await chooseCategory(page, category.name);
+    await page.getByLabel("Extrait").fill("Des images choisies dans la médiathèque.");
+    await page.getByRole("textbox", { name: "Auteur" }).fill("Fatou Bamba");
+
+    // The cover: 'Choisir dans la médiathèque', a search, the file chosen with the keyboard.
+    const coverPicker = page.getByRole("button", { name: "Choisir une image de couverture dans la médiathèque" });
+    await expect(coverPicker).toHaveAttribute("aria-haspopup", "dialog");
+    await coverPicker.click();
+    const dialog = libraryDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("searchbox", { name: "Rechercher dans la médiathèque" }).fill(`bureau-${run}`);
+    await dialog.getByRole("searchbox", { name: "Rechercher dans la médiathèque" }).press("Enter");
+    const files = dialog.getByRole("list", { name: "Images de la médiathèque" }).getByRole("button");
+    await expect(files).toHaveCount(1);
+    await expect(files.first()).toContainText(`Illustration : bureau-${run}.png`);
+    await expectNoSeriousViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+    // Within a phone's width: nothing of the dialog is cut off sideways.
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await files.first().focus();
+    await page.keyboard.press("Space");
+    await expect(files.first()).toHaveAttribute("aria-pressed", "true");
+    await dialog.getByRole("button", { name: "Choisir", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("img", { name: "Image de couverture" })).toBeVisible();
+
+    // The editor's image button: the same library, where a file is sent and chosen at once.
+    await editor(page).click();
+    await page.keyboard.type("Un paragraphe illustré.");
+    await page.getByRole("button", { name: "Insérer une image" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByLabel("Envoyer des images")
+      .setInputFiles({ name: `schema-${run}.png`, mimeType: "image/png", buffer: await png(640, 360, "#1d4ed8") });
+    const sent = files.filter({ hasText: `schema-${run}.png` });
+    await expect(sent).toHaveAttribute("aria-pressed", "true");
+    await expect(sent).toContainText("À décrire");
+    await dialog.getByRole("button", { name: "Choisir", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(editor(page).locator('img[src^="/uploads/"]')).toHaveCount(1);
+
+    // Saved as a draft: the cover is the library's file, the content's image the one sent from the dialog, with an
+    // empty alt (none of its own: the public page gives it the library's).
+    await page.getByRole("button", { name: "Créer l'article" }).click();
+    await expect(page.getByText("Article créé")).toBeVisible();
+    const [saved] = await sql<{ cover_image: string; content: string }>(
+      "SELECT cover_image, content FROM blog_posts WHERE title = $1",
+      [title],
+    );
+    expect(saved!.cover_image).toBe(existing!.path);
+    const [schema] = await sql<{ filename: string }>("SELECT filename FROM media_files WHERE original_name = $1", [
+      `schema-${run}.png`,
+    ]);
+    const schemaTag = new RegExp(`<img\\b[^>]*\\ssrc="/uploads/${schema!.filename}"[^>]*>`).exec(saved!.content);
+    expect(schemaTag?.[0], saved!.content).toMatch(/\salt=""/);
+    // Both files are still in the library, with their use recorded.
+    const uses = await sql<{ filename: string; field: string }>(
+      `SELECT f.filename, u.field FROM media_uses u JOIN media_files f ON f.id = u.media_id
+       JOIN blog_posts p ON p.id = u.article_id WHERE p.title = $1 ORDER BY u.field`,
+      [title],
+    );
+    expect(uses.map((use) => `${use.field}:${use.filename}`).sort()).toEqual(
+      [`content:${schema!.filename}`, `cover:${existing!.path.slice("/uploads/".length)}`].sort(),
+    );
+  });
+});
