@@ -26,11 +26,16 @@ export function newConfirmNonce(): string {
   return randomBytes(16).toString("hex");
 }
 
-/** A token's subscriber id and signature, or null when it is not shaped as one (anything may arrive in a URL). */
+/**
+ * A token's subscriber id and signature, or null when it is not shaped as one (anything may arrive in a URL). The
+ * signature must be written as the site writes it: 43 base64url characters carry 258 bits for its 256, and a decoder
+ * ignores the last two, so four spellings of one signature would otherwise all be accepted.
+ */
 export function readLinkToken(value: string | null | undefined): { id: number; mac: Buffer } | null {
-  const [, idText, mac] = /^(\d{1,10})\.([\w-]{43})$/.exec(value ?? "") ?? [];
+  const [, idText, macText] = /^(\d{1,10})\.([\w-]{43})$/.exec(value ?? "") ?? [];
   const id = parseId(idText);
-  return id && mac ? { id, mac: Buffer.from(mac, "base64url") } : null;
+  const mac = macText ? Buffer.from(macText, "base64url") : null;
+  return id && mac && mac.toString("base64url") === macText ? { id, mac } : null;
 }
 
 /** Whether `mac` signs that link of that subscriber (with its current nonce for a confirmation). */

@@ -45,17 +45,20 @@ describe("article HTML images", () => {
     );
   });
 
-  it("points uploaded images at MEDIA_PUBLIC_URL only for the public site's HTML", async () => {
+  it("points uploaded images of a named version at MEDIA_PUBLIC_URL only for the public site's HTML", async () => {
     vi.stubEnv("MEDIA_PUBLIC_URL", "https://media.agence.example/");
     vi.resetModules();
     const { sanitizeArticleHtml: render } = await import("@/lib/blog/html");
     const name = "3f2b8c1e-0000-4000-8000-000000000001.webp";
-    const content = `<img src="/uploads/${name}"><img src="/images/a.webp"><img src="https://ailleurs.example/b.png">`;
+    const versioned = name.replace(".webp", ".v2.webp");
+    const content = `<img src="/uploads/${versioned}"><img src="/uploads/${name}"><img src="/images/a.webp"><img src="https://ailleurs.example/b.png">`;
     const html = render(content, { publicMedia: true });
-    expect(html).toContain(`src="https://media.agence.example/${name}"`);
+    expect(html).toContain(`src="https://media.agence.example/${versioned}"`);
+    // The image's own name means its current version, which the app answers (public pages name the version first).
+    expect(html).toContain(`src="/uploads/${name}"`);
     expect(html).toContain(`src="/images/a.webp"`);
     expect(html).toContain(`src="https://ailleurs.example/b.png"`);
     // Saved and edited HTML keeps the stored path.
-    expect(render(content)).toContain(`src="/uploads/${name}"`);
+    expect(render(content)).toContain(`src="/uploads/${versioned}"`);
   });
 });
