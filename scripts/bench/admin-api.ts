@@ -4,13 +4,13 @@
 //   npm run db:generate-load -- --visits 1000000 --conversions 100000 --posts 5000 --projects 2000 --vitals 1000000 --media 20000
 // then (with `npm start` stopped: this starts the embedded cluster of .data/postgres itself) run `npm run bench:admin`.
 // With DATABASE_URL, that database is used instead (it must hold the generated load). Writes docs/benchmarks/admin-api.md.
-import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { log, ROOT, runMain } from "../stack";
 import { benchCommand, cpuSeconds, uptime } from "./measure";
 import { LOAD_DATABASE_COMMAND, signInAsLoadAdmin, startLoadDatabaseServer } from "./load-database";
 import { waitForQuietMachine } from "./server";
+import { writeReport } from "./report";
 
 const PORT = Number(process.env.PORT || 3000);
 const RUNS = Number(process.env.BENCH_RUNS || 100);
@@ -278,7 +278,7 @@ runMain(async () => {
       ROOT,
       `docs/benchmarks/admin-api${GROUPS ? `-${GROUPS.join("-").toLowerCase().replace(/\W+/g, "-")}` : ""}.md`,
     );
-    await writeFile(file, report);
+    await writeReport(file, report);
     console.log(`\n${report}`);
   } finally {
     await server.stop();

@@ -13,15 +13,14 @@
 // Then the flood: BENCH_FLOOD (100,000) distinct search addresses, after which the disk the caches use, the server's
 // memory, and whether the site still answers. Writes docs/benchmarks/burst.md.
 import { execFileSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
 import { LOAD_DATABASE_COMMAND, signInAsLoadAdmin, startLoadDatabaseServer } from "./load-database";
 import { benchCommand, BROWSER_ENCODING, CONNECTIONS, cpuSeconds, uptime } from "./measure";
 import { residentMb, waitForQuietMachine } from "./server";
 import { ensureWrk, type Measure, wrk } from "./wrk";
+import { writeReport } from "./report";
 
 const PORT = Number(process.env.PORT || 3000);
 const BURST_SECONDS = Number(process.env.BENCH_DURATION || 15);
@@ -318,7 +317,7 @@ wrk, ${CONNECTIONS} connections, until ${FLOOD.toLocaleString("en-US")} answers 
 - the site still answers: \`/\` ${home.status} in ${home.ms.toFixed(0)} ms, \`/blog\` ${blog.status} in ${blog.ms.toFixed(0)} ms, a search ${search.status} in ${search.ms.toFixed(0)} ms ${floodOk[2] ? "✔" : "✘"}
 `;
     const file = path.join(ROOT, "docs/benchmarks/burst.md");
-    await writeFile(file, await prettier.format(report, { ...(await prettier.resolveConfig(file)), filepath: file }));
+    await writeReport(file, report);
     console.log(`\n${report}`);
   } finally {
     clearInterval(memoryTimer);

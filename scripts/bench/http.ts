@@ -11,7 +11,6 @@ import { type ChildProcess, spawnSync } from "node:child_process";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
 import {
   BROWSER_ENCODING,
@@ -34,6 +33,7 @@ import { adaptForBench, ensureNginx, nginxMainConfig, readmeNginxConfig, startNg
 import { startReferenceServer } from "./reference-server";
 import { listeningPid, publicPages, startBenchServer, waitForQuietMachine } from "./server";
 import { ensureWrk } from "./wrk";
+import { writeReport } from "./report";
 
 const PORT = Number(process.env.PORT || 3000);
 /** Targets of issue 22, for `br, gzip` at 50 connections. */
@@ -218,7 +218,7 @@ ${checks.join("\n")}
 `;
     // Written as `npm run lint` wants it (Prettier aligns the table).
     const file = path.join(ROOT, "docs/benchmarks/http.md");
-    await writeFile(file, await prettier.format(report, { ...(await prettier.resolveConfig(file)), filepath: file }));
+    await writeReport(file, report);
     console.log(`\n${report}`);
   } finally {
     if (proxy && proxy.exitCode === null) {

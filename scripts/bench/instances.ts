@@ -6,10 +6,9 @@
 // bytes per answer. Writes docs/benchmarks/instances.md.
 // Ports: PORT (3300) and PORT+1 the instances, PORT+2 nginx in front of one, PORT+3 nginx in front of both.
 import { type ChildProcess } from "node:child_process";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import * as prettier from "prettier";
 import { startRedisServer } from "../redis-server";
 import { ensureBuild, log, migrateAndSeed, openDatabase, ROOT, runMain, startServer } from "../stack";
 import {
@@ -27,6 +26,7 @@ import {
 import { adaptForBench, ensureNginx, nginxMainConfig, readmeNginxConfig, startNginx, waitFor } from "./nginx";
 import { benchAppEnv, sampleContentPaths, serverHandle, waitForQuietMachine } from "./server";
 import { ensureWrk } from "./wrk";
+import { writeReport } from "./report";
 
 const PORT = Number(process.env.PORT || 3300);
 
@@ -138,7 +138,7 @@ Figures to hold: one instance on one core serves a few thousand cached pages a s
 - **100×** — put a CDN in front (Cloudflare, Fastly, CloudFront): the pages carry \`s-maxage=60, stale-while-revalidate\`, so the CDN answers nearly all page and image requests and the instances see a request per page per minute per edge location, plus the API and the back office. Three or four instances (2 vCPU each) for the rest and for spikes, Redis with 1 GB and a replica, PostgreSQL with 4 vCPU, 8–16 GB, a read replica for the dashboard's statistics if they grow, and PgBouncer in transaction mode in front of it when the instances' pools add up past a few hundred connections. Uploads served from the bucket through the CDN (\`MEDIA_PUBLIC_URL\`).
 `;
     const file = path.join(ROOT, "docs/benchmarks/instances.md");
-    await writeFile(file, await prettier.format(report, { filepath: file, ...(await prettier.resolveConfig(file)) }));
+    await writeReport(file, report);
     log(`Written ${path.relative(ROOT, file)}`);
     await rm(root, { recursive: true, force: true });
   } finally {

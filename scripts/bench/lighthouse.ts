@@ -4,17 +4,16 @@
 // and what its first interaction would start. Then /blog, /projects and a category page again (default profile), on
 // the site at the load generator's scale (scripts/bench/load-site.ts). Writes docs/benchmarks/lighthouse.md. A
 // benchmark that prints figures, not a test.
-import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
-import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
 import { pageScripts, SCRIPT_BUDGET_KB } from "./page-scripts";
 import { LOAD_COMMAND, type LoadSite, startLoadSite } from "./load-site";
 import { startReferenceServer } from "./reference-server";
 import { publicPages, startBenchServer, waitForQuietMachine } from "./server";
+import { writeReport } from "./report";
 
 const PORT = Number(process.env.PORT || 3000);
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -189,7 +188,7 @@ Measured before the scripts moved to the first interaction (2026-11-23 to 11-28,
 `;
     // Formatted as the repository's check expects (its tables aligned), like the other reports.
     const file = path.join(ROOT, `docs/benchmarks/${SELECTED_PAGES ? "lighthouse-selected-pages" : "lighthouse"}.md`);
-    await writeFile(file, await prettier.format(report, { filepath: file, ...(await prettier.resolveConfig(file)) }));
+    await writeReport(file, report);
     console.log(`\n${report}`);
   } finally {
     chrome.kill();

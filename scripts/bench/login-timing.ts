@@ -2,13 +2,13 @@
 // (An unknown e-mail is checked against a dummy argon2id hash, so that timing does not tell which accounts
 // exist.) Runs lib/auth's authenticate() against a throwaway PostgreSQL and writes docs/benchmarks/login-timing.md.
 // scripts/no-server-only.mjs lets it import lib/ modules marked server-only.
-import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startThrowawayPostgres } from "../db/throwaway";
 import { applyMigrations } from "../db/migrate";
 import { ensurePrismaClient } from "../prisma-generate";
 import { log, ROOT, runMain } from "../stack";
+import { writeReport } from "./report";
 
 const ROUNDS = Number(process.env.BENCH_RUNS || 30);
 
@@ -68,7 +68,7 @@ runMain(async () => {
       "Both verify an argon2id hash (the unknown e-mail against a dummy one), so their times should be within a few milliseconds.",
       "",
     ].join("\n");
-    await writeFile(path.join(ROOT, "docs/benchmarks/login-timing.md"), report);
+    await writeReport(path.join(ROOT, "docs/benchmarks/login-timing.md"), report);
     log(report);
   } finally {
     await database.stop();

@@ -8,17 +8,16 @@
 // - wrk at 50 connections, with the browsers' Accept-Encoding, after a warm-up (scripts/bench/wrk.ts);
 // - the server's memory (resident set of its processes), sampled through the whole run.
 // Writes docs/benchmarks/public-lists.md. BENCH_DURATION / BENCH_WARMUP (seconds) shorten the runs for a check.
-import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import * as prettier from "prettier";
 import { ROOT, log, runMain } from "../stack";
 import { BROWSER_ENCODING as ACCEPT_ENCODING, CONNECTIONS, DURATION_SECONDS, ms, WARMUP_SECONDS } from "./measure";
 import { ensureWrk, wrk } from "./wrk";
 import { LOAD_COMMAND, LOAD_POSTS, LOAD_PROJECTS, type LoadSite, startLoadSite } from "./load-site";
 import { residentMb, waitForQuietMachine } from "./server";
+import { writeReport } from "./report";
 
 const PORT = Number(process.env.PORT || 3000);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -227,7 +226,7 @@ ${verdicts.join("\n")}
 `;
     // Formatted as `npm run lint` checks it, so that a new run leaves the tree lint-clean.
     const file = path.join(ROOT, "docs/benchmarks/public-lists.md");
-    await writeFile(file, await prettier.format(report, { ...(await prettier.resolveConfig(file)), filepath: file }));
+    await writeReport(file, report);
     console.log(`\n${report}`);
   } finally {
     if (memoryTimer) clearInterval(memoryTimer);

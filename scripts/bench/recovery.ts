@@ -7,7 +7,7 @@
 //   - the folder lost (the disk died): from the archive alone.
 // Writes docs/benchmarks/recovery.md.
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -22,6 +22,7 @@ import {
 import { restoreToPointInTime } from "../backup/point-in-time";
 import { startEmbeddedPostgres } from "../db/embedded";
 import { log, ROOT, runMain } from "../stack";
+import { writeReport } from "./report";
 
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS || 3 * DEFAULT_ARCHIVE_TIMEOUT_SECONDS);
 const WRITE_EVERY_MS = 250;
@@ -228,6 +229,6 @@ ${restoreRow("data folder lost", result.lost)}
   .join("\n")}
 **Bound.** With the folder lost, what is lost is what was written since the last archived segment: at most \`archive_timeout\` (${DEFAULT_ARCHIVE_TIMEOUT_SECONDS} s, \`ARCHIVE_TIMEOUT_SECONDS\`) plus the archiving of one segment; with the folder intact, nothing that was acknowledged. The recovery time is the extraction of the newest base backup (its size grows with the database), then the replay of the segments written since (it grows with the writes since that base backup, at most a day's with the daily base backups).
 `;
-  await writeFile(path.join(ROOT, "docs/benchmarks/recovery.md"), report);
+  await writeReport(path.join(ROOT, "docs/benchmarks/recovery.md"), report);
   console.log(report);
 });

@@ -4,13 +4,12 @@
 // first interaction starts (server/hydrate-on-intent.ts), and the web vitals collector its bootstrap loads after the
 // page (counted in the budget). Writes docs/benchmarks/script-budget.md and exits non-zero
 // when a page loads more than the budget with itself. A benchmark that prints figures, not a test.
-import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import * as prettier from "prettier";
 import { log, ROOT, runMain } from "../stack";
 import { kb, pageScripts, SCRIPT_BUDGET_KB } from "./page-scripts";
 import { publicPages, startBenchServer } from "./server";
+import { writeReport } from "./report";
 
 const PORT = Number(process.env.PORT || 3000);
 
@@ -39,7 +38,7 @@ Measured by \`npm run bench:scripts\` on ${new Date().toISOString().slice(0, 10)
 ${rows.join("\n")}
 `;
     const file = path.join(ROOT, "docs/benchmarks/script-budget.md");
-    await writeFile(file, await prettier.format(report, { filepath: file, ...(await prettier.resolveConfig(file)) }));
+    await writeReport(file, report);
     console.log(`\n${report}`);
     if (over.length) {
       log(`Over the ${SCRIPT_BUDGET_KB} KB budget: ${over.join(", ")}`);

@@ -1,10 +1,10 @@
 // npm run bench:start — how long `npm start` takes, on an already-built checkout, to answer its first
 // request, and how long the embedded PostgreSQL takes to start. Writes docs/benchmarks/start.md.
 import { spawn } from "node:child_process";
-import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { log, ROOT, runMain } from "../stack";
+import { writeReport } from "./report";
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PORT = Number(process.env.PORT || 3000);
@@ -77,6 +77,6 @@ Measured by \`npm run bench:start\` on ${new Date().toISOString().slice(0, 10)},
 
 The first response includes tsx start-up, PostgreSQL start, pending migrations (none), the idempotent seed check, the build fingerprint and \`next start\`.
 `;
-  await writeFile(path.join(ROOT, "docs/benchmarks/start.md"), report);
+  await writeReport(path.join(ROOT, "docs/benchmarks/start.md"), report);
   console.log(`\n${report}`);
 });
