@@ -1,12 +1,12 @@
 import "server-only";
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
-  authSecret,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   deviceCookieName,
   sessionCookieOptions,
   usesSecureCookies,
 } from "@/lib/auth/cookie";
+import { isSignatureOf, signatureOf } from "@/lib/auth/signature";
 
 // OWASP's 'device cookie' (Slow Down Online Guessing Attacks with Device Cookies): a browser where an account
 // signed in completely (password and second factor) gets a signed cookie naming that account. Sign-in attempts
@@ -14,10 +14,7 @@ import {
 // the account does not know share: whatever others send, the owner's usual browser keeps its own attempts.
 // Value: "<user id>.<device id>.<HMAC-SHA256 of both, keyed from NEXTAUTH_SECRET>" (base64url).
 
-function signature(userId: number, deviceId: string): Buffer {
-  const key = createHmac("sha256", authSecret()).update("agence:device-cookie").digest();
-  return createHmac("sha256", key).update(`${userId}.${deviceId}`).digest();
-}
+const SIGNATURE_LABEL = "agence:device-cookie";
 
 /** The Set-Cookie parts of a new device cookie for `userId`. */
 export function deviceCookieFor(userId: number) {
@@ -25,7 +22,7 @@ export function deviceCookieFor(userId: number) {
   const secure = usesSecureCookies();
   return {
     name: deviceCookieName(secure),
-    value: `${userId}.${deviceId}.${signature(userId, deviceId).toString("base64url")}`,
+    value: `${userId}.${deviceId}.${signatureOf(SIGNATURE_LABEL, `${userId}.${deviceId}`)}`,
     options: { ...sessionCookieOptions(secure), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS },
   };
 }
@@ -38,9 +35,7 @@ export function trustedDeviceKey(cookie: string | null | undefined, userId: numb
   if (!cookie || !userId) return null;
   const [owner, deviceId, mac] = cookie.split(".");
   if (!owner || !deviceId || !mac || Number(owner) !== userId) return null;
-  const expected = signature(userId, deviceId);
-  const given = Buffer.from(mac, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!isSignatureOf(SIGNATURE_LABEL, `${userId}.${deviceId}`, mac)) return null;
   return createHash("sha256").update(`device:${deviceId}`).digest("hex");
 }
 
