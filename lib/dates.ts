@@ -77,6 +77,16 @@ export function siteDay(value: Date): string {
   return siteDayFormat.format(value);
 }
 
+/**
+ * Whether `value` is a calendar day written 'YYYY-MM-DD' that exists (a date field's value): '2024-02-31', which
+ * `Date.parse` rolls over to March, is not one.
+ */
+export function isSiteDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const start = siteDayStart(value);
+  return !Number.isNaN(start.getTime()) && start.toISOString().startsWith(value);
+}
+
 /** The instant an Abidjan calendar day 'YYYY-MM-DD' starts (Abidjan is GMT all year: midnight UTC). */
 export function siteDayStart(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

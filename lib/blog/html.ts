@@ -1,6 +1,17 @@
 import sanitizeHtml from "sanitize-html";
+import { DECORATIVE_ROLE } from "@/lib/media/html";
 import { publicMediaUrl } from "@/lib/media/public-url";
 import { absoluteUrl } from "@/lib/site";
+
+// role="presentation": decorative in this article, whatever the library says (lib/media/html.ts).
+const IMAGE_ATTRIBUTES: sanitizeHtml.AllowedAttribute[] = [
+  "src",
+  "alt",
+  "title",
+  "width",
+  "height",
+  { name: "role", multiple: false, values: [DECORATIVE_ROLE] },
+];
 
 /**
  * The one allow-list for article HTML: applied when an article is saved, and again when it is shown
@@ -42,7 +53,7 @@ const ARTICLE_ALLOW_LIST: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height"],
+    img: IMAGE_ATTRIBUTES,
     th: ["colspan", "rowspan"],
     td: ["colspan", "rowspan"],
   },
@@ -84,6 +95,8 @@ export function sanitizeArticleHtml(
           ...(attribs.src ? { src: resolve(attribs.src) } : {}),
           // On the public site every image has an alt: one left without is decorative, never read as its file name.
           ...(publicMedia ? { alt: attribs.alt ?? "" } : {}),
+          // An image marked decorative has no text, whatever an alt typed in the HTML said.
+          ...(attribs.role === DECORATIVE_ROLE ? { alt: "" } : {}),
           loading: "lazy",
           decoding: "async",
         },
@@ -99,7 +112,7 @@ export function sanitizeArticleHtml(
     },
     allowedAttributes: {
       ...ARTICLE_ALLOW_LIST.allowedAttributes,
-      img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+      img: [...IMAGE_ATTRIBUTES, "loading", "decoding"],
     },
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   });

@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import { isSiteDay } from "@/lib/dates";
 import { idField, textSchema } from "@/lib/schemas";
 import { LEAD_NOTE_MAX, LEAD_STAGES, LEAD_VALUE_MAX, LOST_REASON_MAX } from "@/lib/leads/rules";
 
@@ -56,12 +57,7 @@ export const leadNoteActionSchema = leadNoteSchema.extend({ id: leadIdField });
 /** The follow-up day, 'YYYY-MM-DD' in Abidjan time (a date field's value), or null to clear it. */
 export const followUpSchema = z.object({
   followUpOn: textSchema({ error: "La date de relance doit être une date" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date de relance invalide")
-    .refine(
-      (day) =>
-        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-      "Date de relance invalide",
-    )
+    .refine(isSiteDay, "Date de relance invalide")
     .nullable(),
 });
 export const followUpActionSchema = followUpSchema.extend({ id: leadIdField });

@@ -7,7 +7,7 @@ import { parseId } from "@/lib/ids";
 import { deleteVersions, mediaSearchText, type UploadedFile, writeNextVersion } from "@/lib/media";
 import { DEFAULT_MEDIA_LOCALE, isDescribed, mediaFilenameOf } from "@/lib/media/rules";
 import { MEDIA_SIZE_BOUNDS, type MediaDescriptionFields, type MediaListQuery } from "@/lib/media/schemas";
-import type { MediaDetail, MediaSummary } from "@/lib/media/types";
+import type { MediaDetail, MediaFolderOption, MediaSummary } from "@/lib/media/types";
 import { expireMediaPages, findMediaUses, usesSentence } from "@/lib/media/uses";
 import { mediaViewSelect, toMediaView } from "@/lib/media/views";
 import { deferredJoinPage, type Pagination, paginate } from "@/lib/pagination";
@@ -28,12 +28,34 @@ const summarySelect = {
   uploadedBy: { select: { id: true, username: true } },
   folderId: true,
   tags: true,
-  _count: { select: { uses: true } },
 } satisfies Prisma.MediaFileSelect;
 
 type SummaryRow = Prisma.MediaFileGetPayload<{ select: typeof summarySelect }>;
 
-function toSummary(row: SummaryRow): MediaSummary {
+/**
+ * How many uses each of these images has, counted on the uses index for these ids only: Prisma's `_count` of a
+ * relation aggregates the whole `media_uses` table before joining it to the page's rows.
+ */
+async function useCounts(ids: readonly number[], client: DbClient = db): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const groups = await client.mediaUse.groupBy({
+    by: ["mediaId"],
+    where: { mediaId: { in: [...ids] } },
+    _count: { _all: true },
+  });
+  return new Map(groups.map((group) => [group.mediaId, group._count._all]));
+}
+
+/** The rows as the library's lists show them, with their use counts. */
+async function toSummaries(rows: readonly SummaryRow[], client: DbClient = db): Promise<MediaSummary[]> {
+  const counts = await useCounts(
+    rows.map((row) => row.id),
+    client,
+  );
+  return rows.map((row) => toSummary(row, counts.get(row.id) ?? 0));
+}
+
+function toSummary(row: SummaryRow, useCount: number): MediaSummary {
   const view = toMediaView(row);
   return {
     ...view,
@@ -45,7 +67,7 @@ function toSummary(row: SummaryRow): MediaSummary {
     folderId: row.folderId,
     tags: row.tags,
     described: isDescribed(view),
-    useCount: row._count.uses,
+    useCount,
   };
 }
 
@@ -92,7 +114,21 @@ export async function listMedia(
     (window) => db.mediaFile.findMany({ where, orderBy: NEWEST_FIRST, ...window, select: { id: true } }),
     (ids) => db.mediaFile.findMany({ where: { id: { in: ids } }, select: summarySelect }),
   );
-  return { items: rows.map(toSummary), pagination };
+  return { items: await toSummaries(rows), pagination };
+}
+
+/** Every folder of the library, named by its path and sorted by it, for the 'Dossier' filter. */
+export async function listMediaFolderOptions(): Promise<MediaFolderOption[]> {
+  const folders = await db.mediaFolder.findMany({ select: { id: true, name: true, parentId: true } });
+  const byId = new Map(folders.map((folder) => [folder.id, folder]));
+  // A parent always has the smaller id (folders are never moved), so the walk up ends.
+  const labelOf = (folder: (typeof folders)[number]): string => {
+    const parent = folder.parentId === null ? undefined : byId.get(folder.parentId);
+    return parent ? `${labelOf(parent)} / ${folder.name}` : folder.name;
+  };
+  return folders
+    .map((folder) => ({ id: folder.id, label: labelOf(folder) }))
+    .sort((a, b) => a.label.localeCompare(b.label, "fr", { numeric: true }));
 }
 
 /** How many unused images are older than the retention ('À nettoyer'). */
@@ -107,9 +143,10 @@ export async function findMediaDetail(id: number): Promise<MediaDetail | null> {
     select: { ...summarySelect, replacedAt: true, updatedAt: true },
   });
   if (!row) return null;
+  const uses = await findMediaUses(id);
   return {
-    ...toSummary(row),
-    uses: await findMediaUses(id),
+    ...toSummary(row, uses.length),
+    uses,
     replacedAt: row.replacedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -118,7 +155,8 @@ export async function findMediaDetail(id: number): Promise<MediaDetail | null> {
 async function findSummary(id: number, client: DbClient = db): Promise<MediaSummary> {
   const row = await client.mediaFile.findUnique({ where: { id }, select: summarySelect });
   if (!row) throw ApiError.notFound(MEDIA_NOT_FOUND);
-  return toSummary(row);
+  const [summary] = await toSummaries([row], client);
+  return summary!;
 }
 
 /** Locks the image's row for the rest of the transaction; 404 when there is none. */

@@ -1,7 +1,7 @@
 // A stored image path as a public page shows it: the library's frame of its current version, its description. Pure:
 // the pages give it what lib/media/public.ts read (getPublicMedia), the cards and the feed call it as well.
 import sanitizeHtml from "sanitize-html";
-import { contentImagePaths } from "@/lib/media/html";
+import { contentImageAlt, contentImagePaths } from "@/lib/media/html";
 import { frameOf, type MediaVariant, variantPath, variantSize } from "@/lib/media/framing";
 import { altOf, mediaFilenameOf } from "@/lib/media/rules";
 import type { MediaView } from "@/lib/media/types";
@@ -52,8 +52,8 @@ export function publicImage(
 }
 
 /**
- * Article HTML as visitors get it: its library images at their current version, and those without an alternative
- * text of their own given the library's.
+ * Article HTML as visitors get it: its library images at their current version, those the article does not describe
+ * (contentImageAlt) given the library's description, those it marks decorative alt="".
  */
 export function currentContentImages(html: string, media: MediaViews): string {
   if (!contentImagePaths(html).some((path) => mediaViewOf(media, path))) return html;
@@ -67,7 +67,8 @@ export function currentContentImages(html: string, media: MediaViews): string {
       img: (tagName, attribs) => {
         const view = mediaViewOf(media, attribs.src);
         if (!view) return { tagName, attribs };
-        const alt = attribs.alt?.trim() ? attribs.alt : (altOf(view) ?? attribs.alt ?? "");
+        const own = contentImageAlt(attribs);
+        const alt = own.kind === "library" ? (altOf(view) ?? "") : own.kind === "own" ? attribs.alt! : "";
         return { tagName, attribs: { ...attribs, src: view.url, alt } };
       },
     },

@@ -2,11 +2,12 @@ import { labelField, labelFields, z } from "@/lib/zod";
 import { idField, optionalText, pageParam, textSchema } from "@/lib/schemas";
 import { MEDIA_VARIANT_NAMES } from "@/lib/media/framing";
 import { uniqueLabels } from "@/lib/text";
+import { isSiteDay } from "@/lib/dates";
 
 // The library's inputs: one schema per payload, shared by its screens (forms, filters) and the server (actions, the
 // GET API's query).
 
-export const MEDIA_PAGE_SIZE = 40;
+export const MEDIA_PAGE_SIZE = 30;
 export const MEDIA_TAG_LIMITS = { count: 20, length: 50 } as const;
 export const MEDIA_TEXT_LIMITS = { alt: 500, caption: 1000, credit: 300, folder: 100 } as const;
 
@@ -45,18 +46,17 @@ export const MEDIA_DESCRIPTION_FILTERS = {
 
 const keysOf = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayParam = textSchema()
   .trim()
   .optional()
   .transform((value) => value || undefined)
-  .refine(
-    (value) => value === undefined || (DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
-    "Date invalide (AAAA-MM-JJ attendu)",
-  );
+  .refine((value) => value === undefined || isSiteDay(value), "Date invalide (AAAA-MM-JJ attendu)");
 
-const idParam = (message: string) =>
-  z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message).optional();
+/** A GET form sends an empty value for 'all': it is the filter's absence, not a value to refuse. */
+const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
+
+const idValue = (message: string) => z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
+const idParam = (message: string) => z.preprocess(emptyAsAbsent, idValue(message).optional());
 
 /**
  * Search, filters and page of the library (/admin/media). `folder` is a folder's id, 'none' for
@@ -68,9 +68,7 @@ export const mediaListQuerySchema = z.object({
     .max(200, "La recherche ne peut pas dépasser 200 caractères")
     .optional()
     .transform((value) => value || undefined),
-  folder: z
-    .union([z.literal("none"), z.coerce.number("Dossier invalide").int("Dossier invalide").min(1, "Dossier invalide")])
-    .optional(),
+  folder: z.preprocess(emptyAsAbsent, z.union([z.literal("none"), idValue("Dossier invalide")]).optional()),
   type: z.enum(keysOf(MEDIA_TYPE_FILTERS), "Type inconnu").default("all"),
   size: z.enum(keysOf(MEDIA_SIZE_FILTERS), "Taille inconnue").default("all"),
   usage: z.enum(keysOf(MEDIA_USAGE_FILTERS), "Filtre d'utilisation inconnu").default("all"),

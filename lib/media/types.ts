@@ -57,3 +57,9 @@ export interface MediaDetail extends MediaSummary {
   replacedAt: string | null;
   updatedAt: string;
 }
+
+/** A folder as the library's filter names it: its path from the top ('Clients / Orange'). */
+export interface MediaFolderOption {
+  id: number;
+  label: string;
+}

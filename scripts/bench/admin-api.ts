@@ -35,6 +35,12 @@ const PAGES: { group: string; name: string; path: string }[] = [
   { group: "Media", name: "library, search with no match", path: "/admin/media?search=introuvable" },
   { group: "Media", name: "library, unused, large, PNG", path: "/admin/media?usage=unused&size=large&type=png" },
   { group: "Media", name: "library, to describe, one folder", path: "/admin/media?description=missing&folder=3" },
+  {
+    group: "Media",
+    name: "library, sent by one editor over six months",
+    path: "/admin/media?uploader=2&from=2025-01-01&to=2025-06-30",
+  },
+  { group: "Media", name: "library as a table", path: "/admin/media?view=list" },
 ];
 
 /**
@@ -104,6 +110,8 @@ const ENDPOINTS: { group: string; name: string; path: string }[] = [
   { group: "Activities", name: "bell: follow-ups and assigned requests", path: "/api/leads/reminders" },
   { group: "Blog", name: "admin list, page 1 (20)", path: "/api/blog-posts?admin=true&page=1&limit=20" },
   { group: "Blog", name: "public list (12 newest)", path: "/api/blog-posts?limit=12" },
+  { group: "Media", name: "pickers' list (30 newest)", path: "/api/media" },
+  { group: "Media", name: "pickers' search 'projet 12345'", path: "/api/media?search=projet%2012345" },
 ];
 
 /**

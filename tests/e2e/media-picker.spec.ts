@@ -9,6 +9,17 @@ import { chooseCategory, createCategory, editor, png, titleField, unique } from 
 import { sql } from "./helpers/db";
 import { describeLibraryImages } from "./helpers/media";
 
+/** Sends one image into the library (the API a picker uses) and describes it: its stored path. */
+async function describedLibraryImage(page: Page, name: string, colour: string): Promise<string> {
+  const upload = await page.request.post("/api/upload", {
+    multipart: { images: { name, mimeType: "image/png", buffer: await png(800, 450, colour) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const [file] = ((await upload.json()) as { files: { path: string }[] }).files;
+  await describeLibraryImages({ paths: [file!.path] });
+  return file!.path;
+}
+
 /** The open library dialog. */
 const libraryDialog = (page: Page) => page.getByRole("dialog", { name: "Médiathèque" });
 
@@ -21,14 +32,7 @@ test.describe("image pickers", () => {
     test.slow();
     await signIn(page);
     const run = unique();
-    const upload = await page.request.post("/api/upload", {
-      multipart: {
-        images: { name: `bureau-${run}.png`, mimeType: "image/png", buffer: await png(800, 450, "#0f766e") },
-      },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const [existing] = ((await upload.json()) as { files: { path: string }[] }).files;
-    await describeLibraryImages({ paths: [existing!.path] });
+    const existing = { path: await describedLibraryImage(page, `bureau-${run}.png`, "#0f766e") };
     const category = await createCategory();
 
     await page.goto("/admin/blogs/new");
@@ -85,7 +89,7 @@ test.describe("image pickers", () => {
       "SELECT cover_image, content FROM blog_posts WHERE title = $1",
       [title],
     );
-    expect(saved!.cover_image).toBe(existing!.path);
+    expect(saved!.cover_image).toBe(existing.path);
     const [schema] = await sql<{ filename: string }>("SELECT filename FROM media_files WHERE original_name = $1", [
       `schema-${run}.png`,
     ]);
@@ -98,7 +102,66 @@ test.describe("image pickers", () => {
       [title],
     );
     expect(uses.map((use) => `${use.field}:${use.filename}`).sort()).toEqual(
-      [`content:${schema!.filename}`, `cover:${existing!.path.slice("/uploads/".length)}`].sort(),
+      [`content:${schema!.filename}`, `cover:${existing.path.slice("/uploads/".length)}`].sort(),
     );
+  });
+
+  test("an image of the editor carries the library's description, a text of its own for this article, or none when marked decorative here", async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    const run = unique();
+    const image = { path: await describedLibraryImage(page, `offre-${run}.png`, "#9333ea") };
+    const category = await createCategory();
+    const slug = `article-texte-alternatif-${run}`;
+    const created = await page.request.post("/api/blog-posts", {
+      data: {
+        title: `Texte alternatif par article ${run}`,
+        slug,
+        category_id: category.id,
+        excerpt: "Une image de la médiathèque dans le corps de l'article.",
+        content: `<p>Avant l'image.</p><p><img src="${image.path}" alt=""></p>`,
+        author: "Équipe",
+        published: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const body = (await created.json()) as { id?: number; post?: { id: number } };
+    const id = body.id ?? body.post!.id;
+    const publicAlt = async () => {
+      const html = await (await page.request.get(`/blog/${slug}`)).text();
+      const tag = new RegExp(`<img\\b[^>]*\\ssrc="[^"]*${image.path.slice("/uploads/".length, -".webp".length)}[^"]*"[^>]*>`).exec(
+        html,
+      )?.[0];
+      expect(tag, "the article's image on its public page").toBeTruthy();
+      return { alt: /\salt="([^"]*)"/.exec(tag!)?.[1], decorative: /\srole="presentation"/.test(tag!) };
+    };
+    expect(await publicAlt()).toEqual({ alt: `Illustration : offre-${run}.png`, decorative: false });
+
+    /** Selects the editor's image, picks a choice of 'Texte alternatif de l'image', and saves the article. */
+    const chooseAlt = async (choice: string, text?: string) => {
+      await page.goto(`/admin/blogs/edit/${id}`);
+      await editor(page).locator("img").click();
+      await page.getByRole("button", { name: "Texte alternatif de l'image" }).click();
+      const popover = page.getByRole("dialog");
+      await popover.getByRole("radio", { name: choice }).check();
+      if (text !== undefined) await popover.getByLabel("Texte de cette image dans l'article").fill(text);
+      await popover.getByRole("button", { name: "Appliquer" }).click();
+      await page.getByRole("button", { name: "Mettre à jour" }).click();
+      await expect(page.getByText("Article mis à jour")).toBeVisible();
+    };
+
+    await chooseAlt("Texte propre à cet article", `Le schéma de notre offre ${run}`);
+    expect(await publicAlt()).toEqual({ alt: `Le schéma de notre offre ${run}`, decorative: false });
+
+    await chooseAlt("Image décorative dans cet article");
+    expect(await publicAlt()).toEqual({ alt: "", decorative: true });
+    const [stored] = await sql<{ content: string }>("SELECT content FROM blog_posts WHERE id = $1", [id]);
+    expect(stored!.content).toMatch(/<img\b[^>]*\srole="presentation"/);
+
+    // Back to the library's description: it follows the library again.
+    await chooseAlt("Description de la médiathèque");
+    expect(await publicAlt()).toEqual({ alt: `Illustration : offre-${run}.png`, decorative: false });
   });
 });

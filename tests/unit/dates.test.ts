@@ -6,6 +6,7 @@ import {
   formatLongDate,
   formatRelativeDate,
   formatShortDate,
+  isSiteDay,
   toDate,
 } from "@/lib/dates";
 
@@ -53,5 +54,16 @@ describe("French dates", () => {
   it("reads ISO strings, timestamps and dates", () => {
     expect(toDate(0)?.toISOString()).toBe("1970-01-01T00:00:00.000Z");
     expect(toDate("2025-03-05 14:30:00Z")?.toISOString()).toBe("2025-03-05T14:30:00.000Z");
+  });
+
+  it("accepts only calendar days that exist, written as a date field writes them", () => {
+    expect(isSiteDay("2024-02-29")).toBe(true);
+    expect(isSiteDay("2024-03-31")).toBe(true);
+    // Date.parse rolls these over to the next month.
+    expect(isSiteDay("2024-02-31")).toBe(false);
+    expect(isSiteDay("2023-02-29")).toBe(false);
+    expect(isSiteDay("2024-13-01")).toBe(false);
+    expect(isSiteDay("2024-3-1")).toBe(false);
+    expect(isSiteDay("")).toBe(false);
   });
 });

@@ -12,20 +12,38 @@ import {
   LinkIcon,
   ListIcon,
   ListOrderedIcon,
-  type LucideIcon,
   QuoteIcon,
   Redo2Icon,
   StrikethroughIcon,
   UnderlineIcon,
   Undo2Icon,
 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { ImageAltButton } from "@/components/admin/blog/image-alt-button";
+import { ToolbarButton, ToolbarPopover } from "@/components/admin/blog/editor-toolbar";
 import { MediaPicker } from "@/components/admin/media/media-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { DECORATIVE_ROLE } from "@/lib/media/html";
 import type { MediaSummary } from "@/lib/media/types";
 import { cn } from "@/lib/utils";
+
+/**
+ * Tiptap's image with the one `role` the article allow-list keeps: role="presentation" marks it decorative in this
+ * article (ImageAltButton, lib/media/html.ts).
+ */
+const LibraryImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      role: {
+        default: null,
+        parseHTML: (element) => (element.getAttribute("role") === DECORATIVE_ROLE ? DECORATIVE_ROLE : null),
+        renderHTML: (attributes) => (attributes.role ? { role: attributes.role as string } : {}),
+      },
+    };
+  },
+});
 
 /**
  * The article's content, edited as rich text and given as HTML. Only what the server's allow-list keeps can be
@@ -60,7 +78,7 @@ export function RichTextEditor({
           protocols: ["http", "https", "mailto", "tel"],
         },
       }),
-      Image.configure({ allowBase64: false }),
+      LibraryImage.configure({ allowBase64: false }),
     ],
     content: value,
     // Rendered on the server too: the editor is created in the browser only (no hydration mismatch).
@@ -107,6 +125,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       orderedList: current.isActive("orderedList"),
       blockquote: current.isActive("blockquote"),
       link: current.isActive("link"),
+      image: current.isActive("image"),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
@@ -114,7 +133,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   /**
    * Library images are inserted with an empty alt (none of their own): the public page gives them the library's
-   * description, which follows its later edits (a text typed in the HTML would override it).
+   * description, which follows its later edits ('Texte alternatif de l'image' may override it for this article).
    */
   function insertImages(images: MediaSummary[]) {
     let command = chain();
@@ -193,6 +212,7 @@ function Toolbar({ editor }: { editor: Editor }) {
             </Button>
           }
         />
+        <ImageAltButton editor={editor} enabled={state.image} />
         <Separator />
         <ToolbarButton
           icon={Undo2Icon}
@@ -215,106 +235,47 @@ function Separator() {
   return <span aria-hidden className="mx-1 h-5 w-px bg-border" />;
 }
 
-function ToolbarButton({
-  icon: Icon,
-  label,
-  active,
-  disabled,
-  onClick,
-}: {
-  icon: LucideIcon;
-  label: string;
-  active?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      className={cn("size-8", active && "bg-accent text-accent-foreground")}
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      disabled={disabled}
-      // The editor keeps the focus and the selection: what is typed right after a click goes into the text.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-    >
-      <Icon />
-    </Button>
-  );
-}
-
 function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
-  const [open, setOpen] = useState(false);
   const [href, setHref] = useState("");
   const inputId = useId();
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    // Inside the article form: this small form must not submit it.
-    event.stopPropagation();
-    const url = href.trim();
-    if (url) editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
-    else editor.chain().focus().extendMarkRange("link").unsetLink().run();
-    setOpen(false);
-  }
-
   return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setHref((editor.getAttributes("link").href as string | undefined) ?? "");
+    <ToolbarPopover
+      label="Lien"
+      icon={LinkIcon}
+      active={active}
+      onOpen={() => setHref((editor.getAttributes("link").href as string | undefined) ?? "")}
+      onApply={() => {
+        const url = href.trim();
+        if (url) editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+        else editor.chain().focus().extendMarkRange("link").unsetLink().run();
       }}
+      extraAction={(close) =>
+        active && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+              close();
+            }}
+          >
+            Retirer le lien
+          </Button>
+        )
+      }
     >
-      <PopoverTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className={cn("size-8", active && "bg-accent text-accent-foreground")}
-          aria-label="Lien"
-          title="Lien"
-          aria-pressed={active}
-        >
-          <LinkIcon />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-80">
-        <form onSubmit={apply} className="space-y-3">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            Adresse du lien
-          </label>
-          <Input
-            id={inputId}
-            value={href}
-            onChange={(event) => setHref(event.target.value)}
-            placeholder="https://… ou /contact"
-            autoFocus
-          />
-          <div className="flex justify-end gap-2">
-            {active && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  editor.chain().focus().extendMarkRange("link").unsetLink().run();
-                  setOpen(false);
-                }}
-              >
-                Retirer le lien
-              </Button>
-            )}
-            <Button type="submit" size="sm">
-              Appliquer
-            </Button>
-          </div>
-        </form>
-      </PopoverContent>
-    </Popover>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Adresse du lien
+      </label>
+      <Input
+        id={inputId}
+        value={href}
+        onChange={(event) => setHref(event.target.value)}
+        placeholder="https://… ou /contact"
+        autoFocus
+      />
+    </ToolbarPopover>
   );
 }

@@ -1,6 +1,6 @@
 import { ImageIcon } from "lucide-react";
+import { getImageProps } from "next/image";
 import Link from "next/link";
-import { AdminImage } from "@/components/admin/admin-image";
 import { MediaUploader } from "@/components/admin/media/media-uploader";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
@@ -19,10 +19,11 @@ import {
   MEDIA_USAGE_FILTERS,
   type MediaPageQuery,
 } from "@/lib/media/schemas";
-import type { MediaSummary } from "@/lib/media/types";
+import type { MediaFolderOption, MediaSummary } from "@/lib/media/types";
 import type { Pagination } from "@/lib/pagination";
 import { hrefWithQuery } from "@/lib/search-params";
 
+/** The choices of the filters that have fixed ones (folders and uploaders are the library's own). */
 const FILTERS = [
   { name: "type", label: "Type", options: MEDIA_TYPE_FILTERS },
   { name: "size", label: "Taille", options: MEDIA_SIZE_FILTERS },
@@ -59,12 +60,16 @@ export function MediaLibraryScreen({
   list,
   cleanup,
   retentionDays,
+  folders,
+  uploaders,
 }: {
   title: string;
   query: MediaPageQuery;
   list: { items: MediaSummary[]; pagination: Pagination };
   cleanup: number;
   retentionDays: number;
+  folders: MediaFolderOption[];
+  uploaders: { id: number; username: string }[];
 }) {
   const { items, pagination } = list;
   return (
@@ -82,18 +87,40 @@ export function MediaLibraryScreen({
             maxLength={200}
           />
         </label>
+        <QuerySelect label="Dossier" name="folder" value={query.folder === undefined ? "" : String(query.folder)}>
+          <option value="">Tous les dossiers</option>
+          <option value="none">Sans dossier</option>
+          {folders.map((folder) => (
+            <option key={folder.id} value={folder.id}>
+              {folder.label}
+            </option>
+          ))}
+        </QuerySelect>
         {FILTERS.map((filter) => (
-          <label key={filter.name} className="grid gap-1 text-sm">
-            {filter.label}
-            <NativeSelect name={filter.name} defaultValue={query[filter.name]}>
-              {Object.entries(filter.options).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
+          <QuerySelect key={filter.name} label={filter.label} name={filter.name} value={query[filter.name]}>
+            {Object.entries(filter.options).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </QuerySelect>
         ))}
+        <QuerySelect label="Envoyé par" name="uploader" value={query.uploader === undefined ? "" : String(query.uploader)}>
+          <option value="">Tout le monde</option>
+          {uploaders.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.username}
+            </option>
+          ))}
+        </QuerySelect>
+        <label className="grid gap-1 text-sm">
+          Envoyé du
+          <Input type="date" name="from" defaultValue={query.from ?? ""} />
+        </label>
+        <label className="grid gap-1 text-sm">
+          au
+          <Input type="date" name="to" defaultValue={query.to ?? ""} />
+        </label>
         <input type="hidden" name="view" value={query.view} />
         <Button type="submit">Filtrer</Button>
       </form>
@@ -129,16 +156,8 @@ export function MediaLibraryScreen({
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-label="Fichiers">
           {items.map((item) => (
             <li key={item.id} className="min-w-0">
-              <Link href={`/admin/media/${item.id}`} className="group block space-y-1">
-                <span className="relative block aspect-square overflow-hidden rounded-md border bg-muted">
-                  <AdminImage
-                    src={item.url}
-                    alt={item.alt ?? ""}
-                    title={item.originalName ?? item.filename}
-                    sizes="(min-width: 1024px) 20vw, 50vw"
-                    className="object-cover"
-                  />
-                </span>
+              <Link href={`/admin/media/${item.id}`} prefetch={false} className="group block space-y-1">
+                <MediaThumbnail url={item.url} />
                 <span className="block truncate text-sm font-medium group-hover:underline">
                   {item.originalName ?? item.filename}
                 </span>
@@ -150,6 +169,42 @@ export function MediaLibraryScreen({
       )}
       <Pager pagination={pagination} href={(page) => pageHref(query, { page })} />
     </div>
+  );
+}
+
+const THUMBNAIL_SIZE = 256;
+
+/**
+ * A file's thumbnail in the grid: a plain <img> rendered on the server (no client component per file), one optimised
+ * width and its double (where next/image's `fill` lists every width of the configuration for each of the page's
+ * files). Its alt is empty: the link it sits in says the file's name.
+ */
+function MediaThumbnail({ url }: { url: string }) {
+  const { props } = getImageProps({ src: url, alt: "", width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- getImageProps: next/image's attributes, on the server
+    <img {...props} className="aspect-square w-full rounded-md border bg-muted object-cover" />
+  );
+}
+
+function QuerySelect({
+  label,
+  name,
+  value,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="grid max-w-full min-w-0 gap-1 text-sm">
+      {label}
+      <NativeSelect name={name} defaultValue={value}>
+        {children}
+      </NativeSelect>
+    </label>
   );
 }
 
@@ -180,7 +235,7 @@ function MediaTable({ items }: { items: MediaSummary[] }) {
         {items.map((item) => (
           <TableRow key={item.id}>
             <TableCell className="max-w-64 truncate">
-              <Link className="underline" href={`/admin/media/${item.id}`}>
+              <Link className="underline" href={`/admin/media/${item.id}`} prefetch={false}>
                 {item.originalName ?? item.filename}
               </Link>
             </TableCell>

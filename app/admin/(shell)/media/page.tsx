@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { MediaLibraryScreen } from "@/components/admin/media/media-library-screen";
 import { adminPage } from "@/lib/auth/page";
-import { countCleanupCandidates, listMedia } from "@/lib/media/library";
+import { countCleanupCandidates, listMedia, listMediaFolderOptions } from "@/lib/media/library";
 import { mediaPageQuerySchema } from "@/lib/media/schemas";
 import { readPageQuery } from "@/lib/search-params";
 import { findSiteSettings } from "@/lib/settings";
+import { listUsers } from "@/lib/users";
 
 export const metadata: Metadata = { title: "Médiathèque" };
 
@@ -14,11 +15,16 @@ export default adminPage("/admin/media", {
   load: async ({ searchParams }) => {
     const { query } = readPageQuery(searchParams, mediaPageQuerySchema);
     const { mediaRetentionDays } = await findSiteSettings();
-    const [list, cleanup] = await Promise.all([
+    const [list, cleanup, folders, users] = await Promise.all([
       listMedia(query, mediaRetentionDays),
       countCleanupCandidates(mediaRetentionDays),
+      listMediaFolderOptions(),
+      listUsers(),
     ]);
-    return { query, list, cleanup, retentionDays: mediaRetentionDays };
+    const uploaders = users
+      .map(({ id, username }) => ({ id, username }))
+      .sort((a, b) => a.username.localeCompare(b.username, "fr"));
+    return { query, list, cleanup, retentionDays: mediaRetentionDays, folders, uploaders };
   },
   loadError: "Impossible de charger la médiathèque. Veuillez réessayer plus tard.",
   render: (data, { title }) => <MediaLibraryScreen title={title} {...data} />,
