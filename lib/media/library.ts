@@ -36,7 +36,7 @@ type SummaryRow = Prisma.MediaFileGetPayload<{ select: typeof summarySelect }>;
  * How many uses each of these images has, counted on the uses index for these ids only: Prisma's `_count` of a
  * relation aggregates the whole `media_uses` table before joining it to the page's rows.
  */
-async function useCounts(ids: readonly number[], client: DbClient = db): Promise<Map<number, number>> {
+async function countUses(ids: readonly number[], client: DbClient = db): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const groups = await client.mediaUse.groupBy({
     by: ["mediaId"],
@@ -48,7 +48,7 @@ async function useCounts(ids: readonly number[], client: DbClient = db): Promise
 
 /** The rows as the library's lists show them, with their use counts. */
 async function toSummaries(rows: readonly SummaryRow[], client: DbClient = db): Promise<MediaSummary[]> {
-  const counts = await useCounts(
+  const counts = await countUses(
     rows.map((row) => row.id),
     client,
   );

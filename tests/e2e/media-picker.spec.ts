@@ -131,9 +131,9 @@ test.describe("image pickers", () => {
     const id = body.id ?? body.post!.id;
     const publicAlt = async () => {
       const html = await (await page.request.get(`/blog/${slug}`)).text();
-      const tag = new RegExp(`<img\\b[^>]*\\ssrc="[^"]*${image.path.slice("/uploads/".length, -".webp".length)}[^"]*"[^>]*>`).exec(
-        html,
-      )?.[0];
+      const tag = new RegExp(
+        `<img\\b[^>]*\\ssrc="[^"]*${image.path.slice("/uploads/".length, -".webp".length)}[^"]*"[^>]*>`,
+      ).exec(html)?.[0];
       expect(tag, "the article's image on its public page").toBeTruthy();
       return { alt: /\salt="([^"]*)"/.exec(tag!)?.[1], decorative: /\srole="presentation"/.test(tag!) };
     };

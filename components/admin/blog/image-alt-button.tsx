@@ -65,7 +65,12 @@ export function ImageAltButton({ editor, enabled }: { editor: Editor; enabled: b
         <label htmlFor={textId} className="text-sm">
           Texte de cette image dans l&apos;article
         </label>
-        <Input id={textId} value={text} maxLength={MEDIA_TEXT_LIMITS.alt} onChange={(event) => setText(event.target.value)} />
+        <Input
+          id={textId}
+          value={text}
+          maxLength={MEDIA_TEXT_LIMITS.alt}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
     </ToolbarPopover>
   );

@@ -105,7 +105,11 @@ export function MediaLibraryScreen({
             ))}
           </QuerySelect>
         ))}
-        <QuerySelect label="Envoyé par" name="uploader" value={query.uploader === undefined ? "" : String(query.uploader)}>
+        <QuerySelect
+          label="Envoyé par"
+          name="uploader"
+          value={query.uploader === undefined ? "" : String(query.uploader)}
+        >
           <option value="">Tout le monde</option>
           {uploaders.map((user) => (
             <option key={user.id} value={user.id}>
@@ -183,7 +187,7 @@ function MediaThumbnail({ url }: { url: string }) {
   const { props } = getImageProps({ src: url, alt: "", width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- getImageProps: next/image's attributes, on the server
-    <img {...props} className="aspect-square w-full rounded-md border bg-muted object-cover" />
+    <img {...props} alt="" className="aspect-square w-full rounded-md border bg-muted object-cover" />
   );
 }
 
