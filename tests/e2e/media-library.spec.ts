@@ -307,8 +307,11 @@ test.describe("media library", () => {
   });
 });
 
-test.describe("media library filters, without scripts", () => {
-  test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+// With scripts: the back office's pages stream behind the shell's loading.tsx, which only scripts reveal (with
+// JavaScript off the page stays on 'Chargement'). The filters themselves are a plain GET form (no handler), which the
+// addresses below show.
+test.describe("media library filters", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
 
   test("the folder, 'Envoyé par' and date filters are a GET form that narrows the library to the matching files", async ({
     page,
