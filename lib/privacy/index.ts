@@ -41,7 +41,6 @@ type Conversion = Prisma.FormConversionGetPayload<typeof conversionQuery>;
 type Subscriber = Prisma.NewsletterSubscriberGetPayload<typeof subscriberQuery>;
 type Account = Prisma.UserGetPayload<typeof accountQuery>;
 
-
 /** Everything stored about one person (the screen, the export and the erasure read the same). */
 export interface PersonalData {
   subject: string;
@@ -53,7 +52,13 @@ export interface PersonalData {
   /** Failed sign-ins recorded under the address (the login throttle keeps only a digest of it). */
   failedSignIns: { kind: string; createdAt: Date }[];
   /** The visitor sessions of the person's forms and subscriptions (or the one asked for) and their page views. */
-  visitorSessions: { sessionId: string; firstSeen: Date; lastSeen: Date; visits: number; lastConversionAt: Date | null }[];
+  visitorSessions: {
+    sessionId: string;
+    firstSeen: Date;
+    lastSeen: Date;
+    visits: number;
+    lastConversionAt: Date | null;
+  }[];
   visits: Visit[];
   /** The history's entries about the person's requests and subscriptions. */
   activities: { id: number; type: string; title: string; description: string | null; createdAt: Date }[];

@@ -23,7 +23,9 @@ async function dashboardFigures(request: APIRequestContext) {
   };
   return {
     stats: await read("/api/dashboard/stats"),
-    periods: await Promise.all(["7", "30", "all"].map((period) => read(`/api/dashboard/visitor-stats?period=${period}`))),
+    periods: await Promise.all(
+      ["7", "30", "all"].map((period) => read(`/api/dashboard/visitor-stats?period=${period}`)),
+    ),
   };
 }
 
@@ -53,7 +55,13 @@ test.describe("personal data", () => {
     for (const [path, data] of [
       [
         "/api/contact",
-        { name: person.name, email: person.email, subject: "Un site", message: `Rappelez-moi au ${person.phone}.`, ...context },
+        {
+          name: person.name,
+          email: person.email,
+          subject: "Un site",
+          message: `Rappelez-moi au ${person.phone}.`,
+          ...context,
+        },
       ],
       [
         "/api/project-request",
@@ -84,9 +92,14 @@ test.describe("personal data", () => {
 
     // Found: the sidebar leads to the screen; a GET form searches.
     await page.goto("/admin/dashboard");
-    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Données personnelles" }).click();
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("link", { name: "Données personnelles" })
+      .click();
     await expect(page).toHaveURL(/\/admin\/privacy$/);
-    await page.getByRole("searchbox", { name: "Adresse e-mail ou identifiant de visiteur" }).fill(person.email.toUpperCase());
+    await page
+      .getByRole("searchbox", { name: "Adresse e-mail ou identifiant de visiteur" })
+      .fill(person.email.toUpperCase());
     await page.getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/\?q=/);
     await expect(page.getByRole("heading", { name: "Demandes et messages (3)" })).toBeVisible();

@@ -35,7 +35,13 @@ async function seedPerson(label: string) {
   };
   const context = { sessionId: person.sessionId, page: "/contact" };
   await recordVisit({ sessionId: person.sessionId, page: "/", referrer: null, country: "CI", city: "Yamoussoukro" });
-  await recordVisit({ sessionId: person.sessionId, page: "/contact", referrer: null, country: "CI", city: "Yamoussoukro" });
+  await recordVisit({
+    sessionId: person.sessionId,
+    page: "/contact",
+    referrer: null,
+    country: "CI",
+    city: "Yamoussoukro",
+  });
   const contact = await submitContactMessage(
     contactMessageSchema.parse({
       name: person.name,
@@ -108,7 +114,13 @@ describe("finding a person", () => {
     await addLeadNote(person.quoteId, `Rappeler ${person.name} lundi.`, admin.id);
     await moveLeadStage(person.quoteId, { stage: "contacted" }, admin.id);
     await db.conversionReply.create({
-      data: { conversionId: person.contactId, to: person.email, subject: "Votre site", content: "Bonjour", status: "sent" },
+      data: {
+        conversionId: person.contactId,
+        to: person.email,
+        subject: "Votre site",
+        content: "Bonjour",
+        status: "sent",
+      },
     });
 
     for (const q of [person.email.toUpperCase(), person.sessionId]) {
@@ -134,7 +146,12 @@ describe("finding a person", () => {
   it("finds a staff member's account and its sessions", async () => {
     const editor = await createTestUser("editor");
     await db.session.create({
-      data: { id: "a".repeat(64), userId: editor.id, expiresAt: new Date(Date.now() + 3_600_000), userAgent: "Firefox" },
+      data: {
+        id: "a".repeat(64),
+        userId: editor.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        userAgent: "Firefox",
+      },
     });
     const data = await findPersonalData(subject(editor.email));
     expect(data.account).toMatchObject({ username: editor.username, role: "editor" });
@@ -151,7 +168,9 @@ describe("the export", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="donnees-personnelles-.+\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="donnees-personnelles-.+\.json"$/,
+    );
     const file = await response.json();
     expect(file.subject).toBe(person.email);
     expect(file.conversions.map((row: { id: number }) => row.id)).toEqual(
@@ -166,7 +185,10 @@ describe("the export", () => {
   });
 
   it("refuses a bad subject with a French 400 and a role other than admin with a 403", async () => {
-    const bad = await exportRoute.GET(await apiRequest("/api/privacy/export?q=pas-une-adresse", { as: admin }), routeContext());
+    const bad = await exportRoute.GET(
+      await apiRequest("/api/privacy/export?q=pas-une-adresse", { as: admin }),
+      routeContext(),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/adresse e-mail valide ou un identifiant de visiteur/);
     const editor = await createTestUser("editor");

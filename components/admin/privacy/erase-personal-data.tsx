@@ -63,7 +63,13 @@ export function ErasePersonalData({
             {state.error}
           </p>
         )}
-        <PendingButton type="submit" variant="destructive" pending={pending} pendingLabel="Effacement..." className="w-fit">
+        <PendingButton
+          type="submit"
+          variant="destructive"
+          pending={pending}
+          pendingLabel="Effacement..."
+          className="w-fit"
+        >
           Effacer définitivement
         </PendingButton>
       </form>

@@ -39,7 +39,9 @@ function Fields({ rows }: { rows: [label: string, value: ReactNode][] }) {
       {shown.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 whitespace-pre-line">{typeof value === "string" ? <UserText>{value}</UserText> : value}</dd>
+          <dd className="min-w-0 whitespace-pre-line">
+            {typeof value === "string" ? <UserText>{value}</UserText> : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -124,7 +126,9 @@ export function PersonalDataReport({ data }: { data: PersonalData }) {
             {row.notes.map((note) => (
               <Fields
                 key={`note-${note.id}`}
-                rows={[[`Note du ${when(note.createdAt)}${note.author ? ` (${note.author.username})` : ""}`, note.content]]}
+                rows={[
+                  [`Note du ${when(note.createdAt)}${note.author ? ` (${note.author.username})` : ""}`, note.content],
+                ]}
               />
             ))}
             {row.stageChanges.length > 0 && (
@@ -201,7 +205,8 @@ export function PersonalDataReport({ data }: { data: PersonalData }) {
         <p className="text-sm text-muted-foreground">
           {data.visitorSessions.length} session(s) de visite :{" "}
           {data.visitorSessions.map((session) => session.sessionId).join(", ")}.
-          {data.visits.length > VISITS_SHOWN && ` Les ${VISITS_SHOWN} dernières pages vues ; l'export les contient toutes.`}
+          {data.visits.length > VISITS_SHOWN &&
+            ` Les ${VISITS_SHOWN} dernières pages vues ; l'export les contient toutes.`}
         </p>
         <Table scrollLabel="Pages vues">
           <TableHeader>

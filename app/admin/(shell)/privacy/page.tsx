@@ -33,7 +33,10 @@ export default adminPage("/admin/privacy", {
         actions={
           data &&
           holdsAnything(data) && (
-            <ExportCsvLink href={hrefWithQuery("/api/privacy/export", { q: data.subject }, {})} label="Exporter (JSON)" />
+            <ExportCsvLink
+              href={hrefWithQuery("/api/privacy/export", { q: data.subject }, {})}
+              label="Exporter (JSON)"
+            />
           )
         }
       />
