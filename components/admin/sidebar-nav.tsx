@@ -12,6 +12,7 @@ import {
   NewspaperIcon,
   SearchIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   ShuffleIcon,
   TagsIcon,
   UsersIcon,
@@ -41,6 +42,7 @@ const NAV_ITEMS: { href: string; label: string; icon: typeof UsersIcon; permissi
   { href: "/admin/settings", label: "Paramètres", icon: SettingsIcon, permission: "settings:read" },
   { href: "/admin/seo", label: "Référencement", icon: SearchIcon, permission: "settings:write" },
   { href: "/admin/redirects", label: "Redirections", icon: ShuffleIcon, permission: "settings:write" },
+  { href: "/admin/privacy", label: "Données personnelles", icon: ShieldCheckIcon, permission: "privacy:manage" },
 ];
 
 const isActive = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -19,6 +19,8 @@ export function activityHref(activity: { type: ActivityType; targetId: number | 
       return "/admin/settings";
     case "newsletter":
       return "/admin/newsletter";
+    case "privacy":
+      return "/admin/privacy";
     case "media":
       // A deleted image's page says it is gone: the activity still names it.
       return id ? `/admin/media/${id}` : "/admin/media";

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   "users:write": ADMINS,
   "settings:read": ADMINS,
   "settings:write": ADMINS,
+  /** 'Données personnelles': find, export and erase everything stored about a person (lib/privacy). */
+  "privacy:manage": ADMINS,
   /** 'Mon compte': one's own two-factor and sessions (the domain checks that the account is the caller's). */
   "account:write": EVERYONE,
 } as const satisfies Record<string, readonly Role[]>;

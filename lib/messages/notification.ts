@@ -4,7 +4,8 @@ import { FORM_TYPE_LABELS } from "@/lib/messages/rules";
 import { absoluteUrl } from "@/lib/site";
 import { escapeHtml, htmlParagraph } from "@/lib/mail/html";
 
-const FIELD_LABELS: [key: string, label: string][] = [
+/** The French label of each field of a form's data, in the order a request reads. */
+export const FIELD_LABELS: [key: string, label: string][] = [
   ["name", "Nom"],
   ["email", "E-mail"],
   ["company", "Entreprise"],

@@ -186,10 +186,7 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Acto
 export async function deleteUser(id: number, actor: Actor): Promise<UserView> {
   if (id === actor.id) throw ApiError.conflict("Vous ne pouvez pas supprimer votre propre compte.");
   return db.$transaction(async (tx) => {
-    const current = await lockAdminsAndFind(tx, id);
-    if (current.role === "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1) {
-      throw ApiError.conflict("Impossible de supprimer le dernier administrateur.");
-    }
+    await lockAndKeepOneAdministrator(tx, id, "Impossible de supprimer le dernier administrateur.");
     const row = await tx.user.delete({ where: { id }, select: userViewSelect });
     await recordActivity(
       {
@@ -214,6 +211,17 @@ async function lockAdminsAndFind(tx: Prisma.TransactionClient, id: number) {
   const user = await tx.user.findUnique({ where: { id }, select: { role: true, username: true, email: true } });
   if (!user) throw ApiError.notFound("Utilisateur introuvable.");
   return user;
+}
+
+/**
+ * Before an account is removed (deleted, or erased from 'Données personnelles'): refuses with `refusal` (409) when it
+ * is the last administrator, under the lock of lockAdminsAndFind.
+ */
+export async function lockAndKeepOneAdministrator(tx: Prisma.TransactionClient, id: number, refusal: string) {
+  const current = await lockAdminsAndFind(tx, id);
+  if (current.role === "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1)
+    throw ApiError.conflict(refusal);
+  return current;
 }
 
 const EMAIL_TAKEN = "Cette adresse e-mail est déjà utilisée par un autre compte.";

@@ -42,7 +42,8 @@ function addressOf(route: string, content: LongContent): string {
   return route
     .replace("[...path]", "adresse/inconnue")
     .replace("[id]", String(content.ids[section]))
-    .replace(/^\/admin\/reset-password$/, "/admin/reset-password?token=lien-de-test");
+    .replace(/^\/admin\/reset-password$/, "/admin/reset-password?token=lien-de-test")
+    .replace(/^\/admin\/privacy$/, `/admin/privacy?q=${encodeURIComponent(content.senderEmail)}`);
 }
 
 /** Waits until the page has loaded, its fonts are in and its transitions have ended. */

@@ -6,6 +6,7 @@ import {
   MailIcon,
   NewspaperIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   TagsIcon,
   UserIcon,
 } from "lucide-react";
@@ -26,6 +27,7 @@ const TYPE_ICONS: Record<ActivityView["type"], typeof MailIcon> = {
   settings: SettingsIcon,
   media: ImagesIcon,
   newsletter: NewspaperIcon,
+  privacy: ShieldCheckIcon,
 };
 
 /** Activities, newest first, each linking to what it is about (spec: the link per type). */

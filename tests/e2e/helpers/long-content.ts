@@ -50,6 +50,8 @@ export interface LongContent {
   /** An [id] per section of the back office's addresses (/admin/{section}/…/[id]). */
   ids: { blogs: number; projects: number; messages: number; users: number; media: number };
   titles: { post: string; project: string };
+  /** The long request's sender: /admin/privacy?q= shows everything stored about them. */
+  senderEmail: string;
 }
 
 async function created(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<number> {
@@ -210,5 +212,6 @@ export async function createLongContent(api: APIRequestContext): Promise<LongCon
   return {
     ids: { blogs: postId, projects: projectId, messages: message!.id, users: user.id, media: media.id },
     titles: { post: postTitle, project: projectTitle },
+    senderEmail: email.toLowerCase(),
   };
 }
