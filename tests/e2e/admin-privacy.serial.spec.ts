@@ -39,7 +39,7 @@ test.describe("personal data", () => {
     const person = {
       name: `Mariam Privée ${tag}`,
       email: `mariam.${tag}@exemple.ci`,
-      phone: `+225 05 ${tag.slice(0, 2)} 44 ${tag.slice(2, 4)} 11`,
+      phone: `+225 05 ${String(parseInt(tag, 16) % 10_000).padStart(4, "0")} 44 11`,
       sessionId: randomUUID(),
     };
     const bytes = randomBytes(3);

@@ -79,6 +79,16 @@ test.describe("quote modal", () => {
     await fillProjectRequest(dialog, name);
     await expect(dialog.getByLabel("Description du projet *")).toHaveAttribute("rows", "5");
 
+    // The page's own clock times the closing: a sleep in the test raced the page on a loaded machine (the success
+    // screen seen late, the dialog already closing).
+    await dialog.evaluate((element) => {
+      new MutationObserver((_, observer) => {
+        if (!element.textContent?.includes("Demande envoyée avec succès !")) return;
+        element.dataset.sentAt = String(performance.now());
+        observer.disconnect();
+      }).observe(element, { childList: true, subtree: true, characterData: true });
+      element.addEventListener("close", () => (element.dataset.closedAt = String(performance.now())), { once: true });
+    });
     const release = await holdActionCalls(page);
     await dialog.getByRole("button", { name: "Envoyer la demande" }).click();
     const sending = dialog.getByRole("button", { name: "Envoi en cours..." });
@@ -89,9 +99,10 @@ test.describe("quote modal", () => {
     await expect(toastTitled(page, "Demande envoyée !")).toContainText(
       "Nous vous contacterons dans les plus brefs délais.",
     );
-    await page.waitForTimeout(1500);
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    const { sentAt, closedAt } = await dialog.evaluate((element) => ({ ...element.dataset }));
+    // Closed by the 3-second timer started when the success screen rendered, not before.
+    expect(Number(closedAt) - Number(sentAt)).toBeGreaterThanOrEqual(2900);
 
     const [stored] = await storedConversion(name);
     expect(stored).toMatchObject({ form_type: "quote", status: "completed", page_source: "/services" });

@@ -8,10 +8,10 @@ describe("permission table", () => {
     for (const permission of permissions) expect(can("admin", permission)).toBe(true);
   });
 
-  it("lets an editor do everything but users and settings", () => {
+  it("lets an editor do everything but users, settings and personal data", () => {
     for (const permission of permissions) {
       expect(can("editor", permission), permission).toBe(
-        !permission.startsWith("users:") && !permission.startsWith("settings:"),
+        !permission.startsWith("users:") && !permission.startsWith("settings:") && !permission.startsWith("privacy:"),
       );
     }
   });
