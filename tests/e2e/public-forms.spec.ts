@@ -81,7 +81,9 @@ test.describe("quote modal", () => {
 
     // The page's own clock times the closing: a sleep in the test raced the page on a loaded machine (the success
     // screen seen late, the dialog already closing).
-    await dialog.evaluate((element) => {
+    // A handle, not the locator: a closed <dialog> leaves the accessibility tree the role locator searches.
+    const dialogElement = (await dialog.elementHandle())!;
+    await dialogElement.evaluate((element) => {
       new MutationObserver((_, observer) => {
         if (!element.textContent?.includes("Demande envoyée avec succès !")) return;
         element.dataset.sentAt = String(performance.now());
@@ -100,7 +102,7 @@ test.describe("quote modal", () => {
       "Nous vous contacterons dans les plus brefs délais.",
     );
     await expect(dialog).toBeHidden({ timeout: 10_000 });
-    const { sentAt, closedAt } = await dialog.evaluate((element) => ({ ...element.dataset }));
+    const { sentAt, closedAt } = await dialogElement.evaluate((element) => ({ ...element.dataset }));
     // Closed by the 3-second timer started when the success screen rendered, not before.
     expect(Number(closedAt) - Number(sentAt)).toBeGreaterThanOrEqual(2900);
 
