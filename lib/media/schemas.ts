@@ -68,7 +68,10 @@ export const mediaListQuerySchema = z.object({
     .max(200, "La recherche ne peut pas dépasser 200 caractères")
     .optional()
     .transform((value) => value || undefined),
-  folder: z.preprocess(emptyAsAbsent, z.union([z.literal("none"), idValue("Dossier invalide")]).optional()),
+  folder: z.preprocess(
+    emptyAsAbsent,
+    z.union([z.literal("none"), idValue("Dossier invalide")], "Dossier invalide").optional(),
+  ),
   type: z.enum(keysOf(MEDIA_TYPE_FILTERS), "Type inconnu").default("all"),
   size: z.enum(keysOf(MEDIA_SIZE_FILTERS), "Taille inconnue").default("all"),
   usage: z.enum(keysOf(MEDIA_USAGE_FILTERS), "Filtre d'utilisation inconnu").default("all"),
