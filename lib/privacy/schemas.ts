@@ -8,7 +8,8 @@ export const SUBJECT_REQUIRED = "Saisissez une adresse e-mail ou un identifiant 
 export const SUBJECT_INVALID =
   "Saisissez une adresse e-mail valide ou un identifiant de visiteur (UUID, par exemple 0b7c…-…).";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A visitor id as the site accepts it from browsers (lib/visits/schemas.ts, lib/messages/schemas.ts). */
+const visitorId = z.uuid();
 
 /** The text typed in the search: an e-mail address (lower-cased, as the site stores them) or a visitor id (UUID). */
 export const subjectField = textSchema({ error: SUBJECT_REQUIRED })
@@ -16,7 +17,7 @@ export const subjectField = textSchema({ error: SUBJECT_REQUIRED })
   .min(1, SUBJECT_REQUIRED)
   .max(254, SUBJECT_INVALID)
   .transform((text, context): PrivacySubject => {
-    if (UUID.test(text)) return { kind: "visitor", sessionId: text.toLowerCase() };
+    if (visitorId.safeParse(text).success) return { kind: "visitor", sessionId: text.toLowerCase() };
     const email = emailSchema.safeParse(text);
     if (email.success) return { kind: "email", email: email.data };
     context.addIssue({ code: "custom", message: SUBJECT_INVALID });
