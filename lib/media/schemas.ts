@@ -3,6 +3,7 @@ import { idField, optionalText, pageParam, textSchema } from "@/lib/schemas";
 import { MEDIA_VARIANT_NAMES } from "@/lib/media/framing";
 import { uniqueLabels } from "@/lib/text";
 import { isSiteDay } from "@/lib/dates";
+import { MAX_ID } from "@/lib/ids";
 
 // The library's inputs: one schema per payload, shared by its screens (forms, filters) and the server (actions, the
 // GET API's query).
@@ -55,7 +56,7 @@ const dayParam = textSchema()
 /** A GET form sends an empty value for 'all': it is the filter's absence, not a value to refuse. */
 const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
-const idValue = (message: string) => z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
+const idValue = (message: string) => z.coerce.number(message).int(message).min(1, message).max(MAX_ID, message);
 const idParam = (message: string) => z.preprocess(emptyAsAbsent, idValue(message).optional());
 
 /**
