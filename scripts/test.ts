@@ -37,6 +37,8 @@ interface StepResult {
   tests?: TestCounts;
   /** Why the step failed when its counts do not say it (exit code, a runner's own error). */
   note?: string;
+  /** The failed tests, one line each, repeated at the end of the run: a CI log is often read from its tail. */
+  failures?: string[];
 }
 
 /** Runs a command to its end; never rejects, so that one step's failure cannot stop the others. */
@@ -51,14 +53,21 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   });
 }
 
-function finish(name: string, started: number, code: number, tests?: TestCounts, note?: string): StepResult {
+function finish(
+  name: string,
+  started: number,
+  code: number,
+  tests?: TestCounts,
+  note?: string,
+  failures?: string[],
+): StepResult {
   const seconds = Math.round((performance.now() - started) / 1000);
   const ok = code === 0 && (tests?.failed ?? 0) === 0;
   const why = note ?? (ok || (tests?.failed ?? 0) > 0 ? undefined : `exit code ${code}`);
   log(
     `${name} ${ok ? "passed" : "FAILED"}${tests ? ` (${describeCounts(tests)})` : ""}${why ? ` — ${why}` : ""} in ${seconds} s`,
   );
-  return { name, ok, seconds, tests, note: why };
+  return { name, ok, seconds, tests, note: why, failures };
 }
 
 async function step(name: string, commands: [string, string[]][]): Promise<StepResult> {
@@ -89,23 +98,75 @@ async function vitest(reports: string): Promise<StepResult> {
     "--reporter=json",
     `--outputFile.json=${output}`,
   ]);
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }>(output);
+  const report = readJson<VitestReport>(output);
   const tests = report && {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
   };
-  return finish("Vitest (unit and integration)", started, code, tests ?? undefined);
+  const failures = report?.testResults.flatMap((file) => {
+    const where = path.relative(ROOT, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === "failed");
+    // A file that fails as a whole (it does not load, a hook throws) has no failed test of its own.
+    if (file.status === "failed" && !failed.length) return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+  return finish("Vitest (unit and integration)", started, code, tests ?? undefined, undefined, failures);
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+/** An error's first line, short enough for a summary. */
+function firstLine(message: string | undefined): string {
+  const line =
+    (message ?? "")
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .trim()
+      .split("\n")[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: {
+    title: string;
+    file: string;
+    ok: boolean;
+    tests: { results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
 }
 
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors: { message?: string }[];
+  suites: PlaywrightSuite[];
+}
+
+/** The failed specs of a Playwright report, with the path of describe blocks that leads to each. */
+function playwrightFailures(suites: PlaywrightSuite[], titles: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    // The outermost suites are the files, titled with the file's path, which a spec names itself: left out below.
+    const trail = [...titles, suite.title];
+    const failed = (suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+        return `${[spec.file, ...trail.slice(1), spec.title].join(" › ")}: ${firstLine(error?.message)}`;
+      });
+    return [...failed, ...playwrightFailures(suite.suites ?? [], trail)];
+  });
 }
 
 async function playwright(name: string, reports: string, args: string[]): Promise<StepResult> {
@@ -124,7 +185,11 @@ async function playwright(name: string, reports: string, args: string[]): Promis
   };
   // An error outside any test (a spec that does not load, the global timeout) fails the run with no failed test.
   const note = report?.errors.length ? `${report.errors.length} error(s) outside the tests` : undefined;
-  return finish(name, started, code, tests ?? undefined, note);
+  const failures = report && [
+    ...playwrightFailures(report.suites),
+    ...report.errors.map((error) => `outside the tests: ${firstLine(error.message)}`),
+  ];
+  return finish(name, started, code, tests ?? undefined, note, failures ?? undefined);
 }
 
 /** Whether anything answers at the e2e server's address (any status under 500, as Playwright's webServer waits). */
@@ -140,6 +205,8 @@ async function answers(url: string): Promise<boolean> {
 
 interface E2eServer {
   stop(): Promise<void>;
+  /** How the server ended if it has (exit code or signal), while the tests still needed it. */
+  ended(): string | undefined;
 }
 
 /**
@@ -153,11 +220,29 @@ async function startE2eServer(): Promise<E2eServer | Error> {
   // Its own process group: whatever of it is left once it has stopped (its PostgreSQL, Next.js) is killed with it.
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/e2e-server.ts"], {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio: ["ignore", "inherit", "pipe"],
     detached: true,
     env: { ...process.env, CI: "1", E2E_PORT: String(E2E_PORT) },
   });
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  // Its errors go on to this run's output; the last ones are kept for the summary, should it stop while needed.
+  const lastErrors: string[] = [];
+  server.stderr!.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    lastErrors.push(
+      ...chunk
+        .toString()
+        .split("\n")
+        .filter((line) => line.trim()),
+    );
+    lastErrors.splice(0, lastErrors.length - 8);
+  });
+  let ended: string | undefined;
+  const exited = new Promise<void>((resolve) =>
+    server.once("exit", (code, signal) => {
+      ended = `${signal ? `signal ${signal}` : `exit code ${code}`}; its last errors: ${lastErrors.join(" ⏎ ") || "none"}`;
+      resolve();
+    }),
+  );
   let running = true;
   void exited.then(() => (running = false));
   const signalGroup = (signal: NodeJS.Signals) => {
@@ -181,7 +266,7 @@ async function startE2eServer(): Promise<E2eServer | Error> {
 
   const deadline = performance.now() + E2E_SERVER_START_MS;
   while (running && performance.now() < deadline) {
-    if (await answers(E2E_URL)) return { stop };
+    if (await answers(E2E_URL)) return { stop, ended: () => ended };
     await Promise.race([exited, delay(500)]);
   }
   await stop();
@@ -208,14 +293,26 @@ async function endToEnd(reports: string): Promise<StepResult[]> {
   try {
     // The serial specs change what the whole site shows (settings, every activity read…): they run alone, after the
     // parallel ones, whatever those did (--no-deps: the config's dependency would skip them after one failure).
-    const parallel = await playwright(names[0], reports, ["--project=chromium", "--output=test-results/parallel"]);
-    const serial = await playwright(names[1], reports, [
-      "--project=serial",
-      "--no-deps",
-      "--output=test-results/serial",
-    ]);
-    const walk = await playwright(names[2], reports, ["--project=walk", "--no-deps", "--output=test-results/walk"]);
-    return [parallel, serial, walk];
+    const runs: [string, string[]][] = [
+      [names[0], ["--project=chromium", "--output=test-results/parallel"]],
+      [names[1], ["--project=serial", "--no-deps", "--output=test-results/serial"]],
+      [names[2], ["--project=walk", "--no-deps", "--output=test-results/walk"]],
+    ];
+    const results: StepResult[] = [];
+    for (const [name, args] of runs) {
+      const ended = server.ended();
+      if (ended) {
+        results.push(finish(name, performance.now(), 1, undefined, `not run: the end-to-end server had stopped`));
+        continue;
+      }
+      const result = await playwright(name, reports, args);
+      const endedNow = server.ended();
+      // Every test after that point failed for want of a server: the cause is the server's output, above.
+      if (endedNow)
+        result.failures = [`the end-to-end server stopped during this step (${endedNow})`, ...(result.failures ?? [])];
+      results.push(result);
+    }
+    return results;
   } finally {
     await server.stop();
   }
@@ -272,6 +369,10 @@ runMain(async () => {
   } finally {
     await rm(reports, { recursive: true, force: true });
   }
+  const failures = results.flatMap(({ name, failures }) =>
+    (failures ?? []).map((failure) => `  ✘ [${name}] ${failure}`),
+  );
+  if (failures.length) console.log(`\nFailed:\n${failures.join("\n")}`);
   console.log(`\n${closingLine(results, Math.round((performance.now() - started) / 1000))}`);
   if (results.some((result) => !result.ok)) process.exit(1);
 });

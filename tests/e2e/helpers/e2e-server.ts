@@ -90,6 +90,11 @@ runMain(async () => {
     preload: [pathToFileURL(path.join(ROOT, "tests/e2e/helpers/shared-responses-probe.ts")).href],
   });
   site.server = next;
-  next.on("exit", (code) => void stop(code ?? 0));
+  next.on("exit", (code, signal) => {
+    if (site.stopping) return;
+    // On its own, the site only stops when it crashes (a V8 heap out of memory aborts it: no exit code, SIGABRT).
+    console.error(`✖ The end-to-end site stopped by itself (${signal ? `signal ${signal}` : `exit code ${code}`}).`);
+    void stop(code || 1);
+  });
   log(`End-to-end server on ${siteUrl}`);
 });
