@@ -2,7 +2,7 @@
 // (Chromium): the parallel specs, then the serial ones. A failing step never stops another that can run without it,
 // and the run ends with the totals of every runner; it fails when any step failed.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { installDebianPackages } from "./debian";
 import { ensurePrismaClient } from "./prisma-generate";
 import { REDIS_SERVER } from "./redis-server";
 import { log, ROOT, runMain } from "./stack";
+import { offlineServerFiles, offlineServerPort, spawnOfflineServer } from "../tests/e2e/helpers/offline-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const E2E_PORT = Number(process.env.E2E_PORT || 3100);
@@ -115,6 +116,7 @@ async function playwright(name: string, reports: string, args: string[]): Promis
   const code = await run("npx", ["playwright", "test", "--reporter=list,json", ...args], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: output,
     E2E_SERVER_RUNNING: "1",
+    E2E_OFFLINE_SERVER_RUNNING: "1",
   });
   const report = readJson<PlaywrightReport>(output);
   const tests = report && {
@@ -143,6 +145,40 @@ interface E2eServer {
 }
 
 /**
+ * A server of the tests in its own process group, so that whatever of it is left once it has stopped (its PostgreSQL,
+ * Next.js) is killed with it. `stop` signals the server alone (it stops its site, which drains, then its PostgreSQL,
+ * and removes its folder: signalled too, PostgreSQL would refuse the draining site's last queries); past 25 s, nothing
+ * of the group may stay. Stopped on this script's SIGINT and SIGTERM too (RUNNING_SERVERS).
+ */
+function serverGroup(server: ChildProcess): E2eServer & { running(): boolean; exited: Promise<void> } {
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  const stop = async () => {
+    if (!running) return;
+    server.kill("SIGTERM");
+    await Promise.race([exited, delay(25_000)]);
+    try {
+      process.kill(-server.pid!, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  RUNNING_SERVERS.add(stop);
+  void exited.then(() => RUNNING_SERVERS.delete(stop));
+  return { stop, running: () => running, exited };
+}
+
+/** The `stop` of every server group still running, for this script's SIGINT and SIGTERM. */
+const RUNNING_SERVERS = new Set<() => Promise<void>>();
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    void Promise.all([...RUNNING_SERVERS].map((stop) => stop())).then(() =>
+      process.exit(signal === "SIGINT" ? 130 : 143),
+    );
+  });
+
+/**
  * The end-to-end server (tests/e2e/helpers/e2e-server.ts: throwaway database, build, `next start`), started once for
  * both Playwright runs, which must share it: the serial specs run after the parallel ones on the same data, and a
  * second server would mean a second database and so a second build. Resolves when it answers, or with an error.
@@ -150,65 +186,82 @@ interface E2eServer {
 async function startE2eServer(): Promise<E2eServer | Error> {
   if (await answers(E2E_URL))
     return new Error(`${E2E_URL} already answers: stop that server or set E2E_PORT to a free port.`);
-  // Its own process group: whatever of it is left once it has stopped (its PostgreSQL, Next.js) is killed with it.
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/e2e-server.ts"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    detached: true,
-    env: { ...process.env, CI: "1", E2E_PORT: String(E2E_PORT) },
-  });
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  let running = true;
-  void exited.then(() => (running = false));
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-server.pid!, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  const stop = async () => {
-    if (!running) return;
-    // To the server alone: it stops the site (which drains), then its PostgreSQL, and removes its folder. Signalled
-    // too, PostgreSQL would refuse the draining site's last queries. Past that, nothing of the group may stay.
-    server.kill("SIGTERM");
-    await Promise.race([exited, delay(25_000)]);
-    signalGroup("SIGKILL");
-  };
-  const onSignal = (signal: NodeJS.Signals) => void stop().then(() => process.exit(signal === "SIGINT" ? 130 : 143));
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-
+  const server = serverGroup(
+    spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/e2e-server.ts"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      detached: true,
+      env: { ...process.env, CI: "1", E2E_PORT: String(E2E_PORT) },
+    }),
+  );
   const deadline = performance.now() + E2E_SERVER_START_MS;
-  while (running && performance.now() < deadline) {
-    if (await answers(E2E_URL)) return { stop };
-    await Promise.race([exited, delay(500)]);
+  while (server.running() && performance.now() < deadline) {
+    if (await answers(E2E_URL)) return server;
+    await Promise.race([server.exited, delay(500)]);
   }
-  await stop();
+  await server.stop();
   return new Error(
-    running
+    server.running()
       ? `the end-to-end server did not answer within ${E2E_SERVER_START_MS / 60_000} minutes`
       : "the end-to-end server stopped before it answered (see its output above)",
   );
+}
+
+/**
+ * The fallbacks' own server (tests/e2e/helpers/offline-server.ts: a second build, made while its database refuses
+ * connections), started here rather than by tests/e2e/fallbacks.spec.ts, so that its build overlaps the unit and
+ * integration tests instead of holding a Playwright worker. The spec waits for its info file; if the server stops
+ * before it answers, that file says so and the spec fails with the server's output.
+ */
+function startOfflineServer(): E2eServer {
+  const port = offlineServerPort(E2E_PORT);
+  const { infoFile, logFile } = offlineServerFiles(port);
+  const server = serverGroup(spawnOfflineServer(port, ROOT, { detached: true }));
+  let stopping = false;
+  void server.exited.then(() => {
+    if (!stopping && !existsSync(infoFile))
+      writeFileSync(infoFile, JSON.stringify({ error: `The offline server stopped (its output: ${logFile})` }));
+  });
+  return {
+    stop: () => {
+      stopping = true;
+      return server.stop();
+    },
+  };
 }
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
-async function endToEnd(reports: string): Promise<StepResult[]> {
+interface E2eServers {
+  site: E2eServer;
+  /** The fallbacks' (a parallel spec): stopped once the parallel specs have run. */
+  offline: E2eServer;
+}
+
+/**
+ * The end-to-end server, then the fallbacks' own (one build after the other, so as not to starve the tests they
+ * overlap); both are started while the unit and integration tests run.
+ */
+async function startE2eServers(): Promise<E2eServers | Error> {
+  const site = await startE2eServer();
+  return site instanceof Error ? site : { site, offline: startOfflineServer() };
+}
+
+async function endToEnd(reports: string, servers: E2eServers | Error): Promise<StepResult[]> {
   const names = [
     "Playwright (parallel specs)",
     "Playwright (serial specs)",
     "Playwright (walk of the screens)",
   ] as const;
   const started = performance.now();
-  const server = await startE2eServer();
-  if (server instanceof Error) return names.map((name) => finish(name, started, 1, undefined, server.message));
+  if (servers instanceof Error) return names.map((name) => finish(name, started, 1, undefined, servers.message));
   try {
     // The serial specs change what the whole site shows (settings, every activity read…): they run alone, after the
     // parallel ones, whatever those did (--no-deps: the config's dependency would skip them after one failure).
     const parallel = await playwright(names[0], reports, ["--project=chromium", "--output=test-results/parallel"]);
+    await servers.offline.stop();
     const serial = await playwright(names[1], reports, [
       "--project=serial",
       "--no-deps",
@@ -217,7 +270,7 @@ async function endToEnd(reports: string): Promise<StepResult[]> {
     const walk = await playwright(names[2], reports, ["--project=walk", "--no-deps", "--output=test-results/walk"]);
     return [parallel, serial, walk];
   } finally {
-    await server.stop();
+    await Promise.all([servers.offline.stop(), servers.site.stop()]);
   }
 }
 
@@ -267,8 +320,11 @@ runMain(async () => {
         step("Formatting", [["npx", ["prettier", "--check", "."]]]),
       ])),
     );
+    // The servers' builds rewrite next-env.d.ts, which the type check reads: they start once it is done, and build
+    // while Vitest runs (its integration tests mostly wait on PostgreSQL, SMTP and timers).
+    const servers = startE2eServers();
     results.push(await vitest(reports));
-    results.push(...(await endToEnd(reports)));
+    results.push(...(await endToEnd(reports, await servers)));
   } finally {
     await rm(reports, { recursive: true, force: true });
   }
