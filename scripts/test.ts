@@ -2,7 +2,7 @@
 // (Chromium): the parallel specs, then the serial ones. A failing step never stops another that can run without it,
 // and the run ends with the totals of every runner; it fails when any step failed.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { installDebianPackages } from "./debian";
 import { ensurePrismaClient } from "./prisma-generate";
 import { REDIS_SERVER } from "./redis-server";
 import { log, ROOT, runMain } from "./stack";
+import { offlineServerFiles, offlineServerPort, spawnOfflineServer } from "../tests/e2e/helpers/offline-stack";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const E2E_PORT = Number(process.env.E2E_PORT || 3100);
@@ -176,6 +177,7 @@ async function playwright(name: string, reports: string, args: string[]): Promis
   const code = await run("npx", ["playwright", "test", "--reporter=list,json", ...args], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: output,
     E2E_SERVER_RUNNING: "1",
+    E2E_OFFLINE_SERVER_RUNNING: "1",
   });
   const report = readJson<PlaywrightReport>(output);
   const tests = report && {
@@ -210,23 +212,15 @@ interface E2eServer {
 }
 
 /**
- * The end-to-end server (tests/e2e/helpers/e2e-server.ts: throwaway database, build, `next start`), started once for
- * both Playwright runs, which must share it: the serial specs run after the parallel ones on the same data, and a
- * second server would mean a second database and so a second build. Resolves when it answers, or with an error.
+ * A server of the tests in its own process group, so that whatever of it is left once it has stopped (its PostgreSQL,
+ * Next.js) is killed with it. `stop` signals the server alone (it stops its site, which drains, then its PostgreSQL,
+ * and removes its folder: signalled too, PostgreSQL would refuse the draining site's last queries); past 25 s, nothing
+ * of the group may stay. Stopped on this script's SIGINT and SIGTERM too (RUNNING_SERVERS).
  */
-async function startE2eServer(): Promise<E2eServer | Error> {
-  if (await answers(E2E_URL))
-    return new Error(`${E2E_URL} already answers: stop that server or set E2E_PORT to a free port.`);
-  // Its own process group: whatever of it is left once it has stopped (its PostgreSQL, Next.js) is killed with it.
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/e2e-server.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "inherit", "pipe"],
-    detached: true,
-    env: { ...process.env, CI: "1", E2E_PORT: String(E2E_PORT) },
-  });
-  // Its errors go on to this run's output; the last ones are kept for the summary, should it stop while needed.
+function serverGroup(server: ChildProcess): E2eServer & { running(): boolean; exited: Promise<void> } {
+  // Its errors, when piped, go on to this run's output; the last ones are kept for the summary, should it stop early.
   const lastErrors: string[] = [];
-  server.stderr!.on("data", (chunk: Buffer) => {
+  server.stderr?.on("data", (chunk: Buffer) => {
     process.stderr.write(chunk);
     lastErrors.push(
       ...chunk
@@ -245,51 +239,110 @@ async function startE2eServer(): Promise<E2eServer | Error> {
   );
   let running = true;
   void exited.then(() => (running = false));
-  const signalGroup = (signal: NodeJS.Signals) => {
+  const stop = async () => {
+    if (!running) return;
+    server.kill("SIGTERM");
+    await Promise.race([exited, delay(25_000)]);
     try {
-      process.kill(-server.pid!, signal);
+      process.kill(-server.pid!, "SIGKILL");
     } catch {
       // Already gone.
     }
   };
-  const stop = async () => {
-    if (!running) return;
-    // To the server alone: it stops the site (which drains), then its PostgreSQL, and removes its folder. Signalled
-    // too, PostgreSQL would refuse the draining site's last queries. Past that, nothing of the group may stay.
-    server.kill("SIGTERM");
-    await Promise.race([exited, delay(25_000)]);
-    signalGroup("SIGKILL");
-  };
-  const onSignal = (signal: NodeJS.Signals) => void stop().then(() => process.exit(signal === "SIGINT" ? 130 : 143));
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  RUNNING_SERVERS.add(stop);
+  void exited.then(() => RUNNING_SERVERS.delete(stop));
+  return { stop, ended: () => ended, running: () => running, exited };
+}
 
+/** The `stop` of every server group still running, for this script's SIGINT and SIGTERM. */
+const RUNNING_SERVERS = new Set<() => Promise<void>>();
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    void Promise.all([...RUNNING_SERVERS].map((stop) => stop())).then(() =>
+      process.exit(signal === "SIGINT" ? 130 : 143),
+    );
+  });
+
+/**
+ * The end-to-end server (tests/e2e/helpers/e2e-server.ts: throwaway database, build, `next start`), started once for
+ * both Playwright runs, which must share it: the serial specs run after the parallel ones on the same data, and a
+ * second server would mean a second database and so a second build. Resolves when it answers, or with an error.
+ */
+async function startE2eServer(): Promise<E2eServer | Error> {
+  if (await answers(E2E_URL))
+    return new Error(`${E2E_URL} already answers: stop that server or set E2E_PORT to a free port.`);
+  const server = serverGroup(
+    spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/e2e-server.ts"], {
+      cwd: ROOT,
+      stdio: ["ignore", "inherit", "pipe"],
+      detached: true,
+      env: { ...process.env, CI: "1", E2E_PORT: String(E2E_PORT) },
+    }),
+  );
   const deadline = performance.now() + E2E_SERVER_START_MS;
-  while (running && performance.now() < deadline) {
-    if (await answers(E2E_URL)) return { stop, ended: () => ended };
-    await Promise.race([exited, delay(500)]);
+  while (server.running() && performance.now() < deadline) {
+    if (await answers(E2E_URL)) return server;
+    await Promise.race([server.exited, delay(500)]);
   }
-  await stop();
+  await server.stop();
   return new Error(
-    running
+    server.running()
       ? `the end-to-end server did not answer within ${E2E_SERVER_START_MS / 60_000} minutes`
       : "the end-to-end server stopped before it answered (see its output above)",
   );
+}
+
+/**
+ * The fallbacks' own server (tests/e2e/helpers/offline-server.ts: a second build, made while its database refuses
+ * connections), started here rather than by tests/e2e/fallbacks.spec.ts, so that its build overlaps the unit and
+ * integration tests instead of holding a Playwright worker. The spec waits for its info file; if the server stops
+ * before it answers, that file says so and the spec fails with the server's output.
+ */
+function startOfflineServer(): E2eServer {
+  const port = offlineServerPort(E2E_PORT);
+  const { infoFile, logFile } = offlineServerFiles(port);
+  const server = serverGroup(spawnOfflineServer(port, ROOT, { detached: true }));
+  let stopping = false;
+  void server.exited.then(() => {
+    if (!stopping && !existsSync(infoFile))
+      writeFileSync(infoFile, JSON.stringify({ error: `The offline server stopped (its output: ${logFile})` }));
+  });
+  return {
+    stop: () => {
+      stopping = true;
+      return server.stop();
+    },
+    ended: server.ended,
+  };
 }
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
-async function endToEnd(reports: string): Promise<StepResult[]> {
+interface E2eServers {
+  site: E2eServer;
+  /** The fallbacks' (a parallel spec): stopped once the parallel specs have run. */
+  offline: E2eServer;
+}
+
+/**
+ * The end-to-end server, then the fallbacks' own (one build after the other, so as not to starve the tests they
+ * overlap); both are started while the unit and integration tests run.
+ */
+async function startE2eServers(): Promise<E2eServers | Error> {
+  const site = await startE2eServer();
+  return site instanceof Error ? site : { site, offline: startOfflineServer() };
+}
+
+async function endToEnd(reports: string, servers: E2eServers | Error): Promise<StepResult[]> {
   const names = [
     "Playwright (parallel specs)",
     "Playwright (serial specs)",
     "Playwright (walk of the screens)",
   ] as const;
   const started = performance.now();
-  const server = await startE2eServer();
-  if (server instanceof Error) return names.map((name) => finish(name, started, 1, undefined, server.message));
+  if (servers instanceof Error) return names.map((name) => finish(name, started, 1, undefined, servers.message));
   try {
     // The serial specs change what the whole site shows (settings, every activity read…): they run alone, after the
     // parallel ones, whatever those did (--no-deps: the config's dependency would skip them after one failure).
@@ -300,13 +353,15 @@ async function endToEnd(reports: string): Promise<StepResult[]> {
     ];
     const results: StepResult[] = [];
     for (const [name, args] of runs) {
-      const ended = server.ended();
+      const ended = servers.site.ended();
       if (ended) {
         results.push(finish(name, performance.now(), 1, undefined, `not run: the end-to-end server had stopped`));
         continue;
       }
       const result = await playwright(name, reports, args);
-      const endedNow = server.ended();
+      // The fallbacks' server serves only parallel specs.
+      if (name === names[0]) await servers.offline.stop();
+      const endedNow = servers.site.ended();
       // Every test after that point failed for want of a server: the cause is the server's output, above.
       if (endedNow)
         result.failures = [`the end-to-end server stopped during this step (${endedNow})`, ...(result.failures ?? [])];
@@ -314,7 +369,7 @@ async function endToEnd(reports: string): Promise<StepResult[]> {
     }
     return results;
   } finally {
-    await server.stop();
+    await Promise.all([servers.offline.stop(), servers.site.stop()]);
   }
 }
 
@@ -364,8 +419,11 @@ runMain(async () => {
         step("Formatting", [["npx", ["prettier", "--check", "."]]]),
       ])),
     );
+    // The servers' builds rewrite next-env.d.ts, which the type check reads: they start once it is done, and build
+    // while Vitest runs (its integration tests mostly wait on PostgreSQL, SMTP and timers).
+    const servers = startE2eServers();
     results.push(await vitest(reports));
-    results.push(...(await endToEnd(reports)));
+    results.push(...(await endToEnd(reports, await servers)));
   } finally {
     await rm(reports, { recursive: true, force: true });
   }

@@ -1,49 +1,47 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import type { ChildProcess } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "./helpers/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import { setDatabaseAvailable, sql } from "./helpers/db";
+import { offlineServerFiles, offlineServerPort, spawnOfflineServer } from "./helpers/offline-stack";
 
 // These tests run against their own server (tests/e2e/helpers/offline-server.ts), built while its database refused
 // connections: every page had to be rendered with the spec's fallbacks. Then the database comes back, and goes again.
+// npm test starts that server before the Playwright runs (E2E_OFFLINE_SERVER_RUNNING); otherwise this file does.
 test.describe.configure({ mode: "serial" });
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const port = Number(process.env.E2E_PORT || 3100) + 1;
-const infoFile = path.join(os.tmpdir(), `offline-e2e-${port}.json`);
-let server: ChildProcess;
-let serverOutput = "";
+const { infoFile, logFile } = offlineServerFiles(offlineServerPort());
+/** Started by this file (not by npm test). */
+let server: ChildProcess | undefined;
 let stack: { baseURL: string; databaseUrl: string; adminUrl: string };
+/** What the server has printed so far (its build included). */
+const serverOutput = () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : "");
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
-  rmSync(infoFile, { force: true }); // left by a run that was killed
-  server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/helpers/offline-server.ts", String(port), infoFile], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (serverOutput += chunk.toString()));
+  if (!process.env.E2E_OFFLINE_SERVER_RUNNING) server = spawnOfflineServer(offlineServerPort(), ROOT);
   await expect
     .poll(
       () => {
-        if (server.exitCode !== null) throw new Error(`The offline server stopped:\n${serverOutput}`);
+        if (server && server.exitCode !== null) throw new Error(`The offline server stopped:\n${serverOutput()}`);
         return existsSync(infoFile);
       },
       { timeout: 14 * 60_000, intervals: [1000] },
     )
     .toBe(true);
-  stack = JSON.parse(readFileSync(infoFile, "utf8"));
+  const info = JSON.parse(readFileSync(infoFile, "utf8"));
+  if (info.error) throw new Error(`${info.error}:\n${serverOutput()}`);
+  stack = info;
 });
 
 test.afterAll(async () => {
   mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
-  writeFileSync(path.join(ROOT, "test-results/offline-server.log"), serverOutput);
+  if (existsSync(logFile)) copyFileSync(logFile, path.join(ROOT, "test-results/offline-server.log"));
   if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
     server.kill("SIGTERM");
     await exited;
   }
@@ -59,8 +57,8 @@ test.describe("while the database is down", () => {
     await expect(page.getByRole("heading", { name: "Notre Expertise" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Projets en vedette" })).toHaveCount(0);
     // Logged with the spec's internal messages (while the build prerendered the page, or since).
-    expect(serverOutput).toMatch(/Erreur lors de la récupération des projets: /);
-    expect(serverOutput).toMatch(/Erreur lors de la récupération des blogs: /);
+    expect(serverOutput()).toMatch(/Erreur lors de la récupération des projets: /);
+    expect(serverOutput()).toMatch(/Erreur lors de la récupération des blogs: /);
     await expect(page.getByRole("heading", { name: "Derniers articles" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Contactez-nous" })).toBeVisible();
   });
@@ -144,7 +142,7 @@ test.describe("while the database is down", () => {
 
 test("the path of every request for an unknown page is logged on the server", async ({ request }) => {
   const path = `/chemin-introuvable-${Date.now()}`;
-  const logged = () => serverOutput.split(`Page not found: "${path}"`).length - 1;
+  const logged = () => serverOutput().split(`Page not found: "${path}"`).length - 1;
   expect((await request.get(url(path))).status()).toBe(404);
   await expect.poll(logged).toBe(1);
   await new Promise((resolve) => setTimeout(resolve, 1500));
