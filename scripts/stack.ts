@@ -228,10 +228,17 @@ function bundleProductionServer(distDir: string): string {
   return outfile;
 }
 
+/**
+ * Turns Node's source maps off again once tsx (which preloads need) has turned them on: the production server runs
+ * without them, and with them Node parses and keeps the map of every chunk Next.js loads — in the end-to-end server,
+ * which loads them all, enough to take its heap to the limit (serverMemoryEnv) and abort it late in a run.
+ */
+const SOURCE_MAPS_OFF = "data:text/javascript,process.setSourceMapsEnabled(false)";
+
 /** Node's arguments to run the production server of the build in `distDir` (relative to the repository, or absolute). */
 export function productionServerArgs(distDir: string, preload: string[] = []): string[] {
   return [
-    ...(preload.length ? ["--import", "tsx"] : []),
+    ...(preload.length ? ["--import", "tsx", "--import", SOURCE_MAPS_OFF] : []),
     ...preload.flatMap((module) => ["--import", module]),
     bundleProductionServer(distDir),
   ];
