@@ -49,7 +49,21 @@ test.beforeAll(async () => {
   [a, b] = await Promise.all([startInstance(PORT_A, siteUrl, env), startInstance(PORT_B, siteUrl, env)]);
 });
 
-test.afterAll(async () => {
+/** What a test stored in the bucket, and the article showing it: deleted through A once the tests are done. */
+const inBucket: { articleIds: number[]; paths: string[] } = { articleIds: [], paths: [] };
+
+test.afterAll(async ({ playwright }) => {
+  // The bucket goes with this file's S3 server; rows left pointing at it would be broken images on the e2e site
+  // (its files are on disk), in the library and on the blog that later specs read.
+  if (a && (inBucket.paths.length || inBucket.articleIds.length)) {
+    const request = await playwright.request.newContext();
+    await signIn(request, undefined, a.origin);
+    for (const id of inBucket.articleIds)
+      expect((await request.delete(`${a.origin}/api/blog-posts/${id}`)).status()).toBeLessThan(300);
+    for (const file of inBucket.paths)
+      expect((await request.delete(`${a.origin}/api/upload/${file.split("/").pop()}`)).status()).toBeLessThan(300);
+    await request.dispose();
+  }
   await Promise.all([a?.stop(), b?.stop()]);
   await Promise.all([redis?.stop(), s3?.stop(), smtp?.stop()]);
 });
@@ -101,6 +115,7 @@ test("a session opened on A works on B; an article published through A is served
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const [file] = ((await upload.json()) as { files: { path: string }[] }).files;
+  inBucket.paths.push(file!.path);
   const fromA = Buffer.from(await (await fetch(`${a.origin}${file!.path}`)).arrayBuffer());
   const fromB = await fetch(`${b.origin}${file!.path}`);
   expect(fromB.status).toBe(200);
@@ -117,6 +132,7 @@ test("a session opened on A works on B; an article published through A is served
 
   await describeLibraryImages({ paths: [file!.path] });
   const article = await publishThroughA(page, { coverImage: file!.path });
+  inBucket.articleIds.push(article.id);
   expect(await seenByB(article.slug, article.title)).toEqual({
     articleStatus: 200,
     articleShowsTitle: true,
