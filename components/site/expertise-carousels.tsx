@@ -49,6 +49,8 @@ function CarouselRow({
           <CarouselCard key={card.id} card={card} position={position} />
         ))}
       </ul>
+      {/* Parsed once the whole row is: its cards start moving together (globals.css, .carousel-end). */}
+      <span hidden className="carousel-end" />
     </div>
   );
 }
