@@ -35,6 +35,8 @@ test.describe("personal data", () => {
     playwright,
     baseURL,
   }) => {
+    // A long journey (three forms, the lookup, the export, the erasure, then every column of every table read).
+    test.slow();
     const tag = randomBytes(4).toString("hex");
     const person = {
       name: `Mariam Privée ${tag}`,
