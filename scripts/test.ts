@@ -353,8 +353,7 @@ async function endToEnd(reports: string, servers: E2eServers | Error): Promise<S
     ];
     const results: StepResult[] = [];
     for (const [name, args] of runs) {
-      const ended = servers.site.ended();
-      if (ended) {
+      if (servers.site.ended()) {
         results.push(finish(name, performance.now(), 1, undefined, `not run: the end-to-end server had stopped`));
         continue;
       }
