@@ -106,7 +106,9 @@ describe("the shared cache", () => {
     const entry = {
       tags: ["blog-post-7"],
       stale: 300,
-      timestamp: Date.now() - 10,
+      // Next.js dates "use cache" entries, and the module its tags, on the monotonic clock (performance.timeOrigin +
+      // performance.now()): in a worker that has run for minutes it can stand off Date.now() by more than 10 ms.
+      timestamp: performance.timeOrigin + performance.now() - 10,
       expire: 3600,
       revalidate: 60,
       value: new Uint8Array([1, 2, 3]),
