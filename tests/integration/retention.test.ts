@@ -14,7 +14,9 @@ import { applyRetention, RETENTION_BATCH, runDailyRetention } from "@/lib/privac
 import { findRetentionSettings, updateRetentionSettings } from "@/lib/settings/retention";
 import { DEFAULT_RETENTION_SETTINGS, retentionSettingsSchema } from "@/lib/settings/retention-schema";
 import { recordVisit } from "@/lib/visits";
+import PrivacyPage from "@/app/(site)/confidentialite/page";
 import { createTestUser } from "../helpers/auth";
+import { textOf } from "../helpers/react-text";
 
 const NOW = new Date("2026-11-29T12:00:00Z");
 const DAY_MS = 86_400_000;
@@ -109,6 +111,23 @@ describe("the retention settings", () => {
     expect(await db.activity.findFirst({ where: { type: "settings", actorId: admin.id } })).toMatchObject({
       title: "Durées de conservation des données personnelles modifiées",
     });
+  });
+});
+
+describe("the privacy page", () => {
+  it("states the saved durations and the agency's address to write to", async () => {
+    await updateRetentionSettings(
+      { visitRetentionMonths: 6, spamRetentionDays: 45, pendingSubscriberDays: 1, signInRetentionDays: 60 },
+      admin,
+    );
+    await db.siteSettings.update({ where: { id: 1 }, data: { email: "vie-privee@agence.ci" } });
+    const text = textOf(await PrivacyPage()).replace(/\s+/g, " ");
+    expect(text).toContain("supprimé après 6 mois");
+    expect(text).toContain("45 jours après leur classement en spam");
+    expect(text).toContain("l'adresse est effacée après 1 jour.");
+    expect(text).toContain("effacées après 60 jours");
+    expect(text).toContain("vie-privee@agence.ci");
+    expect(text).toContain("2013-450");
   });
 });
 
