@@ -7,17 +7,23 @@ import {
 } from "@/lib/messages";
 import { removeUnconfirmedSubscribers } from "@/lib/newsletter";
 import { CAMPAIGN_SENDING_EVERY_MS, runCampaignSending } from "@/lib/newsletter/campaign-sending";
+import { runDailyRetention } from "@/lib/privacy/retention";
 import { SCHEDULED_PUBLISHING_EVERY_MS } from "@/lib/scheduling";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
+/** The retention job looks this often whether today's run is due (it runs once a day, across instances). */
+const RETENTION_LOOK_EVERY_MS = 3_600_000;
 /**
  * The notification queue is looked at this often: notifications left by an outage of the database or of the mail
  * server go out within this delay of its end (one indexed query when there is nothing to send).
  */
 export const NOTIFICATION_QUEUE_EVERY_MS = 10_000;
 
-/** Runs `task` every `everyMs`, never twice at once, logging a failure once until the task succeeds again. */
-function every(name: string, everyMs: number, task: () => Promise<unknown>) {
+/**
+ * Runs `task` every `everyMs` (and once `firstAfterMs` after the start, when given), never twice at once, logging a
+ * failure once until the task succeeds again.
+ */
+function every(name: string, everyMs: number, task: () => Promise<unknown>, firstAfterMs?: number) {
   let busy = false;
   let failing = false;
   const run = async () => {
@@ -35,6 +41,7 @@ function every(name: string, everyMs: number, task: () => Promise<unknown>) {
     }
   };
   setInterval(run, everyMs).unref();
+  if (firstAfterMs !== undefined) setTimeout(run, firstAfterMs).unref();
 }
 
 function errorText(error: unknown) {
@@ -68,8 +75,10 @@ async function requestScheduledPublishing() {
 
 /**
  * Background upkeep of each server process: the agency's notifications (queued ones sent, unconfirmed ones marked
- * 'unknown', stale ones given up), scheduled articles and projects published at their time, forms started and left without a pagehide beacon become abandoned, newsletter campaigns started and sent, and newsletter
- * subscriptions never confirmed are removed.
+ * 'unknown', stale ones given up), scheduled articles and projects published at their time, forms started and left
+ * without a pagehide beacon become abandoned, newsletter campaigns started and sent, newsletter subscriptions never
+ * confirmed are removed after the retention setting's days, and the other retention settings are applied once a day
+ * (lib/privacy/retention.ts).
  * Every task is safe with several instances: claims and updates are atomic in PostgreSQL.
  */
 export function startMaintenance(): void {
@@ -85,6 +94,8 @@ export function startMaintenance(): void {
     await giveUpStaleNotifications();
     await removeUnconfirmedSubscribers();
   });
+  // A minute after the start (a server restarted past midnight catches up), then each hour: runs when today's is due.
+  every("The retention of personal data", RETENTION_LOOK_EVERY_MS, () => runDailyRetention(), 60_000);
   // Notifications left by a restart go out now rather than at the first tick.
   setTimeout(() => void deliverPendingNotifications().catch(() => {}), 1_000).unref();
 }

@@ -26,6 +26,7 @@ const STATIC_PAGES = [
   "/contact",
   "/start-project",
   "/devis",
+  "/confidentialite",
 ];
 
 /** A file of the index: its path and the last change of what it lists. */

@@ -3,6 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import type { FormAction } from "@/lib/form-state";
 import type { NewsletterField } from "@/lib/messages/form-fields";
 import { NewsletterForm } from "./forms/newsletter-form";
+import { PrivacyNotice } from "./privacy-notice";
 
 /** The blog's newsletter box: an e-mail address and 'S'abonner'. */
 export function NewsletterBox({ action }: { action: FormAction<NewsletterField> }) {
@@ -26,6 +27,7 @@ export function NewsletterBox({ action }: { action: FormAction<NewsletterField> 
         <p className="text-sm text-white/70">
           Un e-mail vous demandera de confirmer votre inscription. Chaque lettre contient un lien de désinscription.
         </p>
+        <PrivacyNotice className="text-white/70" linkClassName="text-white" />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { StatusView } from "./status-view";
-import { CONFIRMATION_DAYS, UNSUBSCRIBED_ANSWER } from "@/lib/newsletter/rules";
+import { UNSUBSCRIBED_ANSWER } from "@/lib/newsletter/rules";
+import { getRetentionSettings } from "@/lib/settings/retention";
 
 const BACK_TO_BLOG = { href: "/blog", label: "Retour au blog" };
 
@@ -25,12 +26,16 @@ export function Unsubscribed() {
   );
 }
 
-/** A newsletter link that no longer works: altered, already used, replaced by a newer one, or expired. */
-export function InvalidNewsletterLink() {
+/**
+ * A newsletter link that no longer works: altered, already used, replaced by a newer one, or expired (after the
+ * retention setting of unconfirmed subscriptions).
+ */
+export async function InvalidNewsletterLink() {
+  const { pendingSubscriberDays } = await getRetentionSettings();
   return (
     <StatusView
       title="Ce lien n'est plus valable"
-      message={`Il a peut-être déjà servi : si vous avez confirmé votre inscription, vous êtes bien inscrit. Sinon, il a expiré (${CONFIRMATION_DAYS} jours) ou a été remplacé par un plus récent : inscrivez-vous à nouveau depuis le blog pour en recevoir un autre.`}
+      message={`Il a peut-être déjà servi : si vous avez confirmé votre inscription, vous êtes bien inscrit. Sinon, il a expiré (${pendingSubscriberDays === 1 ? "1 jour" : `${pendingSubscriberDays} jours`}) ou a été remplacé par un plus récent : inscrivez-vous à nouveau depuis le blog pour en recevoir un autre.`}
       action={BACK_TO_BLOG}
     />
   );

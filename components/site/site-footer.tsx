@@ -4,6 +4,7 @@ import { SiteLink } from "./site-link";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 import { telHref } from "./links";
+import { PRIVACY_PAGE_PATH } from "./privacy-notice";
 import { SiteLogo } from "./site-logo";
 import { SocialLinksList } from "./social-icons";
 
@@ -85,7 +86,10 @@ export function SiteFooter({ settings, year }: { settings: SiteSettingsView; yea
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6">
-          © {year} {settings.companyName}. Tous droits réservés.
+          © {year} {settings.companyName}. Tous droits réservés.{" "}
+          <SiteLink href={PRIVACY_PAGE_PATH} className="underline hover:text-white">
+            Confidentialité et données personnelles
+          </SiteLink>
         </p>
       </div>
     </footer>

@@ -209,12 +209,3 @@ async function recordSessionsEnded(client: DbClient, userId: number, actor: Sess
     client,
   );
 }
-
-/** Removes sessions ended (expired or revoked) more than a month ago: the maintenance loop calls it. */
-export async function sweepEndedSessions(): Promise<number> {
-  const before = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
-  const { count } = await db.session.deleteMany({
-    where: { OR: [{ expiresAt: { lt: before } }, { revokedAt: { lt: before } }] },
-  });
-  return count;
-}

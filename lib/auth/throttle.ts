@@ -211,11 +211,3 @@ export function pairDelaySeconds(failures: number): number {
   if (failures < PAIR_FREE_FAILURES) return 0;
   return Math.min(2 ** (failures - PAIR_FREE_FAILURES + 1), PAIR_MAX_DELAY_SECONDS);
 }
-
-/** Removes failures older than a day: the maintenance loop calls it. */
-export async function sweepLoginFailures(): Promise<number> {
-  const { count } = await db.loginFailure.deleteMany({
-    where: { createdAt: { lt: new Date(Date.now() - 24 * 60 * 60 * 1000) } },
-  });
-  return count;
-}

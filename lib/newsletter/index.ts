@@ -12,11 +12,13 @@ import {
 import type { NewsletterSubscription } from "@/lib/messages/schemas";
 import { isGenuineLink, newConfirmNonce, readLinkToken } from "@/lib/newsletter/links";
 import { composeAlreadySubscribedMail, composeConfirmationMail } from "@/lib/newsletter/mails";
-import { CONFIRMATION_DAYS, SUBSCRIPTION_ANSWER, SUBSCRIPTION_MAIL_INTERVAL_MINUTES } from "@/lib/newsletter/rules";
+import { SUBSCRIPTION_ANSWER, SUBSCRIPTION_MAIL_INTERVAL_MINUTES } from "@/lib/newsletter/rules";
 import { findSiteSettings } from "@/lib/settings";
+import { findRetentionSettings } from "@/lib/settings/retention";
 
 // Double opt-in (as Ghost and listmonk do it): the box stores the address as 'pending' and mails a signed link; the
-// link makes it 'confirmed'; an address never confirmed is removed after CONFIRMATION_DAYS. The box answers every
+// link makes it 'confirmed'; an address never confirmed is removed after the retention setting's days
+// (pendingSubscriberDays, 7 by default), when its link expires too. The box answers every
 // address alike and mails after the answer, so neither its words nor its timing tell whether an address was known.
 
 /**
@@ -74,10 +76,13 @@ export async function sendSubscriptionMail(subscriberId: number): Promise<"sent"
     RETURNING id, email, status, confirm_nonce AS nonce, subscription_mailed_at AS "mailedAt"`;
   if (!claimed) return "throttled";
   try {
-    const { companyName } = await findSiteSettings();
+    const [{ companyName }, { pendingSubscriberDays }] = await Promise.all([
+      findSiteSettings(),
+      findRetentionSettings(),
+    ]);
     await sendMail(
       claimed.status === "pending" && claimed.nonce
-        ? composeConfirmationMail({ ...claimed, nonce: claimed.nonce }, companyName)
+        ? composeConfirmationMail({ ...claimed, nonce: claimed.nonce }, companyName, pendingSubscriberDays)
         : composeAlreadySubscribedMail(claimed, companyName),
     );
   } catch (error) {
@@ -104,7 +109,11 @@ export async function receiveNewsletterSubscription(
   return SUBSCRIPTION_ANSWER;
 }
 
-const confirmationDeadline = (now: Date) => new Date(now.getTime() - CONFIRMATION_DAYS * 86_400_000);
+/** The subscriptions asked for before this are expired (their link too) and removed. */
+async function confirmationDeadline(now: Date): Promise<Date> {
+  const { pendingSubscriberDays } = await findRetentionSettings();
+  return new Date(now.getTime() - pendingSubscriberDays * 86_400_000);
+}
 
 /**
  * Follows a confirmation link: the pending subscription it signs becomes confirmed, and the link is spent. 'invalid'
@@ -125,7 +134,7 @@ export async function confirmSubscription(token: string | null): Promise<"confir
       id: link.id,
       status: "pending",
       confirmNonce: row.confirmNonce,
-      subscribedAt: { gt: confirmationDeadline(now) },
+      subscribedAt: { gt: await confirmationDeadline(now) },
     },
     data: { status: "confirmed", confirmedAt: now, confirmNonce: null },
   });
@@ -147,10 +156,13 @@ export async function unsubscribe(token: string | null): Promise<"unsubscribed" 
   return "unsubscribed";
 }
 
-/** Removes the subscriptions still unconfirmed CONFIRMATION_DAYS after they were asked for (the maintenance sweep). */
+/**
+ * Removes the subscriptions still unconfirmed the retention setting's days after they were asked for (the maintenance
+ * sweep, every 5 minutes).
+ */
 export async function removeUnconfirmedSubscribers(now = new Date()): Promise<number> {
   const { count } = await db.newsletterSubscriber.deleteMany({
-    where: { status: "pending", subscribedAt: { lt: confirmationDeadline(now) } },
+    where: { status: "pending", subscribedAt: { lt: await confirmationDeadline(now) } },
   });
   return count;
 }

@@ -2,7 +2,6 @@ import "server-only";
 import type { MailMessage } from "@/lib/mail";
 import { siteMailHtml, type SiteMailContent } from "@/lib/mail/html";
 import { confirmationUrl, unsubscribeUrl } from "@/lib/newsletter/links";
-import { CONFIRMATION_DAYS } from "@/lib/newsletter/rules";
 
 /** A mail as both its HTML (the site's look) and its plain-text alternative, from the same content. */
 export function siteMail(
@@ -40,19 +39,27 @@ interface Recipient {
   email: string;
 }
 
-/** The double opt-in's mail: the link that confirms the subscription, valid CONFIRMATION_DAYS days and once. */
-export function composeConfirmationMail(subscriber: Recipient & { nonce: string }, brand: string): MailMessage {
+/**
+ * The double opt-in's mail: the link that confirms the subscription, valid `days` days (the retention setting of
+ * unconfirmed subscriptions) and once.
+ */
+export function composeConfirmationMail(
+  subscriber: Recipient & { nonce: string },
+  brand: string,
+  days: number,
+): MailMessage {
+  const delay = days === 1 ? "1 jour" : `${days} jours`;
   return siteMail(subscriber.email, `Confirmez votre inscription à la newsletter — ${brand}`, {
     brand,
     title: "Confirmez votre inscription",
     paragraphs: [
       "Bonjour,",
       `Vous (ou quelqu'un qui a saisi votre adresse) avez demandé à recevoir la newsletter de ${brand} : nos derniers articles, conseils et retours d'expérience.`,
-      `Pour confirmer votre inscription, cliquez sur le bouton ci-dessous dans les ${CONFIRMATION_DAYS} jours. Le lien ne sert qu'une fois.`,
+      `Pour confirmer votre inscription, cliquez sur le bouton ci-dessous dans un délai de ${delay}. Le lien ne sert qu'une fois.`,
     ],
     action: { label: "Confirmer mon inscription", url: confirmationUrl(subscriber.id, subscriber.nonce) },
     footer: [
-      `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans confirmation, votre adresse sera effacée dans ${CONFIRMATION_DAYS} jours et vous ne recevrez rien.`,
+      `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans confirmation, votre adresse sera effacée dans ${delay} et vous ne recevrez rien.`,
     ],
   });
 }

@@ -2,8 +2,6 @@ import type { SubscriberStatus } from "@/lib/generated/prisma/enums";
 
 export type { SubscriberStatus };
 
-/** How long a subscription waits for its confirmation before it is removed (the link expires with it). */
-export const CONFIRMATION_DAYS = 7;
 /** An inbox gets at most one subscription mail this often, however many times someone types its address. */
 export const SUBSCRIPTION_MAIL_INTERVAL_MINUTES = 10;
 

@@ -55,6 +55,13 @@ export const STATIC_PAGES = {
     description:
       "Demandez un devis gratuit à notre agence digitale d'Abidjan : design, vidéo, site web, application mobile ou campagne digitale. Réponse rapide, sans engagement.",
   },
+  confidentialite: {
+    label: "Confidentialité",
+    path: "/confidentialite",
+    title: "Confidentialité et données personnelles",
+    description:
+      "Ce que notre agence conserve de vos messages, demandes de devis, inscriptions à la newsletter et visites, pourquoi, combien de temps, et comment exercer vos droits.",
+  },
   blog: {
     label: "Blog",
     path: "/blog",

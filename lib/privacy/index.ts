@@ -160,8 +160,12 @@ function dataFields(data: Prisma.JsonValue): Record<string, unknown> {
  * address, and the names and phone numbers of their forms; a staff member's username. Not a company: its name may
  * stand in other people's requests.
  */
-function identifiersOf(subject: string, conversions: Conversion[], account: Account | null): string[] {
-  const texts = new Set<string>([subject]);
+function identifiersOf(
+  subject: string | null,
+  conversions: Pick<Conversion, "email" | "data">[],
+  account: Pick<Account, "username"> | null,
+): string[] {
+  const texts = new Set<string>(subject ? [subject] : []);
   for (const conversion of conversions) {
     if (conversion.email) texts.add(conversion.email);
     const fields = dataFields(conversion.data);
@@ -198,6 +202,74 @@ function scrub(text: string, identifiers: string[]): string {
   );
 }
 
+/** An entry of the history without `identifiers` in its title and description (unchanged ones are not written). */
+async function scrubActivity(
+  tx: Prisma.TransactionClient,
+  activity: { id: number; title: string; description: string | null },
+  identifiers: string[],
+) {
+  const title = scrub(activity.title, identifiers);
+  const description = activity.description === null ? null : scrub(activity.description, identifiers);
+  if (title !== activity.title || description !== activity.description)
+    await tx.activity.update({ where: { id: activity.id }, data: { title, description } });
+}
+
+/**
+ * Removes the personal fields of the requests `ids` (and of their replies and notes), keeping the rows: the e-mail,
+ * the form's data but project type, budget and timeframe, the search text, the city, the lost reason and the last
+ * mail error. None of the columns the maintained totals read is written, so that counts and figures stay. One
+ * statement per table: the erasure's requests, or a batch of spam (lib/privacy/retention.ts).
+ */
+export async function anonymiseRequests(
+  tx: Prisma.TransactionClient,
+  ids: number[],
+): Promise<{ replies: number; notes: number }> {
+  if (ids.length === 0) return { replies: 0, notes: 0 };
+  await tx.$executeRaw`
+    UPDATE form_conversions SET
+      user_email = NULL, search_text = '', city = NULL, lost_reason = NULL, mail_error = NULL, updated_at = now(),
+      data = CASE WHEN jsonb_typeof(data) = 'object' THEN (
+        SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb) FROM jsonb_each(data)
+        WHERE key = ANY(${[...KEPT_DATA_FIELDS]}::text[]) AND jsonb_typeof(value) = 'string'
+      ) ELSE '{}'::jsonb END
+    WHERE id = ANY(${ids}::int[])`;
+  const replies = await tx.conversionReply.updateMany({
+    where: { conversionId: { in: ids } },
+    data: { to: ERASED_TEXT, subject: ERASED_TEXT, content: ERASED_TEXT, error: null },
+  });
+  const notes = await tx.leadNote.updateMany({
+    where: { conversionId: { in: ids } },
+    data: { content: ERASED_TEXT },
+  });
+  return { replies: replies.count, notes: notes.count };
+}
+
+/**
+ * Anonymises requests marked as spam (the retention job): their personal fields as an erasure removes them, the
+ * history's entries about them without the sender's address, names and phone, the city of their visitor sessions'
+ * page views. Answers how many requests.
+ */
+export async function anonymiseSpam(tx: Prisma.TransactionClient, ids: number[]): Promise<number> {
+  const rows = await tx.formConversion.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, email: true, data: true, sessionId: true },
+  });
+  const identifiers = new Map(rows.map((row) => [row.id, identifiersOf(null, [row], null)]));
+  const activities = await tx.activity.findMany({
+    where: { type: { in: ["message", "form_conversion"] }, targetId: { in: ids } },
+    select: { id: true, title: true, description: true, targetId: true },
+  });
+  await anonymiseRequests(
+    tx,
+    rows.map((row) => row.id),
+  );
+  for (const activity of activities) await scrubActivity(tx, activity, identifiers.get(activity.targetId!) ?? []);
+  const sessions = rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []));
+  if (sessions.length)
+    await tx.visit.updateMany({ where: { sessionId: { in: sessions }, city: { not: null } }, data: { city: null } });
+  return rows.length;
+}
+
 /**
  * Erases everything stored about `subject` (article 17), in one transaction, keeping counts and statistics: requests
  * stay (their type, status, stage, dates, value and source feed the totals PostgreSQL maintains, which none of the
@@ -220,24 +292,7 @@ export async function erasePersonalData(subject: PrivacySubject, actor: { id: nu
     const identifiers = identifiersOf(found.subject, found.conversions, found.account);
     const conversionIds = found.conversions.map((row) => row.id);
 
-    for (const conversion of found.conversions) {
-      const fields = dataFields(conversion.data);
-      const kept = Object.fromEntries(
-        KEPT_DATA_FIELDS.filter((key) => typeof fields[key] === "string").map((key) => [key, fields[key] as string]),
-      );
-      await tx.formConversion.update({
-        where: { id: conversion.id },
-        data: { email: null, data: kept, searchText: "", city: null, lostReason: null, mailError: null },
-      });
-    }
-    const replies = await tx.conversionReply.updateMany({
-      where: { conversionId: { in: conversionIds } },
-      data: { to: ERASED_TEXT, subject: ERASED_TEXT, content: ERASED_TEXT, error: null },
-    });
-    const notes = await tx.leadNote.updateMany({
-      where: { conversionId: { in: conversionIds } },
-      data: { content: ERASED_TEXT },
-    });
+    const { replies, notes } = await anonymiseRequests(tx, conversionIds);
     // Deleted with their subscriptions (an error the mail server gave may name the address).
     const campaignsReceived = await tx.newsletterCampaignRecipient.deleteMany({
       where: { id: { in: found.campaignsReceived.map((row) => row.id) } },
@@ -249,14 +304,7 @@ export async function erasePersonalData(subject: PrivacySubject, actor: { id: nu
       where: { id: { in: found.visits.map((row) => row.id) }, city: { not: null } },
       data: { city: null },
     });
-    for (const activity of found.activities)
-      await tx.activity.update({
-        where: { id: activity.id },
-        data: {
-          title: scrub(activity.title, identifiers),
-          description: activity.description === null ? null : scrub(activity.description, identifiers),
-        },
-      });
+    for (const activity of found.activities) await scrubActivity(tx, activity, identifiers);
     const failedSignIns =
       subject.kind === "email"
         ? await tx.loginFailure.deleteMany({ where: { account: loginSubject(subject.email, "", null).account } })
@@ -271,8 +319,8 @@ export async function erasePersonalData(subject: PrivacySubject, actor: { id: nu
 
     const report: ErasureReport = {
       conversions: conversionIds.length,
-      replies: replies.count,
-      notes: notes.count,
+      replies,
+      notes,
       subscriptions: subscriptions.count,
       campaignsReceived: campaignsReceived.count,
       visits: found.visits.length,

@@ -1,8 +1,12 @@
 import type { SiteSettings } from "@/lib/generated/prisma/client";
+import type { RETENTION_COLUMNS } from "@/lib/settings/retention-schema";
 import { MEDIA_RETENTION_DEFAULT_DAYS, NEWSLETTER_RATE_LIMITS } from "@/lib/settings/schemas";
 
 /** The agency's public details, contact links and headline figures (not the security settings). */
-export type SiteSettingsView = Omit<SiteSettings, "id" | "contentSeededAt" | "updatedAt" | "requireAdminTwoFactor">;
+export type SiteSettingsView = Omit<
+  SiteSettings,
+  "id" | "contentSeededAt" | "updatedAt" | "requireAdminTwoFactor" | keyof typeof RETENTION_COLUMNS
+>;
 
 /** The agency's details until an administrator edits them in /admin/settings. */
 export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettingsView> = {

@@ -6,13 +6,20 @@ import { db } from "@/lib/db";
 import { recordMediaUses } from "@/lib/media/uses";
 import { loadPublic } from "@/lib/public-data";
 import { DEFAULT_SITE_SETTINGS, type SiteSettingsView } from "@/lib/settings/defaults";
+import { RETENTION_COLUMNS } from "@/lib/settings/retention-schema";
 import type { SiteSettingsInput } from "@/lib/settings/schemas";
 import type { Actor } from "@/lib/users";
 
 export const SETTINGS_TAG = "site-settings";
 
 /** Columns of the settings row that are not the agency's public details. */
-const PRIVATE_FIELDS = { id: true, contentSeededAt: true, updatedAt: true, requireAdminTwoFactor: true } as const;
+const PRIVATE_FIELDS = {
+  id: true,
+  contentSeededAt: true,
+  updatedAt: true,
+  requireAdminTwoFactor: true,
+  ...RETENTION_COLUMNS,
+} as const;
 
 export async function findSiteSettings(): Promise<SiteSettingsView> {
   const settings = await db.siteSettings.findUnique({

@@ -3,11 +3,12 @@
 // database is read from one consistent snapshot. With continuous archiving (the embedded database, BACKUP_DIR set),
 // a base backup too.
 import path from "node:path";
+import { withBackupLock } from "../../lib/backup-lock";
 import { uploadStorage } from "../../lib/media/storage";
 import { DATA_DIR, loadEnvFiles, log, runMain } from "../stack";
 import { backupSettings, continuousArchiving, DEFAULT_MANUAL_BACKUP_DIR, openSiteDatabase } from "./config";
 import { createBackup, pruneBackups } from "./index";
-import { makeBaseBackup, withBackupLock } from "./schedule";
+import { makeBaseBackup } from "./schedule";
 
 runMain(async () => {
   loadEnvFiles();

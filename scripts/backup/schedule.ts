@@ -1,37 +1,9 @@
 // The daily automatic backup of npm start (when BACKUP_DIR is set), run by one instance at a time: whichever
 // takes PostgreSQL's advisory lock first, when the newest archive is a day old. With continuous archiving (the
 // embedded database), a base backup with each daily archive, and at once when the cluster has none for its timeline.
-import pg from "pg";
+import { withBackupLock } from "../../lib/backup-lock";
 import { type ContinuousArchiving, needsBaseBackup, pruneContinuousArchive, takeBaseBackup } from "./continuous";
 import { type BackupSources, createBackup, listBackups, pruneBackups } from "./index";
-
-/** The advisory lock every backup takes (manual ones wait for it, scheduled ones skip when it is taken). */
-const BACKUP_LOCK = 7_202_501;
-
-/**
- * Runs `work` while this process holds the backups' advisory lock on the database. With `wait` false, answers
- * null at once when another backup (another instance, or `npm run backup`) holds it.
- */
-export async function withBackupLock<T>(databaseUrl: string, wait: boolean, work: () => Promise<T>): Promise<T | null> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    if (wait) await client.query("SELECT pg_advisory_lock($1)", [BACKUP_LOCK]);
-    else {
-      const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
-        BACKUP_LOCK,
-      ]);
-      if (!rows[0]!.locked) return null;
-    }
-    try {
-      return await work();
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [BACKUP_LOCK]).catch(() => {});
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 /** The embedded cluster whose WAL is archived: base backups are made of its folder. */
 export interface ArchivedCluster {

@@ -77,7 +77,7 @@ describe("subscribing", () => {
     const [mail] = await smtp.waitFor((received) => received.to.includes("awa@exemple.ci"));
     expect(mail!.subject).toBe("Confirmez votre inscription à la newsletter — Agence Digitale Abidjan");
     expect(mail!.text).toContain(
-      "Pour confirmer votre inscription, cliquez sur le bouton ci-dessous dans les 7 jours.",
+      "Pour confirmer votre inscription, cliquez sur le bouton ci-dessous dans un délai de 7 jours.",
     );
     expect(mail!.html).toContain("Confirmer mon inscription");
     expect(mail!.html).toContain('lang="fr"');

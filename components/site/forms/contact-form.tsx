@@ -4,6 +4,7 @@
 import { Send } from "lucide-react";
 import type { FormAction } from "@/lib/form-state";
 import { type ContactField, FIELD_LIMITS } from "@/lib/messages/form-fields";
+import { PrivacyNotice } from "../privacy-notice";
 import { EmailField, NameField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { PublicForm } from "./public-form";
 import { FORM_RESULTS } from "./results";
@@ -52,6 +53,7 @@ export function ContactForm({ action }: { action: FormAction<ContactField> }) {
             <Send aria-hidden />
             Envoyer le message
           </SubmitButton>
+          <PrivacyNotice className="sm:col-span-2" />
         </>
       )}
     </PublicForm>

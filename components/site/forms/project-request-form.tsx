@@ -5,6 +5,7 @@ import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FormAction } from "@/lib/form-state";
 import { BUDGETS, FIELD_LIMITS, PROJECT_TYPES, type ProjectRequestField, TIMEFRAMES } from "@/lib/messages/form-fields";
+import { PrivacyNotice } from "../privacy-notice";
 import { EmailField, NameField, SelectField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { PublicForm, type PublicFormView } from "./public-form";
 
@@ -97,6 +98,7 @@ export function ProjectRequestForm({
             <Send aria-hidden />
             {submitLabel}
           </SubmitButton>
+          <PrivacyNotice className="sm:col-span-2" />
         </>
       )}
     </PublicForm>

@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = [
   "/contact",
   "/start-project",
   "/devis",
+  "/confidentialite",
   "/projects",
   "/projects/1",
   "/blog",

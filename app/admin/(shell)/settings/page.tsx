@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/admin/page-header";
+import { RetentionSettingsCard } from "@/components/admin/retention-settings-card";
 import { SecuritySettingsCard } from "@/components/admin/security-settings-card";
 import { SettingsForm } from "@/components/admin/settings-form";
 import { adminPage } from "@/lib/auth/page";
 import { findSiteSettings } from "@/lib/settings";
+import { findRetentionSettings } from "@/lib/settings/retention";
 import { findSecuritySettings } from "@/lib/settings/security";
-import { saveSecuritySettings, saveSiteSettings } from "./actions";
+import { saveRetentionSettings, saveSecuritySettings, saveSiteSettings } from "./actions";
 
 export const metadata: Metadata = { title: "Paramètres" };
 
@@ -13,11 +15,15 @@ export default adminPage("/admin/settings", {
   permission: "settings:write",
   title: "Paramètres du site",
   load: async () => {
-    const [settings, security] = await Promise.all([findSiteSettings(), findSecuritySettings()]);
-    return { settings, security };
+    const [settings, security, retention] = await Promise.all([
+      findSiteSettings(),
+      findSecuritySettings(),
+      findRetentionSettings(),
+    ]);
+    return { settings, security, retention };
   },
   loadError: "Impossible de charger les paramètres. Veuillez réessayer plus tard.",
-  render: ({ settings, security }, { title }) => (
+  render: ({ settings, security, retention }, { title }) => (
     <>
       <PageHeader
         title={title}
@@ -25,6 +31,7 @@ export default adminPage("/admin/settings", {
       />
       <SecuritySettingsCard settings={security} save={saveSecuritySettings} />
       <SettingsForm settings={settings} save={saveSiteSettings} />
+      <RetentionSettingsCard settings={retention} save={saveRetentionSettings} />
     </>
   ),
 });
