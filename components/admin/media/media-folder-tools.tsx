@@ -98,7 +98,7 @@ export function MediaFolderTools({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <form onSubmit={submitCreate} className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
-        <div className="grid min-w-0 gap-1 text-sm">
+        <div className="grid min-w-0 gap-1 text-sm wrap-anywhere">
           <label htmlFor={ids.create}>{current ? `Nouveau dossier dans « ${current.name} »` : "Nouveau dossier"}</label>
           <Input
             id={ids.create}
@@ -134,7 +134,7 @@ export function MediaFolderTools({
       )}
       {current && renaming && (
         <form onSubmit={submitRename} className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
-          <div className="grid min-w-0 gap-1 text-sm">
+          <div className="grid min-w-0 gap-1 text-sm wrap-anywhere">
             <label htmlFor={ids.rename}>Nouveau nom du dossier</label>
             <Input
               id={ids.rename}
@@ -229,7 +229,7 @@ export function MediaMoveForm({
       aria-label="Déplacer des fichiers"
       className="flex max-w-full min-w-0 flex-wrap items-end gap-2"
     >
-      <div className="grid max-w-full min-w-0 gap-1 text-sm">
+      <div className="grid max-w-full min-w-0 gap-1 text-sm wrap-anywhere">
         <label htmlFor={selectId}>Déplacer les fichiers cochés vers</label>
         <NativeSelect id={selectId} name="folder" defaultValue="none">
           <option value="none">Sans dossier</option>

@@ -115,7 +115,7 @@ export function MediaLibraryScreen({
               </li>
             )}
             {trail.map((folder) => (
-              <li key={folder.id} className="min-w-0 break-words before:mr-1 before:content-['/']">
+              <li key={folder.id} className="min-w-0 wrap-anywhere before:mr-1 before:content-['/']">
                 {folder.id === current?.id ? (
                   <span aria-current="page">{folder.name}</span>
                 ) : (
@@ -216,7 +216,7 @@ function FolderLink({ href, name }: { href: string; name: string }) {
       className="inline-flex max-w-full min-w-0 items-center gap-2 rounded-md border px-3 py-1.5 text-sm hover:bg-muted"
     >
       <FolderIcon className="size-4 shrink-0" aria-hidden />
-      <span className="min-w-0 break-words">{name}</span>
+      <span className="min-w-0 wrap-anywhere">{name}</span>
     </Link>
   );
 }
