@@ -433,6 +433,13 @@ test.describe("media library folders", () => {
     await expect(breadcrumb.getByText(top)).toHaveAttribute("aria-current", "page");
     await expect(files).toHaveCount(1);
     await expect(files.first()).toContainText(names[0]!);
+    // Sent from inside the folder: it joins it.
+    const sent = `classement-${run}-c.png`;
+    await page
+      .getByLabel("Déposez des images ici")
+      .setInputFiles({ name: sent, mimeType: "image/png", buffer: await png(320, 200, "#ca8a04") });
+    await expect(files).toHaveCount(2);
+    await expect(files.first()).toContainText(sent);
     await folders.getByLabel(`Nouveau dossier dans « ${top} »`).fill("Orange");
     await folders.getByRole("button", { name: "Créer le dossier" }).click();
     await expect(folders.getByRole("link", { name: "Orange" })).toBeVisible();
@@ -458,13 +465,13 @@ test.describe("media library folders", () => {
     await expect(page).toHaveURL(new RegExp(`[?&]folder=${folder!.id}(&|$)`));
     await folders.getByRole("button", { name: "Supprimer le dossier" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-    await expect(page.getByText("1 fichier passé dans « Sans dossier »")).toBeVisible();
+    await expect(page.getByText("2 fichiers passés dans « Sans dossier »")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/media$/);
     expect(await sql("SELECT id FROM media_folders WHERE id = $1", [folder!.id])).toEqual([]);
     const kept = await sql<{ folder_id: number | null }>(
       "SELECT folder_id FROM media_files WHERE original_name = ANY($1::text[])",
-      [names],
+      [[...names, sent]],
     );
-    expect(kept).toEqual([{ folder_id: null }, { folder_id: null }]);
+    expect(kept).toEqual([{ folder_id: null }, { folder_id: null }, { folder_id: null }]);
   });
 });

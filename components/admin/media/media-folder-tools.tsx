@@ -4,8 +4,9 @@ import { FolderPlusIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
+import { ConfirmDeleteDialog, DeletedItemDetails } from "@/components/admin/confirm-delete-dialog";
 import { PendingButton } from "@/components/admin/pending-button";
+import { UserText } from "@/components/admin/user-text";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -99,7 +100,15 @@ export function MediaFolderTools({
     <div className="flex flex-wrap items-end gap-3">
       <form onSubmit={submitCreate} className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
         <div className="grid min-w-0 gap-1 text-sm wrap-anywhere">
-          <label htmlFor={ids.create}>{current ? `Nouveau dossier dans « ${current.name} »` : "Nouveau dossier"}</label>
+          <label htmlFor={ids.create}>
+            {current ? (
+              <>
+                Nouveau dossier dans « <UserText>{current.name}</UserText> »
+              </>
+            ) : (
+              "Nouveau dossier"
+            )}
+          </label>
           <Input
             id={ids.create}
             name="name"
@@ -126,7 +135,7 @@ export function MediaFolderTools({
             <PencilIcon />
             Renommer le dossier
           </Button>
-          <Button type="button" variant="outline" onClick={() => setConfirmingDelete(true)}>
+          <Button type="button" variant="outline" aria-haspopup="dialog" onClick={() => setConfirmingDelete(true)}>
             <Trash2Icon />
             Supprimer le dossier
           </Button>
@@ -163,11 +172,13 @@ export function MediaFolderTools({
       {current && (
         <ConfirmDeleteDialog
           open={confirmingDelete}
-          title={`Supprimer le dossier « ${current.name} » ?`}
+          title="Supprimer ce dossier ?"
           description="Ses fichiers ne sont pas supprimés : ils passent dans « Sans dossier »."
           onConfirm={confirmDelete}
           onClose={() => setConfirmingDelete(false)}
-        />
+        >
+          <DeletedItemDetails entries={[{ label: "Dossier", value: <UserText>{current.label}</UserText> }]} />
+        </ConfirmDeleteDialog>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { MediaFilterFields } from "@/components/admin/media/media-filters";
 import { MEDIA_MOVE_FORM, MediaFolderTools, MediaMoveForm } from "@/components/admin/media/media-folder-tools";
 import { MediaUploader } from "@/components/admin/media/media-uploader";
 import { PageHeader } from "@/components/admin/page-header";
+import { UserText } from "@/components/admin/user-text";
 import { Pager } from "@/components/admin/pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -72,13 +73,14 @@ export function MediaLibraryScreen({
   const current =
     typeof query.folder === "number" ? (folders.find((folder) => folder.id === query.folder) ?? null) : null;
   const trail = current ? folderTrail(folders, current) : [];
-  const children = folders.filter((folder) => folder.parentId === (current?.id ?? null));
+  // 'Sans dossier' shows files only; every folder shows its own folders, 'Tous les dossiers' the top ones.
+  const children = query.folder === "none" ? [] : folders.filter((folder) => folder.parentId === (current?.id ?? null));
   const folderHref = (folder: number | "none" | undefined) =>
     pageHref(query, { folder: folder === undefined ? "" : String(folder), page: 1 });
   return (
     <div className="space-y-6">
       <PageHeader title={title} description="Chaque image envoyée une fois, décrite une fois, utilisée partout." />
-      <MediaUploader />
+      <MediaUploader folder={current ?? undefined} />
       <form method="get" action="/admin/media" className="flex flex-wrap items-end gap-3" role="search">
         <label className="grid min-w-48 flex-1 gap-1 text-sm">
           Rechercher
@@ -115,12 +117,14 @@ export function MediaLibraryScreen({
               </li>
             )}
             {trail.map((folder) => (
-              <li key={folder.id} className="min-w-0 wrap-anywhere before:mr-1 before:content-['/']">
+              <li key={folder.id} className="min-w-0 before:mr-1 before:content-['/']">
                 {folder.id === current?.id ? (
-                  <span aria-current="page">{folder.name}</span>
+                  <span aria-current="page">
+                    <UserText>{folder.name}</UserText>
+                  </span>
                 ) : (
                   <Link className="underline" href={folderHref(folder.id)}>
-                    {folder.name}
+                    <UserText>{folder.name}</UserText>
                   </Link>
                 )}
               </li>
@@ -216,7 +220,7 @@ function FolderLink({ href, name }: { href: string; name: string }) {
       className="inline-flex max-w-full min-w-0 items-center gap-2 rounded-md border px-3 py-1.5 text-sm hover:bg-muted"
     >
       <FolderIcon className="size-4 shrink-0" aria-hidden />
-      <span className="min-w-0 wrap-anywhere">{name}</span>
+      <UserText className="min-w-0">{name}</UserText>
     </Link>
   );
 }
