@@ -19,7 +19,8 @@ import { storableText } from "@/lib/schemas";
 export { MAX_UPLOAD_BYTES, storedFilename, UPLOAD_ERRORS, UPLOAD_PATH_PREFIX };
 
 // The media pipeline: bytes in (checked, re-encoded, stored whole or not at all under a random name), bytes out (the
-// /uploads route). The library around it (descriptions, folders, uses, listing) is lib/media/library.ts.
+// /uploads route). The library around it (descriptions, uses, listing) is lib/media/library.ts, its folders
+// lib/media/folders.ts.
 
 /** Longest side of a stored image: larger uploads are scaled down. */
 const MAX_DIMENSION = 2560;

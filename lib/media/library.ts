@@ -3,18 +3,19 @@ import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { siteDayStart } from "@/lib/dates";
-import { parseId } from "@/lib/ids";
 import { deleteVersions, mediaSearchText, type UploadedFile, writeNextVersion } from "@/lib/media";
 import { DEFAULT_MEDIA_LOCALE, isDescribed, mediaFilenameOf } from "@/lib/media/rules";
 import { MEDIA_SIZE_BOUNDS, type MediaDescriptionFields, type MediaListQuery } from "@/lib/media/schemas";
-import type { MediaDetail, MediaFolderOption, MediaSummary } from "@/lib/media/types";
+import { listMediaFolders } from "@/lib/media/folders";
+import type { MediaDetail, MediaFilterChoices, MediaSummary } from "@/lib/media/types";
 import { expireMediaPages, findMediaUses, usesSentence } from "@/lib/media/uses";
 import { mediaViewSelect, toMediaView } from "@/lib/media/views";
 import { deferredJoinPage, type Pagination, paginate } from "@/lib/pagination";
-import type { Actor } from "@/lib/users";
+import { type Actor, listUsers } from "@/lib/users";
 
-// The library ('Médiathèque'): its lists and pages, descriptions, frames, folders, replacement and deletion. Every
-// write records an activity and expires the public pages that show the image (expireMediaPages).
+// The library ('Médiathèque'): its lists and pages, descriptions, frames, replacement and deletion (its folders are
+// lib/media/folders.ts). Every write records an activity and expires the public pages that show the image
+// (expireMediaPages).
 
 export const MEDIA_NOT_FOUND = "Fichier introuvable.";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,18 +118,13 @@ export async function listMedia(
   return { items: await toSummaries(rows), pagination };
 }
 
-/** Every folder of the library, named by its path and sorted by it, for the 'Dossier' filter. */
-export async function listMediaFolderOptions(): Promise<MediaFolderOption[]> {
-  const folders = await db.mediaFolder.findMany({ select: { id: true, name: true, parentId: true } });
-  const byId = new Map(folders.map((folder) => [folder.id, folder]));
-  // A parent always has the smaller id (folders are never moved), so the walk up ends.
-  const labelOf = (folder: (typeof folders)[number]): string => {
-    const parent = folder.parentId === null ? undefined : byId.get(folder.parentId);
-    return parent ? `${labelOf(parent)} / ${folder.name}` : folder.name;
-  };
-  return folders
-    .map((folder) => ({ id: folder.id, label: labelOf(folder) }))
-    .sort((a, b) => a.label.localeCompare(b.label, "fr", { numeric: true }));
+/** The choices of the library's filters (/admin/media and the pickers' GET /api/media/filters): folders, uploaders. */
+export async function listMediaFilterChoices(): Promise<MediaFilterChoices> {
+  const [folders, users] = await Promise.all([listMediaFolders(), listUsers()]);
+  const uploaders = users
+    .map(({ id, username }) => ({ id, username }))
+    .sort((a, b) => a.username.localeCompare(b.username, "fr"));
+  return { folders, uploaders };
 }
 
 /** How many unused images are older than the retention ('À nettoyer'). */
@@ -352,15 +348,4 @@ export async function deleteMediaByPath(pathOrName: string, actor: Actor): Promi
   const media = await db.mediaFile.findUnique({ where: { filename }, select: { id: true } });
   if (!media) throw ApiError.notFound("Image introuvable.");
   await deleteMedia([media.id], actor);
-}
-
-const FOLDER_FIELD_INVALID = "Dossier invalide.";
-
-/** The folder an upload goes into: the multipart field `folder` (a folder's id), or none. */
-export function uploadFolder(form: FormData): number | null {
-  const value = form.get("folder");
-  if (value === null || value === "") return null;
-  const id = typeof value === "string" ? parseId(value) : null;
-  if (id === null) throw ApiError.badRequest(FOLDER_FIELD_INVALID);
-  return id;
 }

@@ -163,3 +163,37 @@ const mediaIdsField = z
 
 /** 'Supprimer' on one file or a selection (the unused ones of 'À nettoyer'). */
 export const mediaDeleteSchema = z.object({ ids: mediaIdsField });
+
+/** The library's filters as a form holds them: text, '' for no filter (the GET form's names, the API's parameters). */
+export type MediaFilterValues = Record<
+  "search" | "folder" | "type" | "size" | "usage" | "description" | "uploader" | "from" | "to",
+  string
+>;
+
+/** No filter: every file of the library. */
+export const NO_MEDIA_FILTERS: MediaFilterValues = {
+  search: "",
+  folder: "",
+  type: "all",
+  size: "all",
+  usage: "all",
+  description: "all",
+  uploader: "",
+  from: "",
+  to: "",
+};
+
+/** The form's values of a parsed query. */
+export function mediaFilterValues(query: Omit<MediaListQuery, "page" | "limit">): MediaFilterValues {
+  return {
+    search: query.search ?? "",
+    folder: query.folder === undefined ? "" : String(query.folder),
+    type: query.type,
+    size: query.size,
+    usage: query.usage,
+    description: query.description,
+    uploader: query.uploader === undefined ? "" : String(query.uploader),
+    from: query.from ?? "",
+    to: query.to ?? "",
+  };
+}

@@ -61,5 +61,14 @@ export interface MediaDetail extends MediaSummary {
 /** A folder as the library's filter names it: its path from the top ('Clients / Orange'). */
 export interface MediaFolderOption {
   id: number;
+  name: string;
+  /** Null for a folder at the top of the library. */
+  parentId: number | null;
   label: string;
+}
+
+/** What the library's filters offer beyond their fixed choices: its folders and who sent files. */
+export interface MediaFilterChoices {
+  folders: MediaFolderOption[];
+  uploaders: { id: number; username: string }[];
 }

@@ -19,16 +19,19 @@ export class UploadError extends Error {
 
 /**
  * Uploads files from the browser with real progress (XMLHttpRequest upload events; fetch has none).
- * `field` is "images" for POST /api/upload and "image" for POST /api/upload/single.
+ * `field` is "images" for POST /api/upload and "image" for POST /api/upload/single; `fields` are sent beside the files
+ * (the library's `folder`).
  */
 export function uploadImages(
   url: string,
   field: "images" | "image",
   files: readonly File[],
   onProgress?: (percent: number) => void,
+  fields: Record<string, string> = {},
 ): Promise<UploadedImage[]> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     for (const file of files) body.append(field, file);
     const request = new XMLHttpRequest();
     request.open("POST", url);

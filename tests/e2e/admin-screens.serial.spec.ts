@@ -39,11 +39,15 @@ const SIGNED_OUT = ROUTES.filter((route) => PUBLIC_ADMIN_PATHS.includes(route));
 /** The address that shows `route` with real rows: "/admin/blogs/edit/[id]" → "/admin/blogs/edit/12". */
 function addressOf(route: string, content: LongContent): string {
   const section = route.split("/")[2] as keyof LongContent["ids"];
-  return route
-    .replace("[...path]", "adresse/inconnue")
-    .replace("[id]", String(content.ids[section]))
-    .replace(/^\/admin\/reset-password$/, "/admin/reset-password?token=lien-de-test")
-    .replace(/^\/admin\/privacy$/, `/admin/privacy?q=${encodeURIComponent(content.senderEmail)}`);
+  return (
+    route
+      .replace("[...path]", "adresse/inconnue")
+      .replace("[id]", String(content.ids[section]))
+      .replace(/^\/admin\/reset-password$/, "/admin/reset-password?token=lien-de-test")
+      .replace(/^\/admin\/privacy$/, `/admin/privacy?q=${encodeURIComponent(content.senderEmail)}`)
+      // The library inside the long folders: their breadcrumb, their tools and the long image.
+      .replace(/^\/admin\/media$/, `/admin/media?folder=${content.mediaFolder}`)
+  );
 }
 
 /** Waits until the page has loaded, its fonts are in and its transitions have ended. */

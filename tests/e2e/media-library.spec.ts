@@ -381,3 +381,97 @@ test.describe("media library filters", () => {
     await expect(files).toHaveCount(3);
   });
 });
+
+// Folders at a phone's width: one created at the top and one inside it, a name taken whatever its case refused, a file
+// moved into it with its checkbox, the breadcrumb, a folder holding folders refused deletion, renamed, then deleted:
+// its file goes to 'Sans dossier'.
+test.describe("media library folders", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("folders are created at the top and inside another, filled with checked files, renamed, and deleted with their files kept", async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    const run = unique();
+    const names = ["a", "b"].map((name) => `classement-${run}-${name}.png`);
+    for (const [index, name] of names.entries()) {
+      const buffer = await png(320, 200, ["#7c3aed", "#0891b2"][index]!);
+      const upload = await page.request.post("/api/upload", {
+        multipart: { images: { name, mimeType: "image/png", buffer } },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+    }
+    const files = page.getByRole("list", { name: "Fichiers" }).getByRole("listitem");
+    const folders = page.getByRole("region", { name: "Dossiers" });
+    const breadcrumb = page.getByRole("navigation", { name: "Fil d'Ariane des dossiers" });
+    await page.goto(`/admin/media?search=classement-${run}`);
+    await expect(files).toHaveCount(2);
+
+    const top = `Clients ${run}`;
+    await folders.getByLabel("Nouveau dossier").fill(top);
+    await folders.getByRole("button", { name: "Créer le dossier" }).click();
+    await expect(folders.getByRole("link", { name: top })).toBeVisible();
+    // The same name in other capitals: refused, with the reason beside the field.
+    await folders.getByLabel("Nouveau dossier").fill(top.toUpperCase());
+    await folders.getByRole("button", { name: "Créer le dossier" }).click();
+    await expect(folders.getByRole("alert")).toContainText(`Un dossier « ${top} » existe déjà`);
+    expect(await sql("SELECT id FROM media_folders WHERE lower(name) = lower($1)", [top])).toHaveLength(1);
+
+    // One checked file moves into it.
+    await page.getByRole("checkbox", { name: `Cocher « ${names[0]} »` }).check();
+    await page.getByLabel("Déplacer les fichiers cochés vers").selectOption({ label: top });
+    await page.getByRole("button", { name: "Déplacer", exact: true }).click();
+    await expect(page.getByText(`1 fichier déplacé vers « ${top} »`)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: `Cocher « ${names[0]} »` })).not.toBeChecked();
+
+    // Inside it: its breadcrumb, its file only (the search kept), and a folder created there.
+    await folders.getByRole("link", { name: top }).click();
+    const [folder] = await sql<{ id: number }>("SELECT id FROM media_folders WHERE name = $1", [top]);
+    await expect(page).toHaveURL(new RegExp(`[?&]folder=${folder!.id}(&|$)`));
+    await expect(breadcrumb.getByRole("link", { name: "Tous les dossiers" })).toBeVisible();
+    await expect(breadcrumb.getByText(top)).toHaveAttribute("aria-current", "page");
+    await expect(files).toHaveCount(1);
+    await expect(files.first()).toContainText(names[0]!);
+    // Sent from inside the folder: it joins it.
+    const sent = `classement-${run}-c.png`;
+    await page
+      .getByLabel("Déposez des images ici")
+      .setInputFiles({ name: sent, mimeType: "image/png", buffer: await png(320, 200, "#ca8a04") });
+    await expect(files).toHaveCount(2);
+    await expect(files.first()).toContainText(sent);
+    await folders.getByLabel(`Nouveau dossier dans « ${top} »`).fill("Orange");
+    await folders.getByRole("button", { name: "Créer le dossier" }).click();
+    await expect(folders.getByRole("link", { name: "Orange" })).toBeVisible();
+    await expectNoSeriousViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // A folder that holds folders is not deleted.
+    await folders.getByRole("button", { name: "Supprimer le dossier" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect(page.getByText("Ce dossier contient d'autres dossiers")).toBeVisible();
+
+    const renamed = `Partenaires ${run}`;
+    await folders.getByRole("button", { name: "Renommer le dossier" }).click();
+    await folders.getByLabel("Nouveau nom du dossier").fill(renamed);
+    await folders.getByRole("button", { name: "Renommer", exact: true }).click();
+    await expect(breadcrumb.getByText(renamed)).toBeVisible();
+
+    // The inner folder, then this one: its file goes to 'Sans dossier', and nothing is deleted but the folders.
+    await folders.getByRole("link", { name: "Orange" }).click();
+    await expect(breadcrumb.getByRole("link", { name: renamed })).toBeVisible();
+    await folders.getByRole("button", { name: "Supprimer le dossier" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]folder=${folder!.id}(&|$)`));
+    await folders.getByRole("button", { name: "Supprimer le dossier" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect(page.getByText("2 fichiers passés dans « Sans dossier »")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/media$/);
+    expect(await sql("SELECT id FROM media_folders WHERE id = $1", [folder!.id])).toEqual([]);
+    const kept = await sql<{ folder_id: number | null }>(
+      "SELECT folder_id FROM media_files WHERE original_name = ANY($1::text[])",
+      [[...names, sent]],
+    );
+    expect(kept).toEqual([{ folder_id: null }, { folder_id: null }, { folder_id: null }]);
+  });
+});

@@ -167,4 +167,53 @@ test.describe("image pickers", () => {
     await chooseAlt("Description de la médiathèque");
     expect(await publicAlt()).toEqual({ alt: `Illustration : offre-${run}.png`, decorative: false });
   });
+
+  test("a folder created in the library and a file moved into it filter the picker (the library's filters, sent to GET /api/media)", async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    const run = unique();
+    const names = [`rangement-${run}-a.png`, `rangement-${run}-b.png`];
+    await describedLibraryImage(page, names[0]!, "#be123c");
+    await describedLibraryImage(page, names[1]!, "#4d7c0f");
+
+    // In the library: a folder, and one of the two files moved into it with its checkbox.
+    const folder = `Rangement ${run}`;
+    await page.goto(`/admin/media?search=rangement-${run}`);
+    const folders = page.getByRole("region", { name: "Dossiers" });
+    await folders.getByLabel("Nouveau dossier").fill(folder);
+    await folders.getByRole("button", { name: "Créer le dossier" }).click();
+    await expect(folders.getByRole("link", { name: folder })).toBeVisible();
+    await page.getByRole("checkbox", { name: `Cocher « ${names[0]} »` }).check();
+    await page.getByLabel("Déplacer les fichiers cochés vers").selectOption({ label: folder });
+    await page.getByRole("button", { name: "Déplacer", exact: true }).click();
+    await expect(page.getByText(`1 fichier déplacé vers « ${folder} »`)).toBeVisible();
+
+    // In an article's cover picker: the same filters, the folder among them.
+    await page.goto("/admin/blogs/new");
+    await page.getByRole("button", { name: "Choisir une image de couverture dans la médiathèque" }).click();
+    const dialog = libraryDialog(page);
+    const files = dialog.getByRole("list", { name: "Images de la médiathèque" }).getByRole("button");
+    await expect(files.first()).toBeVisible();
+    await dialog.getByText("Filtres (dossier, type, envoyé par…)").click();
+    await dialog.getByLabel("Dossier").selectOption({ label: folder });
+    await dialog.getByRole("button", { name: "Appliquer les filtres" }).click();
+    await expect(files).toHaveCount(1);
+    await expect(files.first()).toContainText(`Illustration : ${names[0]}`);
+    await expectNoSeriousViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+    const box = await dialog.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+
+    // 'Sans dossier' with a search: the other file only.
+    await dialog.getByLabel("Dossier").selectOption({ label: "Sans dossier" });
+    await dialog.getByRole("searchbox", { name: "Rechercher dans la médiathèque" }).fill(`rangement-${run}`);
+    await dialog.getByRole("button", { name: "Rechercher", exact: true }).click();
+    await expect(files).toHaveCount(1);
+    await expect(files.first()).toContainText(`Illustration : ${names[1]}`);
+    await files.first().click();
+    await dialog.getByRole("button", { name: "Choisir", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("img", { name: "Image de couverture" })).toBeVisible();
+  });
 });

@@ -1,35 +1,23 @@
-import { ImageIcon } from "lucide-react";
+import { FolderIcon, ImageIcon } from "lucide-react";
 import { getImageProps } from "next/image";
 import Link from "next/link";
+import { MediaFilterFields } from "@/components/admin/media/media-filters";
+import { MEDIA_MOVE_FORM, MediaFolderTools, MediaMoveForm } from "@/components/admin/media/media-folder-tools";
 import { MediaUploader } from "@/components/admin/media/media-uploader";
 import { PageHeader } from "@/components/admin/page-header";
+import { UserText } from "@/components/admin/user-text";
 import { Pager } from "@/components/admin/pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import { fileSizeLabel } from "@/lib/media/rules";
-import {
-  MEDIA_DESCRIPTION_FILTERS,
-  MEDIA_PAGE_SIZE,
-  MEDIA_SIZE_FILTERS,
-  MEDIA_TYPE_FILTERS,
-  MEDIA_USAGE_FILTERS,
-  type MediaPageQuery,
-} from "@/lib/media/schemas";
-import type { MediaFolderOption, MediaSummary } from "@/lib/media/types";
+import type { ServerAction } from "@/lib/auth/action-result";
+import { MEDIA_PAGE_SIZE, mediaFilterValues, type MediaPageQuery } from "@/lib/media/schemas";
+import type { MediaFilterChoices, MediaFolderOption, MediaSummary } from "@/lib/media/types";
 import type { Pagination } from "@/lib/pagination";
 import { hrefWithQuery } from "@/lib/search-params";
-
-/** The choices of the filters that have fixed ones (folders and uploaders are the library's own). */
-const FILTERS = [
-  { name: "type", label: "Type", options: MEDIA_TYPE_FILTERS },
-  { name: "size", label: "Taille", options: MEDIA_SIZE_FILTERS },
-  { name: "usage", label: "Utilisation", options: MEDIA_USAGE_FILTERS },
-  { name: "description", label: "Description", options: MEDIA_DESCRIPTION_FILTERS },
-] as const;
 
 const QUERY_DEFAULTS = {
   type: "all",
@@ -50,9 +38,18 @@ function pageHref(query: MediaPageQuery, changes: Partial<Record<keyof MediaPage
   );
 }
 
+/** What the library's folder tools and 'Déplacer' call (the screen's server actions, passed by its page). */
+export interface MediaFolderActions {
+  create: ServerAction<{ name: string; parentId: number | null }, MediaFolderOption>;
+  rename: ServerAction<{ id: number; name: string }, MediaFolderOption>;
+  remove: ServerAction<{ id: number }, { movedFiles: number }>;
+  move: ServerAction<{ ids: number[]; folderId: number | null }, { moved: number }>;
+}
+
 /**
  * /admin/media: the library. Its search and filters are a GET form (they work without scripts), the files a grid of
- * thumbnails or a table, each leading to its page; uploads drop into it from the uploader above.
+ * thumbnails or a table, each leading to its page; uploads drop into it from the uploader above. The folder shown (the
+ * 'Dossier' filter) has its breadcrumb, its folders and its tools; checked files move into any folder.
  */
 export function MediaLibraryScreen({
   title,
@@ -60,22 +57,30 @@ export function MediaLibraryScreen({
   list,
   cleanup,
   retentionDays,
-  folders,
-  uploaders,
+  choices,
+  folderActions,
 }: {
   title: string;
   query: MediaPageQuery;
   list: { items: MediaSummary[]; pagination: Pagination };
   cleanup: number;
   retentionDays: number;
-  folders: MediaFolderOption[];
-  uploaders: { id: number; username: string }[];
+  choices: MediaFilterChoices;
+  folderActions: MediaFolderActions;
 }) {
   const { items, pagination } = list;
+  const { folders } = choices;
+  const current =
+    typeof query.folder === "number" ? (folders.find((folder) => folder.id === query.folder) ?? null) : null;
+  const trail = current ? folderTrail(folders, current) : [];
+  // 'Sans dossier' shows files only; every folder shows its own folders, 'Tous les dossiers' the top ones.
+  const children = query.folder === "none" ? [] : folders.filter((folder) => folder.parentId === (current?.id ?? null));
+  const folderHref = (folder: number | "none" | undefined) =>
+    pageHref(query, { folder: folder === undefined ? "" : String(folder), page: 1 });
   return (
     <div className="space-y-6">
       <PageHeader title={title} description="Chaque image envoyée une fois, décrite une fois, utilisée partout." />
-      <MediaUploader />
+      <MediaUploader folder={current ?? undefined} />
       <form method="get" action="/admin/media" className="flex flex-wrap items-end gap-3" role="search">
         <label className="grid min-w-48 flex-1 gap-1 text-sm">
           Rechercher
@@ -87,47 +92,66 @@ export function MediaLibraryScreen({
             maxLength={200}
           />
         </label>
-        <QuerySelect label="Dossier" name="folder" value={query.folder === undefined ? "" : String(query.folder)}>
-          <option value="">Tous les dossiers</option>
-          <option value="none">Sans dossier</option>
-          {folders.map((folder) => (
-            <option key={folder.id} value={folder.id}>
-              {folder.label}
-            </option>
-          ))}
-        </QuerySelect>
-        {FILTERS.map((filter) => (
-          <QuerySelect key={filter.name} label={filter.label} name={filter.name} value={query[filter.name]}>
-            {Object.entries(filter.options).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </QuerySelect>
-        ))}
-        <QuerySelect
-          label="Envoyé par"
-          name="uploader"
-          value={query.uploader === undefined ? "" : String(query.uploader)}
-        >
-          <option value="">Tout le monde</option>
-          {uploaders.map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.username}
-            </option>
-          ))}
-        </QuerySelect>
-        <label className="grid gap-1 text-sm">
-          Envoyé du
-          <Input type="date" name="from" defaultValue={query.from ?? ""} />
-        </label>
-        <label className="grid gap-1 text-sm">
-          au
-          <Input type="date" name="to" defaultValue={query.to ?? ""} />
-        </label>
+        <MediaFilterFields values={mediaFilterValues(query)} choices={choices} />
         <input type="hidden" name="view" value={query.view} />
         <Button type="submit">Filtrer</Button>
       </form>
+      <section aria-labelledby="media-folders-title" className="space-y-3 rounded-md border p-4">
+        <h2 id="media-folders-title" className="text-base font-semibold">
+          Dossiers
+        </h2>
+        <nav aria-label="Fil d'Ariane des dossiers" className="min-w-0 text-sm">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              {query.folder === undefined ? (
+                <span aria-current="page">Tous les dossiers</span>
+              ) : (
+                <Link className="underline" href={folderHref(undefined)}>
+                  Tous les dossiers
+                </Link>
+              )}
+            </li>
+            {query.folder === "none" && (
+              <li className="before:mr-1 before:content-['/']">
+                <span aria-current="page">Sans dossier</span>
+              </li>
+            )}
+            {trail.map((folder) => (
+              <li key={folder.id} className="min-w-0 before:mr-1 before:content-['/']">
+                {folder.id === current?.id ? (
+                  <span aria-current="page">
+                    <UserText>{folder.name}</UserText>
+                  </span>
+                ) : (
+                  <Link className="underline" href={folderHref(folder.id)}>
+                    <UserText>{folder.name}</UserText>
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {(children.length > 0 || query.folder === undefined) && (
+          <ul aria-label={current ? `Dossiers dans « ${current.name} »` : "Dossiers"} className="flex flex-wrap gap-2">
+            {query.folder === undefined && (
+              <li>
+                <FolderLink href={folderHref("none")} name="Sans dossier" />
+              </li>
+            )}
+            {children.map((folder) => (
+              <li key={folder.id} className="min-w-0 max-w-full">
+                <FolderLink href={folderHref(folder.id)} name={folder.name} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <MediaFolderTools
+          current={current}
+          create={folderActions.create}
+          rename={folderActions.rename}
+          remove={folderActions.remove}
+        />
+      </section>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <p aria-live="polite">
           {pagination.total} fichier{pagination.total > 1 ? "s" : ""}
@@ -149,6 +173,7 @@ export function MediaLibraryScreen({
           </Link>
         </nav>
       </div>
+      {items.length > 0 && <MediaMoveForm folders={folders} move={folderActions.move} />}
       {items.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
           <ImageIcon className="mx-auto mb-2 size-6" aria-hidden />
@@ -159,7 +184,7 @@ export function MediaLibraryScreen({
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" aria-label="Fichiers">
           {items.map((item) => (
-            <li key={item.id} className="min-w-0">
+            <li key={item.id} className="relative min-w-0">
               <Link href={`/admin/media/${item.id}`} prefetch={false} className="group block space-y-1">
                 <MediaThumbnail url={item.url} />
                 <span className="block truncate text-sm font-medium group-hover:underline">
@@ -167,12 +192,50 @@ export function MediaLibraryScreen({
                 </span>
                 <MediaBadges item={item} />
               </Link>
+              <MoveCheckbox item={item} className="absolute top-2 left-2 size-5 bg-background" />
             </li>
           ))}
         </ul>
       )}
       <Pager pagination={pagination} href={(page) => pageHref(query, { page })} />
     </div>
+  );
+}
+
+/** The folder and its parents, from the top. */
+function folderTrail(folders: readonly MediaFolderOption[], folder: MediaFolderOption): MediaFolderOption[] {
+  const byId = new Map(folders.map((candidate) => [candidate.id, candidate]));
+  const trail: MediaFolderOption[] = [];
+  for (let step: MediaFolderOption | undefined = folder; step;) {
+    trail.unshift(step);
+    step = step.parentId === null ? undefined : byId.get(step.parentId);
+  }
+  return trail;
+}
+
+function FolderLink({ href, name }: { href: string; name: string }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex max-w-full min-w-0 items-center gap-2 rounded-md border px-3 py-1.5 text-sm hover:bg-muted"
+    >
+      <FolderIcon className="size-4 shrink-0" aria-hidden />
+      <UserText className="min-w-0">{name}</UserText>
+    </Link>
+  );
+}
+
+/** A file's checkbox for 'Déplacer': a plain input of the move form (its `form` attribute), rendered here. */
+function MoveCheckbox({ item, className }: { item: MediaSummary; className?: string }) {
+  return (
+    <input
+      type="checkbox"
+      name="ids"
+      value={item.id}
+      form={MEDIA_MOVE_FORM}
+      aria-label={`Cocher « ${item.originalName ?? item.filename} »`}
+      className={className}
+    />
   );
 }
 
@@ -188,27 +251,6 @@ function MediaThumbnail({ url }: { url: string }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- getImageProps: next/image's attributes, on the server
     <img {...props} alt="" className="aspect-square w-full rounded-md border bg-muted object-cover" />
-  );
-}
-
-function QuerySelect({
-  label,
-  name,
-  value,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <label className="grid max-w-full min-w-0 gap-1 text-sm">
-      {label}
-      <NativeSelect name={name} defaultValue={value}>
-        {children}
-      </NativeSelect>
-    </label>
   );
 }
 
@@ -228,6 +270,9 @@ function MediaTable({ items }: { items: MediaSummary[] }) {
     <Table scrollLabel="Fichiers de la médiathèque">
       <TableHeader>
         <TableRow>
+          <TableHead>
+            <span className="sr-only">Cocher</span>
+          </TableHead>
           <TableHead>Fichier</TableHead>
           <TableHead>Dimensions</TableHead>
           <TableHead>Taille</TableHead>
@@ -238,6 +283,9 @@ function MediaTable({ items }: { items: MediaSummary[] }) {
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.id}>
+            <TableCell>
+              <MoveCheckbox item={item} className="size-4" />
+            </TableCell>
             <TableCell className="max-w-64 truncate">
               <Link className="underline" href={`/admin/media/${item.id}`} prefetch={false}>
                 {item.originalName ?? item.filename}

@@ -2,6 +2,7 @@
 
 import { CheckIcon, LibraryIcon, SearchIcon } from "lucide-react";
 import { type FormEvent, type ReactElement, useId, useState } from "react";
+import { MediaFilterFields } from "@/components/admin/media/media-filters";
 import { AdminImage } from "@/components/admin/admin-image";
 import {
   ImageDropZone,
@@ -24,7 +25,8 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { fetchJson } from "@/lib/api-client";
-import type { MediaSummary } from "@/lib/media/types";
+import { type MediaFilterValues, NO_MEDIA_FILTERS } from "@/lib/media/schemas";
+import type { MediaFilterChoices, MediaSummary } from "@/lib/media/types";
 import type { Pagination } from "@/lib/pagination";
 import { cn } from "@/lib/utils";
 
@@ -32,6 +34,28 @@ import { cn } from "@/lib/utils";
 const PICKER_PAGE_SIZE = 12;
 
 type Listing = { items: MediaSummary[]; pagination: Pagination };
+type Wanted = { filters: MediaFilterValues; page: number };
+
+/** The query string of GET /api/media for a page of the picker: the filters that filter, the page, its size. */
+function listingParams({ filters, page }: Wanted, limit = PICKER_PAGE_SIZE): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters))
+    if (value !== "" && value !== NO_MEDIA_FILTERS[name as keyof MediaFilterValues]) params.set(name, value);
+  params.set("page", String(page));
+  params.set("limit", String(limit));
+  return params;
+}
+
+/** The filters the dialog's form holds (the names of MediaFilterFields and of the search box). */
+function formFilters(form: HTMLFormElement): MediaFilterValues {
+  const data = new FormData(form);
+  const filters = { ...NO_MEDIA_FILTERS };
+  for (const name of Object.keys(filters) as (keyof MediaFilterValues)[]) {
+    const value = data.get(name);
+    if (typeof value === "string") filters[name] = name === "search" ? value.trim() : value;
+  }
+  return filters;
+}
 
 /** What the dialog says when the library cannot be read: the server's French message, else a general one. */
 const loadFailure = (failure: unknown) =>
@@ -41,8 +65,8 @@ const loadFailure = (failure: unknown) =>
 const nameOf = (image: MediaSummary) => image.alt || image.originalName || image.filename;
 
 /**
- * 'Choisir dans la médiathèque': a dialog that lists the library (GET /api/media: search, pages), where the editor
- * chooses an existing file — or sends new ones, which join the library and are chosen at once. Each file is a toggle
+ * 'Choisir dans la médiathèque': a dialog that lists the library (GET /api/media: the library's search and filters —
+ * folder, type, who sent it, unused, dates… —, pages), where the editor chooses an existing file — or sends new ones, which join the library and are chosen at once. Each file is a toggle
  * button (keyboard, screen readers: its name and whether it is chosen); 'Choisir' hands the chosen files over.
  */
 export function MediaPicker({
@@ -60,22 +84,22 @@ export function MediaPicker({
   onPick: (images: MediaSummary[]) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState("");
-  const [query, setQuery] = useState({ search: "", page: 1 });
+  const [query, setQuery] = useState<Wanted>({ filters: NO_MEDIA_FILTERS, page: 1 });
+  /** Bumped to show the form's fields as `query` holds them again (they are uncontrolled). */
+  const [formKey, setFormKey] = useState(0);
+  const [choices, setChoices] = useState<MediaFilterChoices | null>(null);
   const [listing, setListing] = useState<Listing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<MediaSummary[]>([]);
   const { upload, progress, uploading, failed } = useImageUpload();
   const searchId = useId();
 
-  /** Shows the library's page `wanted` asks for (a search, a page). */
-  async function show(wanted: { search: string; page: number }) {
+  /** Shows the library's page `wanted` asks for (a search, filters, a page). */
+  async function show(wanted: Wanted) {
     setQuery(wanted);
     setError(null);
-    const params = new URLSearchParams({ page: String(wanted.page), limit: String(PICKER_PAGE_SIZE) });
-    if (wanted.search) params.set("search", wanted.search);
     try {
-      setListing(await fetchJson<Listing>(`/api/media?${params}`));
+      setListing(await fetchJson<Listing>(`/api/media?${listingParams(wanted)}`));
     } catch (failure) {
       setError(loadFailure(failure));
     }
@@ -91,11 +115,14 @@ export function MediaPicker({
   async function send(files: File[]) {
     const paths = await upload(files, "single");
     if (paths.length === 0) return;
-    // The new files are the newest of the library: its first page, without the search, holds them.
-    setSearch("");
-    setQuery({ search: "", page: 1 });
+    // The new files are the newest of the library: its first page, without the search and filters, holds them.
+    const first = { filters: NO_MEDIA_FILTERS, page: 1 };
+    setQuery(first);
+    setFormKey((key) => key + 1);
     try {
-      const fresh = await fetchJson<Listing>(`/api/media?page=1&limit=${Math.max(PICKER_PAGE_SIZE, paths.length)}`);
+      const fresh = await fetchJson<Listing>(
+        `/api/media?${listingParams(first, Math.max(PICKER_PAGE_SIZE, paths.length))}`,
+      );
       const sent = fresh.items.filter((item) => paths.includes(item.path));
       setListing(fresh);
       setChosen((current) => (multiple ? [...current, ...sent] : sent.slice(0, 1)));
@@ -104,17 +131,28 @@ export function MediaPicker({
     }
   }
 
-  function submitSearch(event: FormEvent) {
+  function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Inside another form (the article's): this one must not submit it.
     event.stopPropagation();
-    void show({ search: search.trim(), page: 1 });
+    void show({ filters: formFilters(event.currentTarget), page: 1 });
+  }
+
+  /** The library's folders and uploaders for the filters, once per opening (folders change meanwhile). */
+  async function loadChoices() {
+    try {
+      setChoices(await fetchJson<MediaFilterChoices>("/api/media/filters"));
+    } catch (failure) {
+      setError(loadFailure(failure));
+    }
   }
 
   function openChange(next: boolean) {
     setOpen(next);
-    if (next) void show(query);
-    else setChosen([]);
+    if (next) {
+      void show(query);
+      void loadChoices();
+    } else setChosen([]);
   }
 
   const pagination = listing?.pagination;
@@ -144,22 +182,38 @@ export function MediaPicker({
           </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <form role="search" onSubmit={submitSearch} className="flex min-w-0 gap-2">
-            <label htmlFor={searchId} className="sr-only">
-              Rechercher dans la médiathèque
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Nom, description, mot-clé…"
-              className="min-w-0"
-            />
-            <Button type="submit" variant="secondary">
-              <SearchIcon />
-              Rechercher
-            </Button>
+          <form key={formKey} role="search" onSubmit={submitSearch} className="min-w-0 space-y-2">
+            <div className="flex min-w-0 gap-2">
+              <label htmlFor={searchId} className="sr-only">
+                Rechercher dans la médiathèque
+              </label>
+              <Input
+                id={searchId}
+                type="search"
+                name="search"
+                defaultValue={query.filters.search}
+                maxLength={200}
+                placeholder="Nom, description, mot-clé…"
+                className="min-w-0"
+              />
+              <Button type="submit" variant="secondary">
+                <SearchIcon />
+                Rechercher
+              </Button>
+            </div>
+            <details className="text-sm">
+              <summary className="cursor-pointer">Filtres (dossier, type, envoyé par…)</summary>
+              {choices ? (
+                <div className="mt-2 grid max-h-[40dvh] grid-cols-2 gap-2 overflow-y-auto p-1">
+                  <MediaFilterFields values={query.filters} choices={choices} />
+                  <Button type="submit" variant="secondary" className="col-span-2">
+                    Appliquer les filtres
+                  </Button>
+                </div>
+              ) : (
+                <p className="mt-2 text-muted-foreground">Chargement des filtres…</p>
+              )}
+            </details>
           </form>
           <div className="min-w-0 space-y-2">
             <ImageDropZone label="Envoyer des images" hint={UPLOAD_HINT} multiple disabled={uploading} onFiles={send} />

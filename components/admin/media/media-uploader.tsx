@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { type ClipboardEvent, useState } from "react";
 import { ImageDropZone, UPLOAD_HINT } from "@/components/admin/image-upload";
+import { UserText } from "@/components/admin/user-text";
 import { serverUploadRefusal, uploadRefusal } from "@/lib/media/rules";
 import { UploadError, uploadImages } from "@/lib/media/upload-client";
 
@@ -22,9 +23,10 @@ function refusalMessage(error: unknown): string {
 
 /**
  * Bulk upload into the library: files chosen, dropped or pasted from the clipboard are sent one by one (one refused
- * file does not stop the others), each with its own progress and its own message; the list refreshes after.
+ * file does not stop the others), each with its own progress and its own message; the list refreshes after. Inside a
+ * folder (`folder`), they go into it.
  */
-export function MediaUploader() {
+export function MediaUploader({ folder }: { folder?: { id: number; name: string } }) {
   const router = useRouter();
   const [files, setFiles] = useState<FileProgress[]>([]);
 
@@ -40,7 +42,13 @@ export function MediaUploader() {
         continue;
       }
       try {
-        await uploadImages("/api/upload/single", "image", [file], (percent) => update(key, { percent }));
+        await uploadImages(
+          "/api/upload/single",
+          "image",
+          [file],
+          (percent) => update(key, { percent }),
+          folder ? { folder: String(folder.id) } : {},
+        );
         update(key, { percent: null });
       } catch (error) {
         update(key, { percent: null, error: refusalMessage(error) });
@@ -64,6 +72,11 @@ export function MediaUploader() {
         multiple
         onFiles={(chosen) => void send(chosen)}
       />
+      {folder && (
+        <p className="text-sm text-muted-foreground">
+          Les images envoyées ici rejoignent le dossier « <UserText>{folder.name}</UserText> ».
+        </p>
+      )}
       {files.length > 0 && (
         <ul className="space-y-1 text-sm" aria-label="Envois">
           {files.map((entry) => (

@@ -49,6 +49,8 @@ const FIFTY_TAGS = Array.from({ length: 50 }, (_, index) =>
 export interface LongContent {
   /** An [id] per section of the back office's addresses (/admin/{section}/…/[id]). */
   ids: { blogs: number; projects: number; messages: number; users: number; media: number; newsletter: number };
+  /** A folder of 100 characters inside another (a path of 200), holding the long image: /admin/media shows it. */
+  mediaFolder: number;
   titles: { post: string; project: string };
   /** The long request's sender: /admin/privacy?q= shows everything stored about them. */
   senderEmail: string;
@@ -86,9 +88,25 @@ async function createLongMedia(api: APIRequestContext): Promise<{ id: number; pa
   return file!;
 }
 
+/** Two folders of the longest name (one long word, then words), one inside the other, the long image in the inner. */
+async function createLongFolders(mediaId: number): Promise<number> {
+  // Each worker makes its own: names are unique among a parent's folders.
+  const name = (prefix: string) => uniqueSlug(textOfLength(prefix, 91).replace(/\s+$/, ""));
+  const [parent] = await sql<{ id: number }>("INSERT INTO media_folders (name) VALUES ($1) RETURNING id", [
+    name(`Dossier${LONG_WORD} `),
+  ]);
+  const [child] = await sql<{ id: number }>(
+    "INSERT INTO media_folders (name, parent_id) VALUES ($1, $2) RETURNING id",
+    [name(`Sous-dossier ${LONG_WORD} `), parent!.id],
+  );
+  await sql("UPDATE media_files SET folder_id = $2 WHERE id = $1", [mediaId, child!.id]);
+  return child!.id;
+}
+
 /** Creates the content through `api` (signed in as an administrator) and the database. */
 export async function createLongContent(api: APIRequestContext): Promise<LongContent> {
   const media = await createLongMedia(api);
+  const mediaFolder = await createLongFolders(media.id);
   const [category] = await sql<{ id: number }>("SELECT id FROM blog_categories ORDER BY id LIMIT 1");
   const postTitle = textOfLength(`Article aux limites : ${LONG_WORD} ${SENTENCE}`, 200);
   const postId = await created(
@@ -251,6 +269,7 @@ export async function createLongContent(api: APIRequestContext): Promise<LongCon
       media: media.id,
       newsletter: campaign!.id,
     },
+    mediaFolder,
     titles: { post: postTitle, project: projectTitle },
     senderEmail: email.toLowerCase(),
   };

@@ -1,6 +1,16 @@
 "use server";
 
 import { adminAction } from "@/lib/auth";
+import {
+  createMediaFolder,
+  deleteMediaFolder,
+  mediaFolderCreateSchema,
+  mediaFolderDeleteSchema,
+  mediaFolderRenameSchema,
+  mediaMoveSchema,
+  moveMediaFiles,
+  renameMediaFolder,
+} from "@/lib/media/folders";
 import { deleteMedia, describeMedia, setMediaFocalPoint } from "@/lib/media/library";
 import { mediaDeleteSchema, mediaDescriptionSchema, mediaFocalSchema } from "@/lib/media/schemas";
 
@@ -14,4 +24,20 @@ export const setMediaFocalPointAction = adminAction("media:write", mediaFocalSch
 
 export const deleteMediaAction = adminAction("media:write", mediaDeleteSchema, ({ ids }, user) =>
   deleteMedia(ids, user),
+);
+
+export const createMediaFolderAction = adminAction("media:write", mediaFolderCreateSchema, (input, user) =>
+  createMediaFolder(input, user),
+);
+
+export const renameMediaFolderAction = adminAction("media:write", mediaFolderRenameSchema, (input, user) =>
+  renameMediaFolder(input, user),
+);
+
+export const deleteMediaFolderAction = adminAction("media:write", mediaFolderDeleteSchema, ({ id }, user) =>
+  deleteMediaFolder(id, user),
+);
+
+export const moveMediaFilesAction = adminAction("media:write", mediaMoveSchema, (input, user) =>
+  moveMediaFiles(input, user),
 );

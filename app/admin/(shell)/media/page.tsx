@@ -1,13 +1,25 @@
 import type { Metadata } from "next";
 import { MediaLibraryScreen } from "@/components/admin/media/media-library-screen";
 import { adminPage } from "@/lib/auth/page";
-import { countCleanupCandidates, listMedia, listMediaFolderOptions } from "@/lib/media/library";
+import { countCleanupCandidates, listMedia, listMediaFilterChoices } from "@/lib/media/library";
 import { mediaPageQuerySchema } from "@/lib/media/schemas";
 import { readPageQuery } from "@/lib/search-params";
 import { findSiteSettings } from "@/lib/settings";
-import { listUsers } from "@/lib/users";
+import {
+  createMediaFolderAction,
+  deleteMediaFolderAction,
+  moveMediaFilesAction,
+  renameMediaFolderAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Médiathèque" };
+
+const folderActions = {
+  create: createMediaFolderAction,
+  rename: renameMediaFolderAction,
+  remove: deleteMediaFolderAction,
+  move: moveMediaFilesAction,
+};
 
 export default adminPage("/admin/media", {
   permission: "media:write",
@@ -15,17 +27,13 @@ export default adminPage("/admin/media", {
   load: async ({ searchParams }) => {
     const { query } = readPageQuery(searchParams, mediaPageQuerySchema);
     const { mediaRetentionDays } = await findSiteSettings();
-    const [list, cleanup, folders, users] = await Promise.all([
+    const [list, cleanup, choices] = await Promise.all([
       listMedia(query, mediaRetentionDays),
       countCleanupCandidates(mediaRetentionDays),
-      listMediaFolderOptions(),
-      listUsers(),
+      listMediaFilterChoices(),
     ]);
-    const uploaders = users
-      .map(({ id, username }) => ({ id, username }))
-      .sort((a, b) => a.username.localeCompare(b.username, "fr"));
-    return { query, list, cleanup, retentionDays: mediaRetentionDays, folders, uploaders };
+    return { query, list, cleanup, retentionDays: mediaRetentionDays, choices };
   },
   loadError: "Impossible de charger la médiathèque. Veuillez réessayer plus tard.",
-  render: (data, { title }) => <MediaLibraryScreen title={title} {...data} />,
+  render: (data, { title }) => <MediaLibraryScreen title={title} {...data} folderActions={folderActions} />,
 });
