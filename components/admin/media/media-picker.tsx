@@ -66,8 +66,9 @@ const nameOf = (image: MediaSummary) => image.alt || image.originalName || image
 
 /**
  * 'Choisir dans la médiathèque': a dialog that lists the library (GET /api/media: the library's search and filters —
- * folder, type, who sent it, unused, dates… —, pages), where the editor chooses an existing file — or sends new ones, which join the library and are chosen at once. Each file is a toggle
- * button (keyboard, screen readers: its name and whether it is chosen); 'Choisir' hands the chosen files over.
+ * folder, type, who sent it, unused, dates… —, pages), where the editor chooses an existing file — or sends new ones,
+ * which join the library and are chosen at once. Each file is a toggle button (keyboard, screen readers: its name and
+ * whether it is chosen); 'Choisir' hands the chosen files over.
  */
 export function MediaPicker({
   multiple = false,
