@@ -205,11 +205,16 @@ test.describe("image pickers", () => {
     const box = await dialog.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
 
-    // 'Sans dossier' with a search: the other file only.
+    // 'Sans dossier' with a search: the other file only, chosen (the filters close when applied: on a phone's
+    // height they would cover the images).
+    await dialog.getByText("Filtres (dossier, type, envoyé par…)").click();
     await dialog.getByLabel("Dossier").selectOption({ label: "Sans dossier" });
     await dialog.getByRole("searchbox", { name: "Rechercher dans la médiathèque" }).fill(`rangement-${run}`);
     await dialog.getByRole("button", { name: "Rechercher", exact: true }).click();
     await expect(files).toHaveCount(1);
     await expect(files.first()).toContainText(`Illustration : ${names[1]}`);
+    await files.first().click();
+    await dialog.getByRole("button", { name: "Choisir", exact: true }).click();
+    await expect(dialog).toBeHidden();
   });
 });

@@ -136,6 +136,8 @@ export function MediaPicker({
     event.preventDefault();
     // Inside another form (the article's): this one must not submit it.
     event.stopPropagation();
+    // The filters close on a phone's height they would otherwise share with the images they select.
+    event.currentTarget.querySelector("details")?.removeAttribute("open");
     void show({ filters: formFilters(event.currentTarget), page: 1 });
   }
 
