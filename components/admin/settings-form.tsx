@@ -56,6 +56,12 @@ const SECTIONS: { title: string; description: string; fields: Field[] }[] = [
     fields: [{ name: "webVitalsSamplePercent", label: "Pages vues mesurées (%)", type: "number" }],
   },
   {
+    title: "Newsletter",
+    description:
+      "Nombre d'e-mails de campagne envoyés par minute, toutes instances confondues : la limite de votre fournisseur de messagerie (entre 1 et 1000).",
+    fields: [{ name: "newsletterMailsPerMinute", label: "E-mails de campagne par minute", type: "number" }],
+  },
+  {
     title: "Médiathèque",
     description:
       "Les images que plus rien n'utilise sont proposées au nettoyage après ce délai, jamais supprimées seules.",

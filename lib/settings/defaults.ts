@@ -1,5 +1,5 @@
 import type { SiteSettings } from "@/lib/generated/prisma/client";
-import { MEDIA_RETENTION_DEFAULT_DAYS } from "@/lib/settings/schemas";
+import { MEDIA_RETENTION_DEFAULT_DAYS, NEWSLETTER_RATE_LIMITS } from "@/lib/settings/schemas";
 
 /** The agency's public details, contact links and headline figures (not the security settings). */
 export type SiteSettingsView = Omit<SiteSettings, "id" | "contentSeededAt" | "updatedAt" | "requireAdminTwoFactor">;
@@ -22,4 +22,5 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettingsView> = {
   shareImage: null,
   mediaRetentionDays: MEDIA_RETENTION_DEFAULT_DAYS,
   webVitalsSamplePercent: 100,
+  newsletterMailsPerMinute: NEWSLETTER_RATE_LIMITS.default,
 };

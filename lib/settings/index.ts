@@ -49,6 +49,7 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor)
     shareImage: input.shareImage,
     mediaRetentionDays: input.mediaRetentionDays,
     webVitalsSamplePercent: input.webVitalsSamplePercent,
+    newsletterMailsPerMinute: input.newsletterMailsPerMinute,
   };
   const saved = await db.$transaction(async (tx) => {
     const row = await tx.siteSettings.upsert({

@@ -7,6 +7,9 @@ import { emailSchema, textSchema } from "@/lib/schemas";
 /** Unused images are listed for clean-up after this many days unless the settings say otherwise. */
 export const MEDIA_RETENTION_DEFAULT_DAYS = 30;
 
+/** 'Newsletter' card: campaign mails per minute (the mail provider's limit; a shared host often allows 60). */
+export const NEWSLETTER_RATE_LIMITS = { default: 60, min: 1, max: 1000 } as const;
+
 const requiredText = (message: string, max: number) =>
   textSchema({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
 
@@ -22,6 +25,18 @@ const figure = requiredText("Ce chiffre est requis", 20);
 
 const SAMPLE_PERCENT_MESSAGE = "Indiquez un pourcentage entier entre 0 et 100";
 /** The share of visitors' page views whose web vitals are measured (lib/web-vitals), a whole percent. */
+const MAILS_PER_MINUTE_MESSAGE = `Indiquez un nombre entier d'e-mails par minute entre ${NEWSLETTER_RATE_LIMITS.min} et ${NEWSLETTER_RATE_LIMITS.max}`;
+/** Newsletter campaign mails per minute, all instances together (lib/newsletter/campaign-sending.ts). */
+const mailsPerMinute = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.coerce
+    .number(MAILS_PER_MINUTE_MESSAGE)
+    .int(MAILS_PER_MINUTE_MESSAGE)
+    .min(NEWSLETTER_RATE_LIMITS.min, MAILS_PER_MINUTE_MESSAGE)
+    .max(NEWSLETTER_RATE_LIMITS.max, MAILS_PER_MINUTE_MESSAGE)
+    .default(NEWSLETTER_RATE_LIMITS.default),
+);
+
 const samplePercent = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z.coerce
@@ -59,6 +74,7 @@ export const siteSettingsSchema = z.object(
       .max(3650, "3650 jours au plus")
       .default(MEDIA_RETENTION_DEFAULT_DAYS),
     webVitalsSamplePercent: samplePercent,
+    newsletterMailsPerMinute: mailsPerMinute,
   },
   { error: "Les données envoyées sont invalides." },
 );
@@ -67,6 +83,7 @@ labelFields(siteSettingsSchema, {
   shareImage: "Image de partage du site",
   mediaRetentionDays: "Délai avant nettoyage des images inutilisées (jours)",
   webVitalsSamplePercent: "Pages vues mesurées (%)",
+  newsletterMailsPerMinute: "E-mails de campagne par minute",
 });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;

@@ -22,6 +22,7 @@ const form = {
   webVitalsSamplePercent: "25",
   shareImage: "",
   mediaRetentionDays: "45",
+  newsletterMailsPerMinute: "120",
 };
 
 describe("site settings", () => {
@@ -37,6 +38,7 @@ describe("site settings", () => {
       webVitalsSamplePercent: 25,
       shareImage: null,
       mediaRetentionDays: 45,
+      newsletterMailsPerMinute: 120,
     };
     expect(saved).toEqual(expected);
     expect(await findSiteSettings()).toEqual(expected);
@@ -57,6 +59,7 @@ describe("site settings", () => {
       email: "",
       statYears: "x".repeat(21),
       webVitalsSamplePercent: "101",
+      newsletterMailsPerMinute: "0",
     });
     expect(result.success).toBe(false);
     expect(result.error!.flatten().fieldErrors).toEqual({
@@ -64,6 +67,7 @@ describe("site settings", () => {
       email: ["L'adresse e-mail est requise"],
       statYears: ["20 caractères au maximum"],
       webVitalsSamplePercent: ["Indiquez un pourcentage entier entre 0 et 100"],
+      newsletterMailsPerMinute: ["Indiquez un nombre entier d'e-mails par minute entre 1 et 1000"],
     });
   });
 });
