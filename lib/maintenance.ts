@@ -6,6 +6,7 @@ import {
   sweepAbandonedForms,
 } from "@/lib/messages";
 import { removeUnconfirmedSubscribers } from "@/lib/newsletter";
+import { CAMPAIGN_SENDING_EVERY_MS, runCampaignSending } from "@/lib/newsletter/campaign-sending";
 import { SCHEDULED_PUBLISHING_EVERY_MS } from "@/lib/scheduling";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -67,7 +68,8 @@ async function requestScheduledPublishing() {
 
 /**
  * Background upkeep of each server process: the agency's notifications (queued ones sent, unconfirmed ones marked
- * 'unknown', stale ones given up), scheduled articles and projects published at their time, forms started and left without a pagehide beacon become abandoned, and newsletter subscriptions never confirmed are removed.
+ * 'unknown', stale ones given up), scheduled articles and projects published at their time, forms started and left without a pagehide beacon become abandoned, newsletter campaigns started and sent, and newsletter
+ * subscriptions never confirmed are removed.
  * Every task is safe with several instances: claims and updates are atomic in PostgreSQL.
  */
 export function startMaintenance(): void {
@@ -75,6 +77,8 @@ export function startMaintenance(): void {
     await markUnconfirmedNotifications();
     await deliverPendingNotifications();
   });
+  // Newsletter campaigns: every instance sends its share, within the rate all instances share.
+  every("Newsletter campaign sending", CAMPAIGN_SENDING_EVERY_MS, runCampaignSending);
   every("Scheduled publishing", SCHEDULED_PUBLISHING_EVERY_MS, requestScheduledPublishing);
   every("The maintenance sweep", SWEEP_EVERY_MS, async () => {
     await sweepAbandonedForms();

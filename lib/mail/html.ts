@@ -14,7 +14,7 @@ export function htmlParagraph(text: string): string {
 }
 
 // The site's colours (app/globals.css, light theme) as mail clients read them: hex, inline, no CSS variables.
-const PRIMARY = "#c2410c";
+export const PRIMARY = "#c2410c";
 const TEXT = "#1c1917";
 const MUTED = "#57534e";
 const BACKGROUND = "#f5f5f4";
@@ -24,6 +24,10 @@ export interface SiteMailContent {
   brand: string;
   title: string;
   paragraphs: readonly string[];
+  /** HTML made safe by its caller (a sanitised text, a list of articles), after the paragraphs. */
+  bodyHtml?: string;
+  /** The same as plain text, for the mail's text alternative. */
+  bodyText?: string;
   /** The mail's one call to action, drawn as the site's primary button. */
   action?: { label: string; url: string };
   /** Small print at the bottom (why this mail came, how to leave). */
@@ -62,6 +66,7 @@ export function siteMailHtml(content: SiteMailContent): string {
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${TEXT}">${escapeHtml(content.title)}</h1>
 ${content.paragraphs.map(paragraph).join("\n")}
+${content.bodyHtml ? `<div style="font-size:16px;line-height:1.6;color:${TEXT}">${content.bodyHtml}</div>` : ""}
 ${action}
 </td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #e7e5e4">${footer}</td></tr>

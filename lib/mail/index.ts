@@ -25,6 +25,24 @@ export interface SentMail {
 /** A mail that could not be handed over; its message is safe to store and show to an administrator. */
 export class MailError extends Error {
   override name = "MailError";
+  /** The mail server's reply code when it answered one (550, 451…); none when it could not be reached. */
+  readonly responseCode: number | undefined;
+
+  constructor(message: string, responseCode?: number) {
+    super(message);
+    this.responseCode = responseCode;
+  }
+
+  /** A 5xx: the server refused this mail for good (RFC 5321); anything else may work when tried again. */
+  get permanent(): boolean {
+    return this.responseCode !== undefined && this.responseCode >= 500 && this.responseCode < 600;
+  }
+}
+
+/** The reply code an SMTP error carries (nodemailer sets `responseCode`). */
+function replyCodeOf(error: unknown): number | undefined {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" ? code : undefined;
 }
 
 let transporter: Transporter | undefined;
@@ -59,12 +77,16 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     try {
       const info = await smtp.sendMail(envelope);
       if (info.rejected.length > 0)
-        throw new MailError(`Adresse refusée par le serveur de messagerie : ${info.rejected.join(", ")}`);
+        throw new MailError(
+          `Adresse refusée par le serveur de messagerie : ${info.rejected.join(", ")}`,
+          replyCodeOf((info as { rejectedErrors?: unknown[] }).rejectedErrors?.[0]) ?? 550,
+        );
       return { messageId: info.messageId, via: "smtp" };
     } catch (error) {
       if (error instanceof MailError) throw error;
       throw new MailError(
         `Le serveur de messagerie n'a pas accepté le message : ${error instanceof Error ? error.message : String(error)}`,
+        replyCodeOf(error),
       );
     }
   }

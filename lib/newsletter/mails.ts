@@ -5,7 +5,7 @@ import { confirmationUrl, unsubscribeUrl } from "@/lib/newsletter/links";
 import { CONFIRMATION_DAYS } from "@/lib/newsletter/rules";
 
 /** A mail as both its HTML (the site's look) and its plain-text alternative, from the same content. */
-function siteMail(
+export function siteMail(
   to: string,
   subject: string,
   content: SiteMailContent,
@@ -15,6 +15,7 @@ function siteMail(
     content.title,
     "",
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.bodyText ? [content.bodyText, ""] : []),
     ...(content.action ? [`${content.action.label} : ${content.action.url}`, ""] : []),
     "--",
     ...(content.footer ?? []),

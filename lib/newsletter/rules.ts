@@ -43,3 +43,30 @@ export const SUBSCRIBER_STATUSES = [
 
 /** What the one-click unsubscribe answers, and the page the link leads to says. */
 export const UNSUBSCRIBED_ANSWER = "Votre adresse a été retirée de la newsletter : vous ne recevrez plus nos lettres.";
+
+/** How the back office names each campaign status. */
+export const CAMPAIGN_STATUS_LABELS = {
+  draft: "Brouillon",
+  scheduled: "Programmée",
+  sending: "En cours d'envoi",
+  sent: "Envoyée",
+  cancelled: "Annulée",
+} as const;
+export type CampaignStatus = keyof typeof CAMPAIGN_STATUS_LABELS;
+
+/** How the back office names each kind of campaign. */
+export const CAMPAIGN_KIND_LABELS = {
+  digest: "Sélection d'articles",
+  free: "Texte libre",
+} as const;
+export type CampaignKind = keyof typeof CAMPAIGN_KIND_LABELS;
+
+/** The articles a digest may list. */
+export const CAMPAIGN_MAX_ARTICLES = 20;
+
+/** The campaigns' screens. */
+export const CAMPAIGN_PATHS = {
+  list: "/admin/newsletter/campagnes",
+  create: "/admin/newsletter/campagnes/nouvelle",
+  edit: (id: number) => `/admin/newsletter/campagnes/${id}`,
+} as const;

@@ -18,6 +18,10 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Makes the server refuse every message (a 5xx, as a broken mail server would) until set back to false. */
   failing: boolean;
+  /** Makes the server answer every message with a 451 (a temporary failure: try again later) until set back. */
+  failingTemporarily: boolean;
+  /** Addresses whose messages the server refuses for good (550), as a mailbox that does not exist. */
+  refusedAddresses: Set<string>;
   /** Waits this long before answering each message, as a distant server does (0 by default). */
   delayMs: number;
   /** Awaited before each message is accepted: a test acts while the client waits for the server's answer. */
@@ -36,11 +40,13 @@ export interface TestSmtpServer {
 export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string } = {}): Promise<TestSmtpServer> {
   if (mailboxDir) await mkdir(mailboxDir, { recursive: true });
   const received: ReceivedMail[] = [];
+  const refusedAddresses = new Set<string>();
   // Numbers the mailbox's files as the mails end: two mails ending within one millisecond, before either is pushed to
   // `received`, got one name and the second overwrote the first.
   let filed = 0;
   const state = {
     failing: false,
+    failingTemporarily: false,
     delayMs: 0,
     beforeAccept: undefined as (() => Promise<void>) | undefined,
     inFlight: 0,
@@ -60,6 +66,10 @@ export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string 
         await state.beforeAccept?.();
         state.inFlight -= 1;
         if (state.failing) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+        if (state.failingTemporarily)
+          return callback(Object.assign(new Error("Service unavailable, try again later"), { responseCode: 451 }));
+        if (session.envelope.rcptTo.some((to) => refusedAddresses.has(to.address.toLowerCase())))
+          return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
         const raw = Buffer.concat(chunks);
         if (mailboxDir) {
           // Written aside, then renamed: a reader never parses half a mail (readMailbox reads *.eml only).
@@ -79,6 +89,13 @@ export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string 
   return {
     port,
     received,
+    refusedAddresses,
+    get failingTemporarily() {
+      return state.failingTemporarily;
+    },
+    set failingTemporarily(value: boolean) {
+      state.failingTemporarily = value;
+    },
     get failing() {
       return state.failing;
     },
