@@ -397,3 +397,18 @@ export async function sendCampaignTest(id: number, actor: Actor & { email: strin
   );
   return { to: actor.email };
 }
+
+/** The subscribers a campaign started now would mail. */
+export function countConfirmedSubscribers(): Promise<number> {
+  return db.newsletterSubscriber.count({ where: { status: "confirmed" } });
+}
+
+/** The preview of a campaign, or the French reason there is none (a digest whose articles were all unpublished). */
+export async function previewOrReason(id: number): Promise<{ mail: CampaignMail } | { reason: string }> {
+  try {
+    return { mail: await previewCampaign(id) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return { reason: error.message };
+    throw error;
+  }
+}

@@ -74,7 +74,10 @@ export type CampaignFieldsInput = z.input<typeof campaignFieldsSchema>;
 export type CampaignFields = z.output<typeof campaignFieldsSchema>;
 
 /** 'Enregistrer': a new campaign (no id) or a draft's changes. */
-export const campaignSaveSchema = z.object({ id: campaignIdField.optional(), campaign: campaignFieldsSchema });
+export const campaignSaveSchema = labelFields(
+  z.object({ id: campaignIdField.optional(), campaign: campaignFieldsSchema }),
+  { id: "Campagne", campaign: "Campagne" },
+);
 export type CampaignSaveInput = z.input<typeof campaignSaveSchema>;
 
 /** 'Envoyer maintenant', 'Annuler', 'Envoyer un test'. */

@@ -1,15 +1,17 @@
+import { MailIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { ImportSubscribersDialog } from "@/components/admin/newsletter/import-subscribers-dialog";
 import { newsletterExportHref, newsletterHref } from "@/components/admin/newsletter/newsletter-href";
 import { SubscribersFilters } from "@/components/admin/newsletter/subscribers-filters";
 import { SubscribersTable } from "@/components/admin/newsletter/subscribers-table";
 import { ExportCsvLink } from "@/components/admin/export-csv-link";
+import { LinkButton } from "@/components/admin/link-button";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { RefusedFilterAlert } from "@/components/admin/refused-filter-alert";
 import { adminPage } from "@/lib/auth/page";
 import { listSubscribers } from "@/lib/newsletter/admin";
-import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from "@/lib/newsletter/rules";
+import { CAMPAIGN_PATHS, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from "@/lib/newsletter/rules";
 import { subscribersQuerySchema } from "@/lib/newsletter/schemas";
 import { readPageQuery } from "@/lib/search-params";
 import { importSubscribersAction } from "./actions";
@@ -32,6 +34,9 @@ export default adminPage("/admin/newsletter", {
         description="Les abonnés à la newsletter : double confirmation par e-mail, désinscription en un clic."
         actions={
           <>
+            <LinkButton href={CAMPAIGN_PATHS.list} icon={MailIcon}>
+              Campagnes
+            </LinkButton>
             <ExportCsvLink href={newsletterExportHref(query)} />
             {can("newsletter:write") && <ImportSubscribersDialog importSubscribers={importSubscribersAction} />}
           </>
