@@ -61,6 +61,15 @@ export const CAMPAIGN_KIND_LABELS = {
 } as const;
 export type CampaignKind = keyof typeof CAMPAIGN_KIND_LABELS;
 
+/** How the personal-data screen names the fate of a campaign's mail to one address. */
+export const CAMPAIGN_RECIPIENT_STATUS_LABELS = {
+  pending: "En attente",
+  sending: "En cours d'envoi",
+  sent: "Envoyée",
+  failed: "Refusée par le serveur de messagerie",
+  skipped: "Non envoyée (désinscription)",
+} as const;
+
 /** The articles a digest may list. */
 export const CAMPAIGN_MAX_ARTICLES = 20;
 

@@ -32,6 +32,12 @@ const conversionQuery = {
 
 const subscriberQuery = { omit: { confirmNonce: true } } satisfies Prisma.NewsletterSubscriberDefaultArgs;
 
+/** A campaign received: the recipient row (its fate, when it was sent) and which campaign it was. */
+const campaignReceivedQuery = {
+  omit: { leaseUntil: true },
+  include: { campaign: { select: { id: true, title: true, startedAt: true } } },
+} satisfies Prisma.NewsletterCampaignRecipientDefaultArgs;
+
 const accountQuery = {
   omit: { passwordHash: true, totpSecret: true, totpPendingSecret: true, totpLastStep: true },
   include: { sessions: { orderBy: { createdAt: "desc" }, omit: { id: true } } },
@@ -40,6 +46,7 @@ const accountQuery = {
 type Conversion = Prisma.FormConversionGetPayload<typeof conversionQuery>;
 type Subscriber = Prisma.NewsletterSubscriberGetPayload<typeof subscriberQuery>;
 type Account = Prisma.UserGetPayload<typeof accountQuery>;
+type CampaignReceived = Prisma.NewsletterCampaignRecipientGetPayload<typeof campaignReceivedQuery>;
 
 /** Everything stored about one person (the screen, the export and the erasure read the same). */
 export interface PersonalData {
@@ -47,6 +54,8 @@ export interface PersonalData {
   /** Contact messages, project and quote requests, newsletter forms: with their replies, notes and stage changes. */
   conversions: Conversion[];
   subscriptions: Subscriber[];
+  /** The newsletter campaigns sent (or to be sent) to the person's subscriptions, and each one's fate. */
+  campaignsReceived: CampaignReceived[];
   /** The staff account holding the address, with its sessions; null for a visitor. */
   account: Account | null;
   /** Failed sign-ins recorded under the address (the login throttle keeps only a digest of it). */
@@ -69,6 +78,7 @@ export function holdsAnything(data: PersonalData): boolean {
   return (
     data.conversions.length +
       data.subscriptions.length +
+      data.campaignsReceived.length +
       data.visitorSessions.length +
       data.visits.length +
       data.failedSignIns.length >
@@ -102,7 +112,12 @@ export async function findPersonalData(subject: PrivacySubject, client: DbClient
       : [],
   ]);
   const sessionIds = sessionIdsOf(subject, conversions, subscriptions);
-  const [visitorSessions, visits, activities] = await Promise.all([
+  const [campaignsReceived, visitorSessions, visits, activities] = await Promise.all([
+    client.newsletterCampaignRecipient.findMany({
+      where: { subscriberId: { in: subscriptions.map((row) => row.id) } },
+      orderBy: { id: "asc" },
+      ...campaignReceivedQuery,
+    }),
     client.visitorSession.findMany({
       where: { sessionId: { in: sessionIds } },
       orderBy: { firstSeen: "asc" },
@@ -126,6 +141,7 @@ export async function findPersonalData(subject: PrivacySubject, client: DbClient
     subject: subjectText(subject),
     conversions,
     subscriptions,
+    campaignsReceived,
     account,
     failedSignIns,
     visitorSessions,
@@ -222,6 +238,10 @@ export async function erasePersonalData(subject: PrivacySubject, actor: { id: nu
       where: { conversionId: { in: conversionIds } },
       data: { content: ERASED_TEXT },
     });
+    // Deleted with their subscriptions (an error the mail server gave may name the address).
+    const campaignsReceived = await tx.newsletterCampaignRecipient.deleteMany({
+      where: { id: { in: found.campaignsReceived.map((row) => row.id) } },
+    });
     const subscriptions = await tx.newsletterSubscriber.deleteMany({
       where: { id: { in: found.subscriptions.map((row) => row.id) } },
     });
@@ -254,6 +274,7 @@ export async function erasePersonalData(subject: PrivacySubject, actor: { id: nu
       replies: replies.count,
       notes: notes.count,
       subscriptions: subscriptions.count,
+      campaignsReceived: campaignsReceived.count,
       visits: found.visits.length,
       activities: found.activities.length,
       failedSignIns: failedSignIns.count,

@@ -4,6 +4,7 @@ export interface ErasureReport {
   replies: number;
   notes: number;
   subscriptions: number;
+  campaignsReceived: number;
   visits: number;
   activities: number;
   failedSignIns: number;
@@ -17,6 +18,7 @@ export function erasureSummary(report: ErasureReport): string {
     `${report.replies} réponse(s)`,
     `${report.notes} note(s)`,
     `${report.subscriptions} abonnement(s)`,
+    `${report.campaignsReceived} campagne(s) reçue(s)`,
     `${report.visits} visite(s)`,
     `${report.activities} entrée(s) de l'historique`,
     `${report.failedSignIns} échec(s) de connexion`,

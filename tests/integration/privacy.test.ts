@@ -65,7 +65,23 @@ async function seedPerson(label: string) {
       ...context,
     }),
   );
-  await subscribe(newsletterSchema.parse({ email: person.email, ...context, page: "/blog" }));
+  const subscription = await subscribe(newsletterSchema.parse({ email: person.email, ...context, page: "/blog" }));
+  // A campaign it received, refused by the mail server with an error that names the address.
+  await db.newsletterCampaign.create({
+    data: {
+      title: `Lettre ${label}`,
+      status: "sent",
+      startedAt: new Date(),
+      recipients: {
+        create: {
+          subscriberId: subscription.id,
+          status: "failed",
+          attempts: 1,
+          lastError: `Adresse refusée par le serveur de messagerie : ${person.email}`,
+        },
+      },
+    },
+  });
   return { ...person, contactId: contact.id, quoteId: quote.id };
 }
 
@@ -131,6 +147,9 @@ describe("finding a person", () => {
       expect(quote.stageChanges.map((change) => change.toStage)).toContain("contacted");
       expect(data.conversions.find((row) => row.id === person.contactId)!.replies).toHaveLength(1);
       expect(data.subscriptions.map((row) => row.email)).toEqual([person.email]);
+      expect(data.campaignsReceived.map((row) => [row.campaign.title, row.status])).toEqual([
+        [expect.stringMatching(/^Lettre /), "failed"],
+      ]);
       expect(data.visitorSessions.map((row) => row.sessionId)).toEqual([person.sessionId]);
       expect(data.visits.map((row) => [row.page, row.city])).toEqual([
         ["/", "Yamoussoukro"],
@@ -181,6 +200,7 @@ describe("the export", () => {
       phone: person.phone,
     });
     expect(file.subscriptions[0].email).toBe(person.email);
+    expect(file.campaignsReceived[0]).toMatchObject({ status: "failed", campaign: { title: expect.any(String) } });
     expect(file.visits).toHaveLength(2);
   });
 
@@ -216,6 +236,7 @@ describe("the erasure", () => {
         "form_conversions.user_email",
         "form_conversions.data",
         "newsletter_subscribers.email",
+        "newsletter_campaign_recipients.last_error",
         "activities.title",
         "lead_notes.content",
         "conversion_replies.to",
@@ -224,7 +245,10 @@ describe("the erasure", () => {
     const before = await figures();
 
     const result = await erasePersonalDataAction({ q: person.email, confirmation: person.email.toUpperCase() });
-    expect(result).toMatchObject({ ok: true, data: { conversions: 3, subscriptions: 1, visits: 2, account: false } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { conversions: 3, subscriptions: 1, campaignsReceived: 1, visits: 2, account: false },
+    });
 
     expect(await columnsHolding(scanQuery, needles)).toEqual([]);
     expect(await figures()).toEqual(before);

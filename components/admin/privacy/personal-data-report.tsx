@@ -7,7 +7,7 @@ import { formatDateTime } from "@/lib/dates";
 import { LEAD_STAGE_LABELS } from "@/lib/leads/rules";
 import { FIELD_LABELS } from "@/lib/messages/notification";
 import { CONVERSION_STATUS_LABELS, FORM_TYPE_LABELS } from "@/lib/messages/rules";
-import { SUBSCRIBER_STATUS_LABELS } from "@/lib/newsletter/rules";
+import { CAMPAIGN_RECIPIENT_STATUS_LABELS, SUBSCRIBER_STATUS_LABELS } from "@/lib/newsletter/rules";
 import type { PersonalData } from "@/lib/privacy";
 import { ROLE_LABELS } from "@/lib/users/rules";
 
@@ -80,6 +80,7 @@ export function PersonalDataReport({ data }: { data: PersonalData }) {
               ["Notes internes", String(notes)],
               ["Changements d'étape", String(stageChanges)],
               ["Abonnements à la newsletter", String(data.subscriptions.length)],
+              ["Campagnes reçues", String(data.campaignsReceived.length)],
               ["Sessions de visite", String(data.visitorSessions.length)],
               ["Pages vues", String(data.visits.length)],
               ["Compte du back-office", data.account ? "Oui" : "Non"],
@@ -155,6 +156,21 @@ export function PersonalDataReport({ data }: { data: PersonalData }) {
               ["Désinscription", when(row.unsubscribedAt)],
               ["Page", row.pageSource],
               ["Provenance du consentement", row.consentNote],
+            ]}
+          />
+        ))}
+      </Section>
+
+      <Section title="Campagnes reçues" count={data.campaignsReceived.length}>
+        {data.campaignsReceived.map((row) => (
+          <Fields
+            key={row.id}
+            rows={[
+              ["Campagne", row.campaign.title],
+              ["Partie le", when(row.campaign.startedAt)],
+              ["Envoi", CAMPAIGN_RECIPIENT_STATUS_LABELS[row.status]],
+              ["Envoyée le", when(row.sentAt)],
+              ["Erreur", row.lastError],
             ]}
           />
         ))}
