@@ -1,3 +1,4 @@
+import { UserText } from "@/components/admin/user-text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CampaignMail } from "@/lib/newsletter/campaigns";
 
@@ -13,8 +14,11 @@ export function CampaignPreview({ mail }: { mail: CampaignMail }) {
           <h2>Aperçu de l&apos;e-mail</h2>
         </CardTitle>
         <CardDescription>
-          Objet : <strong className="text-foreground">{mail.subject}</strong>. Le lien de désinscription de chaque
-          abonné lui est propre.
+          Objet :{" "}
+          <strong className="text-foreground">
+            <UserText>{mail.subject}</UserText>
+          </strong>
+          . Le lien de désinscription de chaque abonné lui est propre.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-6">
