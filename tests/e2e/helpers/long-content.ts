@@ -48,7 +48,7 @@ const FIFTY_TAGS = Array.from({ length: 50 }, (_, index) =>
 
 export interface LongContent {
   /** An [id] per section of the back office's addresses (/admin/{section}/…/[id]). */
-  ids: { blogs: number; projects: number; messages: number; users: number; media: number };
+  ids: { blogs: number; projects: number; messages: number; users: number; media: number; newsletter: number };
   titles: { post: string; project: string };
   /** The long request's sender: /admin/privacy?q= shows everything stored about them. */
   senderEmail: string;
@@ -209,8 +209,48 @@ export async function createLongContent(api: APIRequestContext): Promise<LongCon
     [textOfLength(`Note ajoutée ${LONG_WORD} `, 200), textOfLength(SENTENCE, 500), message!.id, user.id],
   );
 
+  // A newsletter campaign at the edges, still a draft (its form, its sending card and its preview are all shown), and
+  // one sent to the long request's sender, refused by the mail server (its progress bar, and 'Campagnes reçues').
+  const [campaign] = await sql<{ id: number }>(
+    `INSERT INTO newsletter_campaigns (title, intro, kind, content, status, updated_at)
+     VALUES ($1, $2, 'free', $3, 'draft', now()) RETURNING id`,
+    [
+      textOfLength(`Campagne aux limites : ${LONG_WORD} ${SENTENCE}`, 200),
+      textOfLength(`${LONG_WORD} ${SENTENCE}`, 2000),
+      [
+        `<h2>${LONG_WORD}</h2>`,
+        `<p>${textOfLength(SENTENCE, 2000)}</p>`,
+        `<p><a href="${LONG_URL}">${LONG_URL}</a></p>`,
+        `<pre><code>${textOfLength("const valeur = calculer(première, deuxième);", 400)}</code></pre>`,
+      ].join(""),
+    ],
+  );
+  const [subscriber] = await sql<{ id: number }>(
+    `INSERT INTO newsletter_subscribers (email, status, confirmed_at, updated_at) VALUES ($1, 'confirmed', now(), now())
+     ON CONFLICT (email) DO UPDATE SET updated_at = now() RETURNING id`,
+    [email.toLowerCase()],
+  );
+  const [sent] = await sql<{ id: number }>(
+    `INSERT INTO newsletter_campaigns (title, kind, content, status, started_at, finished_at, recipient_count,
+       failed_count, mail_html, mail_text, updated_at)
+     VALUES ($1, 'free', '<p>Bonjour</p>', 'sent', now(), now(), 1, 1, '<p>Bonjour</p>', 'Bonjour', now()) RETURNING id`,
+    [textOfLength(`Campagne envoyée ${LONG_WORD} `, 200)],
+  );
+  await sql(
+    `INSERT INTO newsletter_campaign_recipients (campaign_id, subscriber_id, status, attempts, last_error)
+     VALUES ($1, $2, 'failed', 1, $3)`,
+    [sent!.id, subscriber!.id, textOfLength(`Adresse refusée par le serveur de messagerie : ${LONG_WORD} `, 1000)],
+  );
+
   return {
-    ids: { blogs: postId, projects: projectId, messages: message!.id, users: user.id, media: media.id },
+    ids: {
+      blogs: postId,
+      projects: projectId,
+      messages: message!.id,
+      users: user.id,
+      media: media.id,
+      newsletter: campaign!.id,
+    },
     titles: { post: postTitle, project: projectTitle },
     senderEmail: email.toLowerCase(),
   };
