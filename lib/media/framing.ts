@@ -79,6 +79,50 @@ export function frameOf(image: ImageSize & { focal: FocalPoint; crops: ManualCro
   return focalCrop(image, MEDIA_VARIANTS[variant].ratio, image.focal);
 }
 
+/** A crop as the editor's form writes it: whole pixels of the image (its height follows the shape's ratio). */
+export interface CropPixels {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The height of a crop `width` pixels wide in `variant`'s shape. */
+export function cropHeightFor(variant: MediaVariant, width: number): number {
+  return Math.round(width / MEDIA_VARIANTS[variant].ratio);
+}
+
+/**
+ * The smallest crop's height: at 50 pixels, the rounding of the height to a whole pixel keeps the shape well within
+ * isValidCrop's tolerance (half a pixel in 50 is 1 %).
+ */
+export const MIN_CROP_HEIGHT = 50;
+
+/** The smallest width a crop of `variant` may be drawn at. */
+export function minCropWidth(variant: MediaVariant): number {
+  return Math.ceil(MIN_CROP_HEIGHT * MEDIA_VARIANTS[variant].ratio);
+}
+
+/** A frame in the editor's pixels. */
+export function cropToPixels(size: ImageSize, rect: CropRect): CropPixels {
+  return {
+    x: Math.round(rect.x * size.width),
+    y: Math.round(rect.y * size.height),
+    width: Math.round(rect.width * size.width),
+    height: Math.round(rect.height * size.height),
+  };
+}
+
+/** The editor's pixels as the frame that is stored (fractions of the image). */
+export function pixelsToCrop(size: ImageSize, crop: CropPixels): CropRect {
+  return {
+    x: crop.x / size.width,
+    y: crop.y / size.height,
+    width: crop.width / size.width,
+    height: crop.height / size.height,
+  };
+}
+
 /** A frame in whole pixels of the image, never outside it and at least one pixel wide and high. */
 export function framePixels(size: ImageSize, rect: CropRect) {
   const left = clamp(Math.round(rect.x * size.width), 0, size.width - 1);

@@ -1,11 +1,18 @@
 import "server-only";
 import { recordActivity } from "@/lib/activities";
-import { ApiError } from "@/lib/api";
+import { ApiError, zodError } from "@/lib/api";
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { siteDayStart } from "@/lib/dates";
 import { deleteVersions, mediaSearchText, type UploadedFile, writeNextVersion } from "@/lib/media";
 import { DEFAULT_MEDIA_LOCALE, isDescribed, mediaFilenameOf } from "@/lib/media/rules";
-import { MEDIA_SIZE_BOUNDS, type MediaDescriptionFields, type MediaListQuery } from "@/lib/media/schemas";
+import { type ManualCrops, MEDIA_VARIANTS, pixelsToCrop } from "@/lib/media/framing";
+import {
+  MEDIA_SIZE_BOUNDS,
+  type MediaCropFields,
+  mediaCropFitSchema,
+  type MediaDescriptionFields,
+  type MediaListQuery,
+} from "@/lib/media/schemas";
 import { listMediaFolders } from "@/lib/media/folders";
 import type { MediaDetail, MediaFilterChoices, MediaSummary } from "@/lib/media/types";
 import { expireMediaPages, findMediaUses, usesSentence } from "@/lib/media/uses";
@@ -225,6 +232,26 @@ export async function setMediaFocalPoint(
   return updateFrames(input.id, actor, "Point focal modifié", () => ({ focalX: input.x, focalY: input.y }));
 }
 
+/**
+ * 'Recadrage' of one format: the crop drawn for it (pixels of the image, checked against its stored size and the
+ * format's ratio: 400 with a French message per field otherwise), or null to frame it around the focal point again.
+ * Its frames' addresses change with it (lib/media/framing.ts, variantPath), and the pages that show the image are
+ * expired like for every change of its frames.
+ */
+export async function setMediaCrop(input: MediaCropFields, actor: Actor): Promise<MediaSummary> {
+  const { label } = MEDIA_VARIANTS[input.variant];
+  const what = input.crop ? `Recadrage ${label} modifié` : `Recadrage ${label} rendu au point focal`;
+  return updateFrames(input.id, actor, what, (media) => {
+    const crops: ManualCrops = { ...(media.crops as ManualCrops) };
+    if (input.crop) {
+      const fit = mediaCropFitSchema(media, input.variant).safeParse(input.crop);
+      if (!fit.success) throw zodError(fit.error);
+      crops[input.variant] = pixelsToCrop(media, fit.data);
+    } else delete crops[input.variant];
+    return { crops: crops as Prisma.InputJsonObject };
+  });
+}
+
 async function updateFrames(
   id: number,
   actor: Actor,
@@ -251,9 +278,10 @@ async function updateFrames(
 }
 
 /**
- * 'Remplacer le fichier': new bytes for the same image. Its id, texts, frames and uses stay; the sizes are made again
- * from the new bytes and its public address changes version, so that pages, caches and CDNs show the new file at
- * once. The previous version's bytes are removed once the record points at the new ones.
+ * 'Remplacer le fichier': new bytes for the same image. Its id, texts, focal point and uses stay (its crops, drawn on
+ * the old pixels, are cleared); the sizes are made again from the new bytes and its public address changes version,
+ * so that pages, caches and CDNs show the new file at once. The previous version's bytes are removed once the record
+ * points at the new ones.
  */
 export async function replaceMediaFile(id: number, upload: UploadedFile, actor: Actor): Promise<MediaSummary> {
   const current = await db.mediaFile.findUnique({ where: { id }, select: { filename: true, version: true } });
@@ -267,7 +295,6 @@ export async function replaceMediaFile(id: number, upload: UploadedFile, actor: 
       if (media.version !== current.version)
         throw ApiError.conflict("Ce fichier vient d'être remplacé par quelqu'un d'autre. Rechargez la page.");
       const { info, format } = written.encoded;
-      const sameShape = Math.abs(info.width / info.height - media.width / media.height) < 0.01;
       await tx.mediaFile.update({
         where: { id },
         data: {
@@ -277,8 +304,8 @@ export async function replaceMediaFile(id: number, upload: UploadedFile, actor: 
           height: info.height,
           sourceFormat: format,
           replacedAt: new Date(),
-          // Crops drawn on a picture of another shape would no longer match it: the focal point frames it again.
-          ...(sameShape ? {} : { crops: {} }),
+          // Crops were drawn on the old pixels: the new ones are framed around the focal point until cropped again.
+          crops: {},
         },
       });
       await recordActivity(

@@ -1,6 +1,14 @@
 import { labelField, labelFields, z } from "@/lib/zod";
 import { idField, optionalText, pageParam, textSchema } from "@/lib/schemas";
-import { MEDIA_VARIANT_NAMES } from "@/lib/media/framing";
+import {
+  type CropPixels,
+  cropHeightFor,
+  type ImageSize,
+  MEDIA_VARIANT_NAMES,
+  MEDIA_VARIANTS,
+  type MediaVariant,
+  minCropWidth,
+} from "@/lib/media/framing";
 import { uniqueLabels } from "@/lib/text";
 import { isSiteDay } from "@/lib/dates";
 import { MAX_ID } from "@/lib/ids";
@@ -139,7 +147,7 @@ labelFields(mediaDescriptionSchema, {
 export type MediaDescriptionInput = z.input<typeof mediaDescriptionSchema>;
 export type MediaDescriptionFields = z.output<typeof mediaDescriptionSchema>;
 
-// One schema for every coordinate and size (fractions of the image): one name for them all.
+// One schema for both coordinates of the focal point (fractions of the image): one name for them.
 const fraction = labelField(
   z.number("Position invalide").min(0, "Position invalide").max(1, "Position invalide"),
   "Position",
@@ -148,13 +156,68 @@ const fraction = labelField(
 /** 'Point focal': a click on the image. */
 export const mediaFocalSchema = z.object({ id: mediaIdField, x: fraction, y: fraction });
 
-/** A crop drawn for one ratio, or null to go back to the focal point. */
+const pixel = (label: string) =>
+  labelField(
+    z
+      .number(`« ${label} » doit être un nombre de pixels`)
+      .int(`« ${label} » doit être un nombre entier de pixels`)
+      .min(0, `« ${label} » ne peut pas être négatif`)
+      .max(100_000, `« ${label} » est trop grand`),
+    label,
+  );
+
+/** A crop in pixels of the image, as the editor's form writes it (its height follows the format's ratio). */
+export const mediaCropPixelsSchema = z.object({
+  x: pixel("X"),
+  y: pixel("Y"),
+  width: pixel("Largeur"),
+  height: pixel("Hauteur"),
+});
+
+const variantField = labelField(
+  z.enum(MEDIA_VARIANT_NAMES as [MediaVariant, ...MediaVariant[]], "Format de recadrage inconnu"),
+  "Format",
+);
+
+/**
+ * 'Recadrage' of one format: the crop drawn for it, or null ('Revenir au point focal'). Whether it fits the image is
+ * checked against the stored image's size (mediaCropFitSchema), which the client does not decide.
+ */
 export const mediaCropSchema = z.object({
   id: mediaIdField,
-  variant: z.enum(MEDIA_VARIANT_NAMES as [string, ...string[]], "Format de recadrage inconnu"),
-  crop: labelField(z.object({ x: fraction, y: fraction, width: fraction, height: fraction }).nullable(), "Recadrage"),
+  variant: variantField,
+  crop: labelField(mediaCropPixelsSchema.nullable(), "Recadrage"),
 });
-labelFields(mediaCropSchema, { variant: "Format" });
+export type MediaCropInput = z.input<typeof mediaCropSchema>;
+export type MediaCropFields = z.output<typeof mediaCropSchema>;
+
+/**
+ * A crop of `variant` that lies inside an image of `size` and has the format's ratio (its height is the width's
+ * by the ratio, to the pixel), at least MIN_CROP_HEIGHT pixels high. The server checks each saved crop with it
+ * against the stored size; the editor checks its fields with it before sending them.
+ */
+export function mediaCropFitSchema(size: ImageSize, variant: MediaVariant) {
+  const { label } = MEDIA_VARIANTS[variant];
+  const minWidth = minCropWidth(variant);
+  return mediaCropPixelsSchema.superRefine((crop, context) => {
+    const issue = (field: keyof CropPixels, message: string) =>
+      context.addIssue({ code: "custom", path: [field], message });
+    if (crop.width < minWidth || crop.width > size.width)
+      return issue(
+        "width",
+        minWidth > Math.min(size.width, size.height * MEDIA_VARIANTS[variant].ratio)
+          ? `Cette image est trop petite pour un recadrage ${label} (${minWidth} px de large au moins).`
+          : `La largeur doit être comprise entre ${minWidth} et ${size.width} px pour le format ${label}.`,
+      );
+    const height = cropHeightFor(variant, crop.width);
+    if (crop.height !== height)
+      issue("height", `Le format ${label} demande une hauteur de ${height} px pour ${crop.width} px de large.`);
+    if (crop.x + crop.width > size.width)
+      issue("x", `Le recadrage sort de l'image à droite : X + largeur ne peut pas dépasser ${size.width} px.`);
+    if (crop.y + height > size.height)
+      issue("y", `Le recadrage sort de l'image en bas : Y + hauteur ne peut pas dépasser ${size.height} px.`);
+  });
+}
 
 const mediaIdsField = z
   .array(mediaIdField, "Sélection invalide")

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { AdminImage } from "@/components/admin/admin-image";
 import { ConfirmDeleteDialog, DeletedItemDetails } from "@/components/admin/confirm-delete-dialog";
 import { LinkButton } from "@/components/admin/link-button";
+import { MediaCropEditor } from "@/components/admin/media/media-crop-editor";
 import { PageHeader } from "@/components/admin/page-header";
 import { UserText } from "@/components/admin/user-text";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { ServerAction } from "@/lib/auth/action-result";
 import { formatDateTime } from "@/lib/dates";
 import { fileSizeLabel, serverUploadRefusal, uploadRefusal } from "@/lib/media/rules";
-import { MEDIA_TEXT_LIMITS, type MediaDescriptionInput } from "@/lib/media/schemas";
+import { type MediaCropInput, MEDIA_TEXT_LIMITS, type MediaDescriptionInput } from "@/lib/media/schemas";
 import type { MediaDetail, MediaSummary } from "@/lib/media/types";
 import { UploadError, uploadImages } from "@/lib/media/upload-client";
 
@@ -33,17 +34,20 @@ function LabelledText({ id, label, children }: { id: string; label: string; chil
 
 /**
  * One file of the library: its description (alternative text or 'décorative', caption, credit, tags), its focal
- * point (a click on the image), where it is used, 'Remplacer le fichier' and 'Supprimer'.
+ * point (a click on the image), its crops per format ('Recadrage'), where it is used, 'Remplacer le fichier' and
+ * 'Supprimer'.
  */
 export function MediaDetailScreen({
   media,
   describe,
   setFocalPoint,
+  setCrop,
   remove,
 }: {
   media: MediaDetail;
   describe: ServerAction<MediaDescriptionInput, MediaSummary>;
   setFocalPoint: ServerAction<{ id: number; x: number; y: number }, MediaSummary>;
+  setCrop: ServerAction<MediaCropInput, MediaSummary>;
   remove: ServerAction<{ ids: number[] }, { deleted: number }>;
 }) {
   const router = useRouter();
@@ -234,6 +238,17 @@ export function MediaDetailScreen({
           </CardContent>
         </Card>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Recadrage</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-2">
+          <p className="text-sm text-muted-foreground">
+            Par format, un recadrage dessiné à la main remplace le point focal. Un fichier remplacé perd ses recadrages.
+          </p>
+          <MediaCropEditor media={{ ...media, focal }} save={setCrop} />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>Utilisations ({media.uses.length})</CardTitle>

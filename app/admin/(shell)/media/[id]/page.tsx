@@ -6,6 +6,7 @@ import { adminPage } from "@/lib/auth/page";
 import { findByIdParam } from "@/lib/ids";
 import { findMediaDetail } from "@/lib/media/library";
 import { deleteMediaAction, describeMediaAction, setMediaFocalPointAction } from "../actions";
+import { setMediaCropAction } from "./actions";
 
 export const metadata: Metadata = { title: "Fichier de la médiathèque" };
 
@@ -21,6 +22,7 @@ export default adminPage("/admin/media/[id]", {
         media={media}
         describe={describeMediaAction}
         setFocalPoint={setMediaFocalPointAction}
+        setCrop={setMediaCropAction}
         remove={deleteMediaAction}
       />
     ) : (
