@@ -16,18 +16,16 @@ import { storeImages } from "@/lib/media";
 import {
   type CropPixels,
   cropHeightFor,
-  frameOf,
   MEDIA_VARIANT_NAMES,
   type MediaVariant,
   MEDIA_VARIANTS,
-  variantPath,
-  variantSize,
 } from "@/lib/media/framing";
 import { describeMedia, findMediaDetail, replaceMediaFile } from "@/lib/media/library";
 import { mediaDescriptionSchema } from "@/lib/media/schemas";
 import { variantAnswer } from "@/lib/media/variants";
 import { MEDIA_TAGS } from "@/lib/media/views";
 import { actAs } from "../helpers/action-session";
+import { redFrames } from "../helpers/media";
 import { createTestUser } from "../helpers/auth";
 import { articleInput } from "../helpers/blog";
 
@@ -82,27 +80,14 @@ function cropAround(variant: MediaVariant): CropPixels {
 
 /** Each format's frame as GET /uploads serves it: its share of red pixels, and how much of the subject it holds. */
 async function frames(id: number) {
-  const view = (await findMediaDetail(id))!;
-  return Promise.all(
-    MEDIA_VARIANT_NAMES.map(async (variant) => {
-      const answer = await variantAnswer(path.basename(variantPath(view, variant)));
-      if (!answer || !("bytes" in answer)) throw new Error(`no bytes for ${variant}`);
-      const { data } = await sharp(answer.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      let red = 0;
-      for (let index = 0; index < data.length; index += 3)
-        if (data[index]! > 200 && data[index + 1]! < 60 && data[index + 2]! < 60) red += 1;
-      const frame = frameOf(view, variant);
-      const scale = variantSize(view, variant, frame).width / (frame.width * view.width);
-      return {
-        variant,
-        /** The part of the frame that is the subject. */
-        share: red / (data.length / 3),
-        /** The part of the subject that is in the frame. */
-        held: red / (SUBJECT.width * SUBJECT.height * scale ** 2),
-        address: variantPath(view, variant),
-      };
-    }),
-  );
+  return (await redFrames(id)).map(({ variant, red, pixels, scale, address }) => ({
+    variant,
+    /** The part of the frame that is the subject. */
+    share: red / pixels,
+    /** The part of the subject that is in the frame. */
+    held: red / (SUBJECT.width * SUBJECT.height * scale ** 2),
+    address,
+  }));
 }
 
 describe("manual crops per format", () => {

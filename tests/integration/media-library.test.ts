@@ -12,7 +12,6 @@ import { type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
 import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { storeImages } from "@/lib/media";
-import { frameOf, MEDIA_VARIANT_NAMES, variantPath, variantSize } from "@/lib/media/framing";
 import {
   deleteMedia,
   describeMedia,
@@ -22,10 +21,9 @@ import {
   setMediaFocalPoint,
 } from "@/lib/media/library";
 import { mediaDescriptionSchema, mediaListQuerySchema } from "@/lib/media/schemas";
-import { variantAnswer } from "@/lib/media/variants";
 import { apiRequest, createTestUser, routeContext } from "../helpers/auth";
 import { articleInput } from "../helpers/blog";
-import { fetchUpload, solidImage } from "../helpers/media";
+import { fetchUpload, redFrames, solidImage } from "../helpers/media";
 
 vi.mock("@/lib/cache", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/cache")>();
@@ -226,22 +224,12 @@ describe("the media library", () => {
     const [image] = await storeImages([{ bytes: source, originalName: "coin.png" }], editor.id);
 
     /** Red pixels of a frame, and how many the whole subject would give at the frame's scale. */
-    const frames = async () => {
-      const view = (await findMediaDetail(image!.id))!;
-      return Promise.all(
-        MEDIA_VARIANT_NAMES.map(async (variant) => {
-          const answer = await variantAnswer(path.basename(variantPath(view, variant)));
-          if (!answer || !("bytes" in answer)) throw new Error(`no bytes for ${variant}`);
-          const { data } = await sharp(answer.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-          let red = 0;
-          for (let index = 0; index < data.length; index += 3)
-            if (data[index]! > 200 && data[index + 1]! < 60 && data[index + 2]! < 60) red += 1;
-          const frame = frameOf(view, variant);
-          const scale = variantSize(view, variant, frame).width / (frame.width * view.width);
-          return { variant, red, whole: (subject.size * scale) ** 2 };
-        }),
-      );
-    };
+    const frames = async () =>
+      (await redFrames(image!.id)).map(({ variant, red, scale }) => ({
+        variant,
+        red,
+        whole: (subject.size * scale) ** 2,
+      }));
 
     // Around the centre, the square frame (x 600–1800) cuts the subject off: the test can fail.
     expect((await frames()).find((frame) => frame.variant === "square")?.red).toBe(0);
