@@ -1,12 +1,16 @@
 // Two instances of the same build behind one address (README, 'Several instances'): one PostgreSQL (the e2e
 // server's), one Redis, one S3-protocol server, one SMTP server. Each check acts on instance A and looks at B.
-// Serial: it starts two more servers, and stops Redis midway.
+// Serial: it starts two more servers, stops Redis midway, and sends a newsletter campaign to every confirmed
+// subscriber of the e2e database.
 import { randomBytes } from "node:crypto";
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
 import { expect, type Page, test } from "./helpers/test";
 import { type RedisServer, startRedisServer } from "../../scripts/redis-server";
 import { s3Storage } from "@/lib/media/s3-storage";
 import { S3_TEST_CREDENTIALS, S3_TEST_REGION, startTestS3Server, type TestS3Server } from "../helpers/s3";
-import { readMailbox, startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { readMailbox, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { NEWSLETTER_RATE_LIMITS } from "@/lib/settings/schemas";
 import { signIn } from "./helpers/auth";
 import { createCategory, expectLoadedImage, png, unique } from "./helpers/admin-blog";
 import { sql } from "./helpers/db";
@@ -25,6 +29,8 @@ const BUCKET = "uploads-instances";
 let smtp: TestSmtpServer;
 let a: Instance;
 let b: Instance;
+const SENDER_A = "Instance A";
+const SENDER_B = "Instance B";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
@@ -46,13 +52,37 @@ test.beforeAll(async () => {
   };
   // The address visitors use is A's: B answers requests a load balancer would have sent it (same Host).
   const siteUrl = `http://localhost:${PORT_A}`;
-  [a, b] = await Promise.all([startInstance(PORT_A, siteUrl, env), startInstance(PORT_B, siteUrl, env)]);
+  // Each instance signs its mails with its own sender name (same address), so that a test can tell who sent what.
+  const from = (name: string) => ({ MAIL_FROM: `${name} <no-reply@agence-digitale.ci>` });
+  [a, b] = await Promise.all([
+    startInstance(PORT_A, siteUrl, { ...env, ...from(SENDER_A) }),
+    startInstance(PORT_B, siteUrl, { ...env, ...from(SENDER_B) }),
+  ]);
 });
 
 /** What a test stored in the bucket, and the article showing it: deleted through A once the tests are done. */
 const inBucket: { articleIds: number[]; paths: string[] } = { articleIds: [], paths: [] };
 
+/** The campaign test's subscribers (their addresses start with `marker`), campaign, and the rate it raised. */
+const campaignRun: { marker?: string; campaignId?: number; rate?: number } = {};
+
 test.afterAll(async ({ playwright }) => {
+  // The campaign and its 2,000 subscribers would fill the newsletter screens the walk visits, and the campaign's
+  // mails the e2e server sent would stay in its mailbox, which later specs read whole. Deleting the campaign also
+  // stops its sending, should the test have failed midway.
+  if (campaignRun.campaignId !== undefined) {
+    await sql("DELETE FROM newsletter_campaigns WHERE id = $1", [campaignRun.campaignId]);
+    await sql("DELETE FROM activities WHERE type = 'newsletter' AND target_id = $1", [campaignRun.campaignId]);
+  }
+  if (campaignRun.marker) {
+    await sql("DELETE FROM newsletter_subscribers WHERE starts_with(email, $1)", [`${campaignRun.marker}-`]);
+    const { mailboxDir } = e2eStack();
+    for (const file of await readdir(mailboxDir).catch(() => [] as string[]))
+      if (file.endsWith(".eml") && (await readFile(path.join(mailboxDir, file), "utf8")).includes(campaignRun.marker))
+        await rm(path.join(mailboxDir, file), { force: true });
+  }
+  if (campaignRun.rate !== undefined)
+    await sql("UPDATE site_settings SET newsletter_mails_per_minute = $1 WHERE id = 1", [campaignRun.rate]);
   // The bucket goes with this file's S3 server; rows left pointing at it would be broken images on the e2e site
   // (its files are on disk), in the library and on the blog that later specs read.
   if (a && (inBucket.paths.length || inBucket.articleIds.length)) {
@@ -324,4 +354,113 @@ test("with Redis down, what A publishes and unpublishes reaches every output of 
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(await outputsOfB(shown.slug)).toEqual(shownEverywhere);
   expect(await outputsOfB(hidden.slug)).toEqual(shownNowhere);
+});
+
+const CAMPAIGN_SUBSCRIBERS = 2_000;
+
+test("a campaign to 2,000 subscribers, sent by both instances through an outage of their SMTP server, reaches each address exactly once", async ({
+  page,
+}) => {
+  // The subscribers of this run, confirmed, in one statement; the campaign also goes to those other specs left.
+  const marker = `instances-${unique()}`;
+  campaignRun.marker = marker;
+  await sql(
+    `INSERT INTO newsletter_subscribers (email, status, consent_note, confirmed_at)
+     SELECT $1 || '-' || n || '@exemple.ci', 'confirmed'::"SubscriberStatus", 'Test de bout en bout : plusieurs instances', now()
+     FROM generate_series(1, $2::int) AS n`,
+    [marker, CAMPAIGN_SUBSCRIBERS],
+  );
+  const [{ total }] = (await sql<{ total: number }>(
+    "SELECT count(*)::int AS total FROM newsletter_subscribers WHERE status = 'confirmed'",
+  )) as [{ total: number }];
+  // The fastest rate the setting allows, shared by every sender on the database (A, B and the e2e server).
+  const [settings] = await sql<{ rate: number }>(
+    "SELECT newsletter_mails_per_minute AS rate FROM site_settings WHERE id = 1",
+  );
+  campaignRun.rate = settings!.rate;
+  const rate = NEWSLETTER_RATE_LIMITS.max;
+  await sql("UPDATE site_settings SET newsletter_mails_per_minute = $1 WHERE id = 1", [rate]);
+  // The rate's minutes for everyone, the outage, the retries it causes (30 s, then 60 s), and the machine's load.
+  const sendingMs = (Math.ceil(total / rate) + 4) * 60_000;
+  test.setTimeout(sendingMs + 180_000);
+
+  // A staff member composes the campaign on A and sends it now, as the screen does.
+  await signIn(page.request, undefined, a.origin);
+  await page.goto(`${a.origin}/admin/newsletter/campagnes/nouvelle`);
+  const title = `Campagne ${marker}`;
+  await page.getByLabel("Titre").fill(title);
+  await page.getByLabel("Introduction").fill("Bonjour,\n\nUne campagne envoyée par deux instances.");
+  const articles = page.getByRole("group", { name: "Articles" }).getByRole("checkbox");
+  if ((await articles.evaluateAll((boxes) => boxes.filter((box) => (box as HTMLInputElement).checked).length)) === 0)
+    await articles.first().check();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/campagnes\/\d+$/);
+  const campaignId = Number(page.url().split("/").at(-1));
+  campaignRun.campaignId = campaignId;
+  await page.getByRole("button", { name: "Envoyer maintenant" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Envoyer" }).click();
+  await expect(page.getByText(/Envoi lancé vers \d+ abonné\(s\)/)).toBeVisible();
+  const ourRecipients = `FROM newsletter_campaign_recipients r JOIN newsletter_subscribers s ON s.id = r.subscriber_id
+    WHERE r.campaign_id = $1 AND starts_with(s.email, $2)`;
+  expect(await sql(`SELECT count(*)::int AS count ${ourRecipients}`, [campaignId, `${marker}-`])).toEqual([
+    { count: CAMPAIGN_SUBSCRIBERS },
+  ]);
+
+  // The instances' maintenance loops send (every 10 s). Some hundreds accepted, their SMTP server goes down.
+  const ours = (mail: ReceivedMail) => mail.to.some((to) => to.startsWith(`${marker}-`));
+  await expect
+    .poll(() => smtp.received.filter(ours).length, { timeout: 120_000, intervals: [50] })
+    .toBeGreaterThanOrEqual(300);
+  await smtp.stop();
+  const acceptedBefore = smtp.received.filter(ours).length;
+  await new Promise((resolve) => setTimeout(resolve, 20_000));
+  // The senders met the outage: nothing refused for good, nobody bounced; what failed waits for its retry.
+  const fates = `SELECT r.status::text, count(*)::int AS count ${ourRecipients} GROUP BY 1 ORDER BY 1`;
+  const duringOutage = await sql<{ status: string; count: number }>(fates, [campaignId, `${marker}-`]);
+  expect(duringOutage.filter((row) => !["pending", "sending", "sent"].includes(row.status))).toEqual([]);
+  await smtp.start();
+
+  await expect
+    .poll(
+      async () =>
+        (await sql<{ status: string }>("SELECT status::text FROM newsletter_campaigns WHERE id = $1", [campaignId]))[0]
+          ?.status,
+      { timeout: sendingMs, intervals: [2_000] },
+    )
+    .toBe("sent");
+
+  // Every address got the campaign exactly once, whoever sent it: A and B to this file's SMTP server, the e2e
+  // server (a third sender on the same database) to its own.
+  const byInstances = smtp.received.filter((mail) => ours(mail) && mail.subject === title);
+  const byE2eServer = (await readMailbox(e2eStack().mailboxDir)).filter((mail) => ours(mail) && mail.subject === title);
+  const copies = new Map<string, number>();
+  for (const mail of [...byInstances, ...byE2eServer])
+    for (const to of mail.to) copies.set(to, (copies.get(to) ?? 0) + 1);
+  expect([...copies].filter(([, count]) => count !== 1)).toEqual([]);
+  expect(copies.size).toBe(CAMPAIGN_SUBSCRIBERS);
+  // Both instances sent some (the e2e server, whose mail server stayed up, may have sent the rest).
+  const senderOf = (mail: ReceivedMail) => mail.parsed.from?.value[0]?.name;
+  const sentBy = (name: string) => byInstances.filter((mail) => senderOf(mail) === name).length;
+  expect(sentBy(SENDER_A)).toBeGreaterThan(0);
+  expect(sentBy(SENDER_B)).toBeGreaterThan(0);
+  expect(sentBy(SENDER_A) + sentBy(SENDER_B)).toBe(byInstances.length);
+  console.info(
+    `Campaign of ${total} recipients: ${sentBy(SENDER_A)} mails of this run by A, ${sentBy(SENDER_B)} by B, ` +
+      `${byE2eServer.length} by the e2e server; ${acceptedBefore} accepted before the outage.`,
+  );
+
+  // In the database: every recipient sent, some after a failed try (the outage), none refused; nobody bounced.
+  expect(await sql(fates, [campaignId, `${marker}-`])).toEqual([{ status: "sent", count: CAMPAIGN_SUBSCRIBERS }]);
+  const [{ retried }] = (await sql<{ retried: number }>(
+    `SELECT count(*)::int AS retried ${ourRecipients} AND r.attempts > 1`,
+    [campaignId, `${marker}-`],
+  )) as [{ retried: number }];
+  expect(retried).toBeGreaterThan(0);
+  expect(
+    await sql(
+      `SELECT status::text, hard_failures FROM newsletter_subscribers WHERE starts_with(email, $1)
+       GROUP BY 1, 2`,
+      [`${marker}-`],
+    ),
+  ).toEqual([{ status: "confirmed", hard_failures: 0 }]);
 });

@@ -1,7 +1,7 @@
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
 export interface ReceivedMail {
   from: string;
@@ -30,7 +30,13 @@ export interface TestSmtpServer {
   readonly peakConcurrentMessages: number;
   /** The mails received so far that satisfy `predicate`, once there are `count` of them. */
   waitFor(predicate: (mail: ReceivedMail) => boolean, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * Stops the server as an outage does: the port refuses connections and the open ones are closed at once (a 421
+   * first); a mail being received and not yet answered is not accepted (its sender never heard a 250).
+   */
   stop(): Promise<void>;
+  /** Starts the server again on the same port, after `stop()`. */
+  start(): Promise<void>;
 }
 
 /**
@@ -52,37 +58,57 @@ export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string 
     inFlight: 0,
     peak: 0,
   };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      state.inFlight += 1;
-      state.peak = Math.max(state.peak, state.inFlight);
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", async () => {
-        if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-        await state.beforeAccept?.();
-        state.inFlight -= 1;
-        if (state.failing) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-        if (state.failingTemporarily)
-          return callback(Object.assign(new Error("Service unavailable, try again later"), { responseCode: 451 }));
-        if (session.envelope.rcptTo.some((to) => refusedAddresses.has(to.address.toLowerCase())))
-          return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
-        const raw = Buffer.concat(chunks);
-        if (mailboxDir) {
-          // Written aside, then renamed: a reader never parses half a mail (readMailbox reads *.eml only).
-          const file = path.join(mailboxDir, `${Date.now()}-${String((filed += 1)).padStart(6, "0")}.eml`);
-          await writeFile(`${file}.part`, raw);
-          await rename(`${file}.part`, file);
-        }
-        const parsed = await simpleParser(raw);
-        received.push(toReceivedMail(parsed));
-        callback();
-      });
-    },
-  });
+  // stop() counts up: a mail whose receiving began before a stop is not accepted after it (its connection is gone).
+  let generation = 0;
+  const onData: NonNullable<SMTPServerOptions["onData"]> = (stream, session, callback) => {
+    const startedIn = generation;
+    const chunks: Buffer[] = [];
+    state.inFlight += 1;
+    state.peak = Math.max(state.peak, state.inFlight);
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", async () => {
+      if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+      await state.beforeAccept?.();
+      state.inFlight -= 1;
+      if (state.failing) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      if (state.failingTemporarily)
+        return callback(Object.assign(new Error("Service unavailable, try again later"), { responseCode: 451 }));
+      if (session.envelope.rcptTo.some((to) => refusedAddresses.has(to.address.toLowerCase())))
+        return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      const raw = Buffer.concat(chunks);
+      let file: string | undefined;
+      if (mailboxDir) {
+        // Written aside, then renamed: a reader never parses half a mail (readMailbox reads *.eml only).
+        file = path.join(mailboxDir, `${Date.now()}-${String((filed += 1)).padStart(6, "0")}.eml`);
+        await writeFile(`${file}.part`, raw);
+        await rename(`${file}.part`, file);
+      }
+      const parsed = await simpleParser(raw);
+      // The server stopped meanwhile: its sender never gets the 250, so the mail was not accepted (RFC 5321 puts the
+      // server's responsibility at that reply); kept, it would count as a mail the sender must send again.
+      if (startedIn !== generation) {
+        if (file) await rm(file, { force: true });
+        return callback(Object.assign(new Error("Server shutting down"), { responseCode: 421 }));
+      }
+      received.push(toReceivedMail(parsed));
+      callback();
+    });
+  };
+  const createServer = () => {
+    const created = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      // stop() closes the open connections at once (a 421, then the socket), as a server that goes down, rather
+      // than waiting 30 s for the clients to leave.
+      closeTimeout: 1,
+      onData,
+    });
+    // A client whose connection an outage cut (a reset) is what the test wants, not a failure of the test process.
+    created.on("error", () => {});
+    return created;
+  };
+  let server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
 
@@ -127,7 +153,20 @@ export async function startTestSmtpServer({ mailboxDir }: { mailboxDir?: string 
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop() {
+      generation += 1;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    async start() {
+      server = createServer();
+      await new Promise<void>((resolve, reject) => {
+        server.server.once("error", reject);
+        server.listen(port, "127.0.0.1", () => {
+          server.server.off("error", reject);
+          resolve();
+        });
+      });
+    },
   };
 }
 
