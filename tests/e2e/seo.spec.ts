@@ -187,7 +187,9 @@ test("/blog/rss.xml is an RSS feed of the published posts, newest first, with ab
   expect(feed).not.toBeNull();
   expect(feed!.title).toBe("Agence Digitale Abidjan – Blog");
   const newestFirst = [...SAMPLE_BLOG_POSTS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  expect(feed!.items.slice(0, newestFirst.length)).toEqual(
+  // The sample posts, in their order: a parallel spec may have an article of its own published meanwhile.
+  const samples = new Set(newestFirst.map((post) => `${baseURL}/blog/${post.slug}`));
+  expect(feed!.items.filter((item) => samples.has(item.link ?? ""))).toEqual(
     newestFirst.map((post) => ({ title: post.title, link: `${baseURL}/blog/${post.slug}` })),
   );
   expect(xml).not.toMatch(/href="\/(?!\/)/); // links inside the articles are absolute
