@@ -68,8 +68,10 @@ test("subscribe and confirm, then a campaign composed and sent by the staff reac
   await expect(admin).toHaveURL("/admin/newsletter/campagnes");
   await admin.getByRole("link", { name: "Nouvelle campagne" }).click();
   const title = `Les nouvelles de l'agence ${unique()}`;
-  await admin.getByLabel("Titre").fill(title);
-  await admin.getByLabel("Introduction").fill("Bonjour,\n\nVoici nos derniers articles.");
+  await admin.getByRole("textbox", { name: "Titre", exact: true }).fill(title);
+  await admin
+    .getByRole("textbox", { name: "Introduction", exact: true })
+    .fill("Bonjour,\n\nVoici nos derniers articles.");
   const articles = admin.getByRole("group", { name: "Articles" }).getByRole("checkbox");
   // A previous campaign of this database may already have carried every article: then one is chosen by hand.
   if ((await articles.evaluateAll((boxes) => boxes.filter((box) => (box as HTMLInputElement).checked).length)) === 0)

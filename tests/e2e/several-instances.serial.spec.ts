@@ -388,8 +388,10 @@ test("a campaign to 2,000 subscribers, sent by both instances through an outage 
   await signIn(page.request, undefined, a.origin);
   await page.goto(`${a.origin}/admin/newsletter/campagnes/nouvelle`);
   const title = `Campagne ${marker}`;
-  await page.getByLabel("Titre").fill(title);
-  await page.getByLabel("Introduction").fill("Bonjour,\n\nUne campagne envoyée par deux instances.");
+  await page.getByRole("textbox", { name: "Titre", exact: true }).fill(title);
+  await page
+    .getByRole("textbox", { name: "Introduction", exact: true })
+    .fill("Bonjour,\n\nUne campagne envoyée par deux instances.");
   const articles = page.getByRole("group", { name: "Articles" }).getByRole("checkbox");
   if ((await articles.evaluateAll((boxes) => boxes.filter((box) => (box as HTMLInputElement).checked).length)) === 0)
     await articles.first().check();
