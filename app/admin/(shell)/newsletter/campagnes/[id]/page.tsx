@@ -57,7 +57,7 @@ export default adminPage("/admin/newsletter/campagnes/[id]", {
     const { campaign, choices, preview, confirmed } = data;
     const editable = campaign.status === "draft" || campaign.status === "scheduled";
     return (
-      <div className="grid min-w-0 max-w-3xl gap-6">
+      <div className="grid min-w-0 max-w-3xl grid-cols-1 gap-6">
         <PageHeader
           title={campaign.title}
           description={`Créée le ${formatDateTime(campaign.createdAt)}${campaign.createdBy ? ` par ${campaign.createdBy}` : ""}.`}

@@ -17,7 +17,7 @@ export default adminPage("/admin/newsletter/campagnes/nouvelle", {
   load: () => campaignArticleChoices(),
   loadError: "Impossible de charger les articles. Veuillez réessayer.",
   render: ({ articles, proposedIds }, { title }) => (
-    <div className="grid min-w-0 max-w-3xl gap-6">
+    <div className="grid min-w-0 max-w-3xl grid-cols-1 gap-6">
       <PageHeader
         title={title}
         description="Enregistrez la campagne pour voir l'aperçu de l'e-mail, vous l'envoyer en test, puis l'envoyer ou la programmer."
