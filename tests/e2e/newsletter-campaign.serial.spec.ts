@@ -6,21 +6,12 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
+import { linkPath, statusOf } from "./helpers/newsletter";
 import { waitForMail } from "./helpers/mail";
 import { readMailbox } from "../helpers/smtp";
 import { e2eStack } from "./helpers/stack";
 
 const unique = () => randomBytes(4).toString("hex");
-
-/** A link of the mail, as a path of the e2e server (the mail writes it with SITE_URL). */
-function linkPath(text: string, path: string): string {
-  const match = new RegExp(`https?://\\S+?(${path}\\?jeton=[\\w.-]+)`).exec(text);
-  if (!match) throw new Error(`No ${path} link in:\n${text}`);
-  return match[1]!;
-}
-
-const statusOf = async (email: string) =>
-  (await sql<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = $1", [email]))[0]?.status;
 
 let rate: number | undefined;
 test.beforeAll(async () => {

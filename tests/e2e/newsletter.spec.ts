@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { BEFORE_SCRIPTS, expect, type Page, test } from "./helpers/test";
 import { sql } from "./helpers/db";
+import { linkPath, statusOf } from "./helpers/newsletter";
 import { waitForMail } from "./helpers/mail";
 
 const PHONE = { width: 375, height: 740 };
@@ -27,16 +28,6 @@ async function subscribe(page: Page, email: string) {
   // visitor's typing starts them; which comes first depends on the machine).
   await expect(page.getByText(/cliquez sur son lien pour confirmer votre inscription/).first()).toBeVisible();
 }
-
-/** A link of the mail, as a path of the e2e server (the mail writes it with SITE_URL). */
-function linkPath(text: string, path: string): string {
-  const match = new RegExp(`https?://\\S+?(${path}\\?jeton=[\\w.-]+)`).exec(text);
-  if (!match) throw new Error(`No ${path} link in:\n${text}`);
-  return match[1]!;
-}
-
-const statusOf = async (email: string) =>
-  (await sql<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = $1", [email]))[0]?.status;
 
 test("subscribe, confirm by the mailed link once, then leave with one click of the mail client, without a cookie", async ({
   page,
