@@ -18,17 +18,18 @@ export class UploadError extends Error {
 }
 
 /**
- * Uploads files from the browser with real progress (XMLHttpRequest upload events; fetch has none).
- * `field` is "images" for POST /api/upload and "image" for POST /api/upload/single; `fields` are sent beside the files
+ * Uploads files from the browser with real progress (XMLHttpRequest upload events; fetch has none) and resolves with
+ * the route's JSON answer once it says `success`.
+ * `field` is "images" for POST /api/upload and "image" for the one-file routes; `fields` are sent beside the files
  * (the library's `folder`).
  */
-export function uploadImages(
+export function upload<Answer extends object>(
   url: string,
   field: "images" | "image",
   files: readonly File[],
   onProgress?: (percent: number) => void,
   fields: Record<string, string> = {},
-): Promise<UploadedImage[]> {
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -40,14 +41,10 @@ export function uploadImages(
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const answer = (request.response ?? {}) as {
-        success?: boolean;
-        message?: string;
-        files?: UploadedImage[];
-      } & Partial<UploadedImage>;
+      const answer = (request.response ?? {}) as { success?: boolean; message?: string };
       if (request.status >= 200 && request.status < 300 && answer.success) {
         onProgress?.(100);
-        resolve(answer.files ?? [answer as UploadedImage]);
+        resolve(answer as Answer);
       } else {
         reject(new UploadError(request.status, answer.message ?? `Erreur ${request.status}: ${request.statusText}`));
       }
@@ -55,4 +52,10 @@ export function uploadImages(
     request.onerror = () => reject(new UploadError(0, "Le serveur est injoignable. Vérifiez votre connexion."));
     request.send(body);
   });
+}
+
+/** POST /api/upload (`files`) and /api/upload/single (the image itself): the stored images. */
+export async function uploadImages(...args: Parameters<typeof upload>): Promise<UploadedImage[]> {
+  const answer = await upload<{ files?: UploadedImage[] } & Partial<UploadedImage>>(...args);
+  return answer.files ?? [answer as UploadedImage];
 }

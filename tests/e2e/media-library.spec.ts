@@ -452,6 +452,22 @@ test.describe("media library folders", () => {
     await expectNoSeriousViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    // 'Dossier' on a file's page: the other file, filed from there into the inner folder.
+    const [other] = await sql<{ id: number }>("SELECT id FROM media_files WHERE original_name = $1", [names[1]]);
+    const [inner] = await sql<{ id: number }>("SELECT id FROM media_folders WHERE parent_id = $1", [folder!.id]);
+    await page.goto(`/admin/media/${other!.id}`);
+    const filing = page.getByRole("form", { name: "Dossier du fichier" });
+    await expect(filing.getByLabel("Dossier")).toHaveValue("none");
+    await filing.getByLabel("Dossier").selectOption({ label: `${top} / Orange` });
+    await filing.getByRole("button", { name: "Déplacer" }).click();
+    await expect(page.getByText(`1 fichier déplacé vers « ${top} / Orange »`)).toBeVisible();
+    expect(await sql("SELECT folder_id FROM media_files WHERE id = $1", [other!.id])).toEqual([
+      { folder_id: inner!.id },
+    ]);
+    await page.reload();
+    await expect(filing.getByLabel("Dossier")).toHaveValue(String(inner!.id));
+    await page.goto(`/admin/media?folder=${folder!.id}&search=classement-${run}`);
+
     // A folder that holds folders is not deleted.
     await folders.getByRole("button", { name: "Supprimer le dossier" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();

@@ -9,6 +9,7 @@ import { AdminImage } from "@/components/admin/admin-image";
 import { ConfirmDeleteDialog, DeletedItemDetails } from "@/components/admin/confirm-delete-dialog";
 import { LinkButton } from "@/components/admin/link-button";
 import { MediaCropEditor } from "@/components/admin/media/media-crop-editor";
+import { MediaFolderField } from "@/components/admin/media/media-folder-tools";
 import { PageHeader } from "@/components/admin/page-header";
 import { UserText } from "@/components/admin/user-text";
 import { Button } from "@/components/ui/button";
@@ -20,8 +21,8 @@ import type { ServerAction } from "@/lib/auth/action-result";
 import { formatDateTime } from "@/lib/dates";
 import { fileSizeLabel, serverUploadRefusal, uploadRefusal } from "@/lib/media/rules";
 import { type MediaCropInput, MEDIA_TEXT_LIMITS, type MediaDescriptionInput } from "@/lib/media/schemas";
-import type { MediaDetail, MediaSummary } from "@/lib/media/types";
-import { UploadError, uploadImages } from "@/lib/media/upload-client";
+import type { MediaDetail, MediaFolderOption, MediaSummary } from "@/lib/media/types";
+import { upload, UploadError } from "@/lib/media/upload-client";
 
 function LabelledText({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -38,20 +39,29 @@ function LabelledText({ id, label, children }: { id: string; label: string; chil
  * 'Supprimer'.
  */
 export function MediaDetailScreen({
-  media,
+  media: served,
   describe,
   setFocalPoint,
   setCrop,
   remove,
+  folders,
+  move,
 }: {
   media: MediaDetail;
   describe: ServerAction<MediaDescriptionInput, MediaSummary>;
   setFocalPoint: ServerAction<{ id: number; x: number; y: number }, MediaSummary>;
   setCrop: ServerAction<MediaCropInput, MediaSummary>;
   remove: ServerAction<{ ids: number[] }, { deleted: number }>;
+  /** The library's folders, for 'Dossier'. */
+  folders: MediaFolderOption[];
+  move: ServerAction<{ ids: number[]; folderId: number | null }, { moved: number }>;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  // The file as 'Remplacer le fichier' answered it, until the refreshed page serves that version or a later one: the
+  // new version shows at once, whether or not the refresh has come back yet.
+  const [replaced, setReplaced] = useState<MediaSummary | null>(null);
+  const media: MediaDetail = replaced && replaced.version > served.version ? { ...served, ...replaced } : served;
   const [decorative, setDecorative] = useState(media.decorative);
   const [focal, setFocal] = useState(media.focal);
   const [altError, setAltError] = useState<string | null>(null);
@@ -111,7 +121,13 @@ export function MediaDetailScreen({
     }
     setReplacing(0);
     try {
-      await uploadImages(`/api/media/${media.id}/file`, "image", [file], setReplacing);
+      const answer = await upload<{ media: MediaSummary }>(
+        `/api/media/${media.id}/file`,
+        "image",
+        [file],
+        setReplacing,
+      );
+      setReplaced(answer.media);
       toast.success("Fichier remplacé", { description: "Les pages qui l'utilisent montrent le nouveau fichier." });
       router.refresh();
     } catch (error) {
@@ -280,6 +296,7 @@ export function MediaDetailScreen({
           <CardTitle>Fichier</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-4">
+          <MediaFolderField mediaId={media.id} folderId={media.folderId} folders={folders} move={move} />
           <div className="min-w-0 space-y-1">
             <Label htmlFor={ids.file}>Remplacer le fichier</Label>
             <Input

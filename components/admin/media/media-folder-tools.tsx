@@ -187,6 +187,42 @@ export function MediaFolderTools({
 /** The form the files' checkboxes belong to (their `form` attribute): they stay server-rendered in the grid. */
 export const MEDIA_MOVE_FORM = "media-move";
 
+/** A choice of folder, 'Sans dossier' first (value "none"), each folder by its path ('Clients / Orange'). */
+function FolderSelect({
+  id,
+  folders,
+  defaultValue,
+}: {
+  id: string;
+  folders: MediaFolderOption[];
+  defaultValue: string;
+}) {
+  return (
+    <NativeSelect id={id} name="folder" defaultValue={defaultValue}>
+      <option value="none">Sans dossier</option>
+      {folders.map((folder) => (
+        <option key={folder.id} value={folder.id}>
+          {folder.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** The folder a move sends files to: null for 'Sans dossier'. */
+const chosenFolder = (data: FormData) => {
+  const target = String(data.get("folder") ?? "none");
+  return target === "none" ? null : Number(target);
+};
+
+/** The toast of a move: 'N fichier(s) déplacé(s) vers « Clients / Orange »'. */
+function announceMove(moved: number, folderId: number | null, folders: MediaFolderOption[]) {
+  const folder = folders.find((candidate) => candidate.id === folderId);
+  toast.success(
+    `${moved} fichier${moved > 1 ? "s" : ""} déplacé${moved > 1 ? "s" : ""} vers « ${folder?.label ?? "Sans dossier"} »`,
+  );
+}
+
 /**
  * 'Déplacer les fichiers cochés': the checked files of the page (one or several) into a folder, or into 'Sans dossier'.
  */
@@ -212,22 +248,18 @@ export function MediaMoveForm({
     const form = event.currentTarget;
     const data = new FormData(form);
     const ids = data.getAll("ids").map(Number);
-    const target = String(data.get("folder") ?? "none");
+    const folderId = chosenFolder(data);
     if (ids.length === 0) {
       toast.error("Cochez au moins un fichier à déplacer.");
       return;
     }
     startTransition(async () => {
-      const result = await move({ ids, folderId: target === "none" ? null : Number(target) });
+      const result = await move({ ids, folderId });
       if (!result.ok) {
         toast.error("Impossible de déplacer les fichiers.", { description: result.error });
         return;
       }
-      const { moved } = result.data;
-      const folder = folders.find((candidate) => String(candidate.id) === target);
-      toast.success(
-        `${moved} fichier${moved > 1 ? "s" : ""} déplacé${moved > 1 ? "s" : ""} vers « ${folder?.label ?? "Sans dossier"} »`,
-      );
+      announceMove(result.data.moved, folderId, folders);
       for (const checkbox of checkboxes(form)) checkbox.checked = false;
       router.refresh();
     });
@@ -242,14 +274,7 @@ export function MediaMoveForm({
     >
       <div className="grid max-w-full min-w-0 gap-1 text-sm wrap-anywhere">
         <label htmlFor={selectId}>Déplacer les fichiers cochés vers</label>
-        <NativeSelect id={selectId} name="folder" defaultValue="none">
-          <option value="none">Sans dossier</option>
-          {folders.map((folder) => (
-            <option key={folder.id} value={folder.id}>
-              {folder.label}
-            </option>
-          ))}
-        </NativeSelect>
+        <FolderSelect id={selectId} folders={folders} defaultValue="none" />
       </div>
       <PendingButton type="submit" variant="secondary" pending={pending} pendingLabel="Déplacement...">
         Déplacer
@@ -267,6 +292,53 @@ export function MediaMoveForm({
       >
         Tout cocher / décocher
       </Button>
+    </form>
+  );
+}
+
+/** 'Dossier' on a file's page: the folder it is filed in, changed by 'Déplacer'. */
+export function MediaFolderField({
+  mediaId,
+  folderId,
+  folders,
+  move,
+}: {
+  mediaId: number;
+  folderId: number | null;
+  folders: MediaFolderOption[];
+  move: ServerAction<{ ids: number[]; folderId: number | null }, { moved: number }>;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const selectId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = chosenFolder(new FormData(event.currentTarget));
+    startTransition(async () => {
+      const result = await move({ ids: [mediaId], folderId: target });
+      if (!result.ok) {
+        toast.error("Impossible de déplacer le fichier.", { description: result.error });
+        return;
+      }
+      announceMove(result.data.moved, target, folders);
+      router.refresh();
+    });
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Dossier du fichier"
+      className="flex max-w-full min-w-0 flex-wrap items-end gap-2"
+    >
+      <div className="grid max-w-full min-w-0 gap-1 text-sm wrap-anywhere">
+        <label htmlFor={selectId}>Dossier</label>
+        <FolderSelect id={selectId} folders={folders} defaultValue={folderId === null ? "none" : String(folderId)} />
+      </div>
+      <PendingButton type="submit" variant="secondary" pending={pending} pendingLabel="Déplacement...">
+        Déplacer
+      </PendingButton>
     </form>
   );
 }

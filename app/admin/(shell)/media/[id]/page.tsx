@@ -4,8 +4,9 @@ import { LinkButton } from "@/components/admin/link-button";
 import { MediaDetailScreen } from "@/components/admin/media/media-detail-screen";
 import { adminPage } from "@/lib/auth/page";
 import { findByIdParam } from "@/lib/ids";
+import { listMediaFolders } from "@/lib/media/folders";
 import { findMediaDetail } from "@/lib/media/library";
-import { deleteMediaAction, describeMediaAction, setMediaFocalPointAction } from "../actions";
+import { deleteMediaAction, describeMediaAction, moveMediaFilesAction, setMediaFocalPointAction } from "../actions";
 import { setMediaCropAction } from "./actions";
 
 export const metadata: Metadata = { title: "Fichier de la médiathèque" };
@@ -13,13 +14,18 @@ export const metadata: Metadata = { title: "Fichier de la médiathèque" };
 export default adminPage("/admin/media/[id]", {
   permission: "media:write",
   title: "Fichier de la médiathèque",
-  load: ({ params }) => findByIdParam(params.id, findMediaDetail),
+  load: async ({ params }) => {
+    const [media, folders] = await Promise.all([findByIdParam(params.id, findMediaDetail), listMediaFolders()]);
+    return media && { media, folders };
+  },
   loadError: "Impossible de charger ce fichier. Veuillez réessayer plus tard.",
-  render: (media) =>
-    media ? (
+  render: (file) =>
+    file ? (
       <MediaDetailScreen
-        key={media.updatedAt}
-        media={media}
+        key={file.media.updatedAt}
+        media={file.media}
+        folders={file.folders}
+        move={moveMediaFilesAction}
         describe={describeMediaAction}
         setFocalPoint={setMediaFocalPointAction}
         setCrop={setMediaCropAction}
