@@ -9,6 +9,10 @@ import { sendQuoteRequest } from "./actions";
 // fails if one of them reads request data or uncached data.
 export const ensureStatic = "navigation";
 
+// Links between visitor pages prefetch each route's App Shell (Partial Prefetching; next.config.ts says why it is
+// not turned on for the whole app).
+export const prefetch = "partial";
+
 export async function generateMetadata(): Promise<Metadata> {
   const { companyName } = await getSiteSettings();
   return { title: { default: companyName, template: `%s | ${companyName}` } };
