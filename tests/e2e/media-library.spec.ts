@@ -84,7 +84,8 @@ async function createProject(request: APIRequestContext, title: string, images: 
     data: {
       title,
       category: "Développement Web",
-      client: "Banque Lagunaire",
+      // Words no other spec searches for (projects.spec looks for "lagu" among every published project).
+      client: "Banque du Plateau",
       date: "Mai 2026",
       description: {
         about: "Un projet dont l'image principale vient de la médiathèque.",
@@ -231,7 +232,7 @@ test.describe("media library", () => {
       mimeType: "image/png",
       buffer: await png(800, 600, "#2563eb"),
     });
-    await expect(page.getByText("Fichier remplacé")).toBeVisible();
+    await expect(page.getByText("Fichier remplacé", { exact: true })).toBeVisible();
     await expect(page.getByText(/version 2/)).toBeVisible();
 
     // The three public pages show version 2, without having been edited, and its bytes are the new ones.

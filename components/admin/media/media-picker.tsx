@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckIcon, LibraryIcon, SearchIcon } from "lucide-react";
-import { type FormEvent, type ReactElement, useId, useState } from "react";
+import { type FormEvent, type ReactElement, useId, useRef, useState } from "react";
 import { MediaFilterFields } from "@/components/admin/media/media-filters";
 import { AdminImage } from "@/components/admin/admin-image";
 import {
@@ -94,13 +94,33 @@ export function MediaPicker({
   const [chosen, setChosen] = useState<MediaSummary[]>([]);
   const { upload, progress, uploading, failed } = useImageUpload();
   const searchId = useId();
+  const listingRequest = useRef<AbortController | null>(null);
+
+  /**
+   * The library's page `wanted` asks for; null when a newer request replaced this one. A newer request cancels the
+   * older: the first page asked for on opening, larger and slower, must not land after a search typed meanwhile.
+   */
+  async function fetchListing(wanted: Wanted, limit?: number): Promise<Listing | null> {
+    listingRequest.current?.abort();
+    const request = (listingRequest.current = new AbortController());
+    try {
+      const listing = await fetchJson<Listing>(`/api/media?${listingParams(wanted, limit)}`, {
+        signal: request.signal,
+      });
+      return request.signal.aborted ? null : listing;
+    } catch (failure) {
+      if (request.signal.aborted) return null;
+      throw failure;
+    }
+  }
 
   /** Shows the library's page `wanted` asks for (a search, filters, a page). */
   async function show(wanted: Wanted) {
     setQuery(wanted);
     setError(null);
     try {
-      setListing(await fetchJson<Listing>(`/api/media?${listingParams(wanted)}`));
+      const listing = await fetchListing(wanted);
+      if (listing) setListing(listing);
     } catch (failure) {
       setError(loadFailure(failure));
     }
@@ -121,9 +141,8 @@ export function MediaPicker({
     setQuery(first);
     setFormKey((key) => key + 1);
     try {
-      const fresh = await fetchJson<Listing>(
-        `/api/media?${listingParams(first, Math.max(PICKER_PAGE_SIZE, paths.length))}`,
-      );
+      const fresh = await fetchListing(first, Math.max(PICKER_PAGE_SIZE, paths.length));
+      if (!fresh) return;
       const sent = fresh.items.filter((item) => paths.includes(item.path));
       setListing(fresh);
       setChosen((current) => (multiple ? [...current, ...sent] : sent.slice(0, 1)));
