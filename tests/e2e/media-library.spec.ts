@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "./helpers/test";
+import { type APIRequestContext, expect, type Locator, type Page, test, waitForHydration } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
 import { createCategory, png, unique } from "./helpers/admin-blog";
@@ -227,6 +227,7 @@ test.describe("media library", () => {
 
     // 'Remplacer le fichier': a blue picture instead of the red one.
     await page.goto(`/admin/media/${image.id}`);
+    await waitForHydration(page.getByLabel("Remplacer le fichier"));
     await page.getByLabel("Remplacer le fichier").setInputFiles({
       name: `portrait-nouveau-${run}.png`,
       mimeType: "image/png",

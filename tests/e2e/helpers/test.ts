@@ -2,7 +2,7 @@
 // hydrated. Public pages start their scripts on the visitor's first interaction (server/hydrate-on-intent.ts), so
 // after each navigation this does what a visitor's first move does (the mouse moves over the page), then waits for
 // React's hydration (lib/hydration.ts). Tests of a page before its scripts run put their context in BEFORE_SCRIPTS.
-import { type Browser, type BrowserContext, test as base, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Locator, test as base, type Page } from "@playwright/test";
 import { HYDRATED } from "@/lib/hydration";
 import { SCRIPTS_ON_INTENT_LOADER } from "../../../server/hydrate-on-intent";
 
@@ -27,6 +27,17 @@ export async function waitForPageScripts(page: Page): Promise<void> {
     .catch((error: Error) => {
       if (!/context was destroyed|navigat|Target .*closed/i.test(error.message)) throw error;
     });
+}
+
+/**
+ * Until React has hydrated `control` (its props are attached to the DOM node). A back-office page streams its content
+ * and React reveals it after the load event (it batches reveals), then hydrates it; an event dispatched on a control
+ * before that, as `setInputFiles` dispatches 'change', reaches no handler (a click would be replayed, a change is not).
+ */
+export async function waitForHydration(control: Locator): Promise<void> {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
 }
 
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
