@@ -15,11 +15,15 @@ const messages = await import("@/lib/messages");
 const { mailAlerts, NOTIFICATION_GIVE_UP_HOURS } = await import("@/lib/messages/rules");
 const { POST: postContact } = await import("@/app/api/contact/route");
 const { apiRequest, routeContext } = await import("../helpers/auth");
+const { backgroundWorkDone } = await import("@/lib/production-server");
 afterAll(() => smtp.stop());
 
 const database = { adminUrl: inject("postgresAdminUrl"), databaseUrl: process.env.DATABASE_URL! };
 
 beforeEach(async () => {
+  // A delivery the previous test's submissions started may still be running: it would take this test's
+  // notifications in its next pass (seen: two notifications tried in one failing pass instead of one).
+  await backgroundWorkDone();
   await db.formConversion.deleteMany();
   smtp.received.length = 0;
   smtp.failing = false;
