@@ -10,6 +10,7 @@ import { type RedisServer, startRedisServer } from "../../scripts/redis-server";
 import { s3Storage } from "@/lib/media/s3-storage";
 import { S3_TEST_CREDENTIALS, S3_TEST_REGION, startTestS3Server, type TestS3Server } from "../helpers/s3";
 import { readMailbox, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { composeCampaign } from "./helpers/newsletter";
 import { NEWSLETTER_RATE_LIMITS } from "@/lib/settings/schemas";
 import { signIn } from "./helpers/auth";
 import { createCategory, expectLoadedImage, png, unique } from "./helpers/admin-blog";
@@ -388,16 +389,7 @@ test("a campaign to 2,000 subscribers, sent by both instances through an outage 
   await signIn(page.request, undefined, a.origin);
   await page.goto(`${a.origin}/admin/newsletter/campagnes/nouvelle`);
   const title = `Campagne ${marker}`;
-  await page.getByRole("textbox", { name: "Titre", exact: true }).fill(title);
-  await page
-    .getByRole("textbox", { name: "Introduction", exact: true })
-    .fill("Bonjour,\n\nUne campagne envoyée par deux instances.");
-  const articles = page.getByRole("group", { name: "Articles" }).getByRole("checkbox");
-  if ((await articles.evaluateAll((boxes) => boxes.filter((box) => (box as HTMLInputElement).checked).length)) === 0)
-    await articles.first().check();
-  await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page).toHaveURL(/\/admin\/newsletter\/campagnes\/\d+$/);
-  const campaignId = Number(page.url().split("/").at(-1));
+  const campaignId = await composeCampaign(page, title, "Bonjour,\n\nUne campagne envoyée par deux instances.");
   campaignRun.campaignId = campaignId;
   await page.getByRole("button", { name: "Envoyer maintenant" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Envoyer" }).click();
