@@ -7,7 +7,8 @@
 import os from "node:os";
 import path from "node:path";
 import { log, ROOT, runMain } from "../stack";
-import { benchCommand, cpuSeconds, uptime } from "./measure";
+import { rawRequest } from "../raw-http";
+import { benchCommand, BROWSER_ENCODING, cpuSeconds, uptime } from "./measure";
 import { LOAD_DATABASE_COMMAND, signInAsLoadAdmin, startLoadDatabaseServer } from "./load-database";
 import { waitForQuietMachine } from "./server";
 import { writeReport } from "./report";
@@ -125,11 +126,11 @@ const selected = <Item extends { group: string }>(items: Item[]) =>
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function timedGet(url: string, cookie: string): Promise<{ ms: number; status: number; bytes: number }> {
+async function timedGet(url: string, cookie: string): Promise<{ ms: number; status: number }> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { cookie, "accept-encoding": "br, gzip" } });
-  const body = await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
+  const response = await fetch(url, { headers: { cookie, "accept-encoding": BROWSER_ENCODING } });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
 }
 
 /** RUNS requests, `concurrency` at a time, after a warm-up; latencies sorted. */
@@ -137,10 +138,9 @@ async function measure(
   url: string,
   cookie: string,
   concurrency: number,
-): Promise<{ latencies: number[]; status: number; bytes: number }> {
+): Promise<{ latencies: number[]; status: number }> {
   let status = 0;
-  let bytes = 0;
-  for (let index = 0; index < WARMUP; index += 1) ({ status, bytes } = await timedGet(url, cookie));
+  for (let index = 0; index < WARMUP; index += 1) ({ status } = await timedGet(url, cookie));
   const latencies: number[] = [];
   let next = 0;
   await Promise.all(
@@ -153,7 +153,7 @@ async function measure(
       }
     }),
   );
-  return { latencies: latencies.sort((a, b) => a - b), status, bytes };
+  return { latencies: latencies.sort((a, b) => a - b), status };
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -225,6 +225,10 @@ runMain(async () => {
         const loaded = [];
         for (const concurrency of CONCURRENCY) loaded.push(await measure(url, cookie, concurrency));
         const htmlKb = html ? Buffer.byteLength(await (await fetch(url, { headers: { cookie } })).text()) / 1024 : 0;
+        // As sent to a browser, still compressed: fetch would hand back the decoded body.
+        const sentKb = html
+          ? (await rawRequest(url, { cookie, "accept-encoding": BROWSER_ENCODING })).body.byteLength / 1024
+          : 0;
         const cells = [sequential, ...loaded].flatMap(({ latencies }) => [
           ms(percentile(latencies, 50)),
           ms(percentile(latencies, 95)),
@@ -234,7 +238,7 @@ runMain(async () => {
         if (!ok)
           verdicts.push(`- ✘ ${item.path}: p95 at 4 in flight ${ms(p95At4)}${html ? `, ${htmlKb.toFixed(0)} KB` : ""}`);
         lines.push(
-          `| ${item.group} | ${item.name} | \`${item.path}\` | ${cells.join(" | ")} | ${cpuMs.toFixed(1)} ms |${html ? ` ${htmlKb.toFixed(0)} KB / ${(sequential.bytes / 1024).toFixed(0)} KB |` : ""}`,
+          `| ${item.group} | ${item.name} | \`${item.path}\` | ${cells.join(" | ")} | ${cpuMs.toFixed(1)} ms |${html ? ` ${htmlKb.toFixed(0)} KB / ${sentKb.toFixed(0)} KB |` : ""}`,
         );
         log(lines.at(-1)!);
       }
