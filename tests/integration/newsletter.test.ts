@@ -14,6 +14,7 @@ process.env.SMTP_PORT = String(smtp.port);
 const { apiRequest, routeContext } = await import("../helpers/auth");
 const { db } = await import("@/lib/db");
 const newsletter = await import("@/lib/newsletter");
+const { backgroundWorkDone } = await import("@/lib/production-server");
 const { newsletterSchema } = await import("@/lib/messages/schemas");
 const { SUBSCRIPTION_ANSWER } = await import("@/lib/newsletter/rules");
 const confirmRoute = await import("@/app/api/newsletter/confirm/route");
@@ -117,7 +118,7 @@ describe("subscribing", () => {
   it("stores and mails an address typed twice at once a single time", async () => {
     await Promise.all([subscribe("double@exemple.ci"), subscribe("double@exemple.ci"), subscribe("DOUBLE@exemple.ci")]);
     await smtp.waitFor((mail) => mail.to.includes("double@exemple.ci"));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await backgroundWorkDone();
     expect(mailsTo("double@exemple.ci")).toHaveLength(1);
     expect(await db.newsletterSubscriber.count({ where: { email: "double@exemple.ci" } })).toBe(1);
   });
