@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api";
 import { db, type DbClient } from "@/lib/db";
 import { parseId } from "@/lib/ids";
 import { idField, textSchema } from "@/lib/schemas";
+import { isWithinFolder } from "@/lib/media/folder-tree";
 import { MEDIA_TEXT_LIMITS } from "@/lib/media/schemas";
 import type { MediaFolderOption } from "@/lib/media/types";
 import type { Actor } from "@/lib/users";
@@ -18,7 +19,8 @@ import { labelFields, z } from "@/lib/zod";
 // distinct to it), and lower() in the database's C locale leaves accented capitals as they are ('Été', 'été'). Under
 // the lock, the names are compared by `folderNameKey`, the one folding rule, in JavaScript. The lock also orders a
 // folder's deletion ('it holds folders') after a creation inside it, and moves of files take it shared, so that a
-// file never lands in a folder being deleted. Folder writes are rare: serialising them all costs nothing.
+// file never lands in a folder being deleted, and a folder's move sees the tree no other write is changing (so that
+// two crossed moves cannot make a loop). Folder writes are rare: serialising them all costs nothing.
 
 const FOLDERS_LOCK = "media-folders";
 
@@ -30,7 +32,8 @@ async function lockFolders(tx: DbClient, mode: "exclusive" | "shared") {
 
 export const FOLDER_NOT_FOUND = "Dossier introuvable.";
 const PARENT_NOT_FOUND = "Le dossier parent n'existe plus. Rechargez la page.";
-const HOLDS_FOLDERS = "Ce dossier contient d'autres dossiers : supprimez-les ou déplacez leurs fichiers d'abord.";
+const HOLDS_FOLDERS = "Ce dossier contient d'autres dossiers : supprimez-les ou déplacez-les d'abord.";
+const INTO_ITSELF = "Un dossier ne peut pas être déplacé dans lui-même ni dans l'un de ses sous-dossiers.";
 const nameTaken = (name: string, parent: string | null) =>
   parent === null
     ? `Un dossier « ${name} » existe déjà à la racine de la médiathèque (les majuscules ne comptent pas).`
@@ -58,6 +61,10 @@ labelFields(mediaFolderCreateSchema, { name: "Nom du dossier", parentId: "Dossie
 export const mediaFolderRenameSchema = z.object({ id: folderId, name: folderName });
 labelFields(mediaFolderRenameSchema, { id: "Dossier", name: "Nom du dossier" });
 
+/** 'Déplacer le dossier': into another folder, or to the top (null), with what it holds. */
+export const mediaFolderMoveSchema = z.object({ id: folderId, parentId: targetFolder });
+labelFields(mediaFolderMoveSchema, { id: "Dossier", parentId: "Dossier parent" });
+
 /** 'Supprimer le dossier': its files go to 'Sans dossier'. */
 export const mediaFolderDeleteSchema = z.object({ id: folderId });
 labelFields(mediaFolderDeleteSchema, { id: "Dossier" });
@@ -74,6 +81,7 @@ labelFields(mediaMoveSchema, { ids: "Fichiers", folderId: "Dossier" });
 
 export type MediaFolderCreateInput = z.output<typeof mediaFolderCreateSchema>;
 export type MediaFolderRenameInput = z.output<typeof mediaFolderRenameSchema>;
+export type MediaFolderMoveInput = z.output<typeof mediaFolderMoveSchema>;
 export type MediaMoveInput = z.output<typeof mediaMoveSchema>;
 
 type FolderRow = { id: number; name: string; parentId: number | null };
@@ -81,7 +89,7 @@ type FolderRow = { id: number; name: string; parentId: number | null };
 /** Each folder with its path from the top ('Clients / Orange'), sorted by it. */
 function withPaths(folders: readonly FolderRow[]): MediaFolderOption[] {
   const byId = new Map(folders.map((folder) => [folder.id, folder]));
-  // A parent always has the smaller id (folders are never moved), so the walk up ends.
+  // The tree has no loop (moveMediaFolder refuses one under the folders' lock), so the walk up ends.
   const labelOf = (folder: FolderRow): string => {
     const parent = folder.parentId === null ? undefined : byId.get(folder.parentId);
     return parent ? `${labelOf(parent)} / ${folder.name}` : folder.name;
@@ -154,6 +162,39 @@ export async function renameMediaFolder(input: MediaFolderRenameInput, actor: Ac
       tx,
     );
     return { ...folder, name: input.name, label };
+  });
+}
+
+/**
+ * 'Déplacer le dossier': into another folder or to the top, with its files and folders. Refused (409) into itself or
+ * one of its own folders, and when its new parent already has a folder of its name.
+ */
+export async function moveMediaFolder(input: MediaFolderMoveInput, actor: Actor): Promise<MediaFolderOption> {
+  return db.$transaction(async (tx) => {
+    await lockFolders(tx, "exclusive");
+    const folders = await listMediaFolders(tx);
+    const find = (id: number, message: string) => {
+      const found = folders.find((candidate) => candidate.id === id);
+      if (!found) throw ApiError.notFound(message);
+      return found;
+    };
+    const folder = find(input.id, FOLDER_NOT_FOUND);
+    const parent = input.parentId === null ? null : find(input.parentId, PARENT_NOT_FOUND);
+    if (parent && isWithinFolder(folders, parent, folder)) throw ApiError.conflict(INTO_ITSELF);
+    if ((parent?.id ?? null) === folder.parentId) return folder;
+    await checkNameFree(tx, folder.name, parent, folder.id);
+    await tx.mediaFolder.update({ where: { id: folder.id }, data: { parentId: parent?.id ?? null } });
+    const label = parent ? `${parent.label} / ${folder.name}` : folder.name;
+    await recordActivity(
+      {
+        type: "media",
+        title: `Dossier déplacé : ${folder.label} → ${label}`,
+        description: `Par ${actor.username}.`,
+        actorId: actor.id,
+      },
+      tx,
+    );
+    return { ...folder, parentId: parent?.id ?? null, label };
   });
 }
 

@@ -394,7 +394,7 @@ test.describe("media library filters", () => {
 test.describe("media library folders", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("folders are created at the top and inside another, filled with checked files, renamed, and deleted with their files kept", async ({
+  test("folders are created at the top and inside another, filled with checked files, renamed, moved, and deleted with their files kept", async ({
     page,
   }) => {
     test.slow();
@@ -415,6 +415,7 @@ test.describe("media library folders", () => {
     await expect(files).toHaveCount(2);
 
     const top = `Clients ${run}`;
+    const innerName = `Orange ${run}`;
     await folders.getByLabel("Nouveau dossier").fill(top);
     await folders.getByRole("button", { name: "Créer le dossier" }).click();
     await expect(folders.getByRole("link", { name: top })).toBeVisible();
@@ -446,9 +447,9 @@ test.describe("media library folders", () => {
       .setInputFiles({ name: sent, mimeType: "image/png", buffer: await png(320, 200, "#ca8a04") });
     await expect(files).toHaveCount(2);
     await expect(files.first()).toContainText(sent);
-    await folders.getByLabel(`Nouveau dossier dans « ${top} »`).fill("Orange");
+    await folders.getByLabel(`Nouveau dossier dans « ${top} »`).fill(innerName);
     await folders.getByRole("button", { name: "Créer le dossier" }).click();
-    await expect(folders.getByRole("link", { name: "Orange" })).toBeVisible();
+    await expect(folders.getByRole("link", { name: innerName })).toBeVisible();
     // Once the toasts are gone: axe reads a fading toast's colours half-way.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await expectNoSeriousViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
@@ -460,9 +461,9 @@ test.describe("media library folders", () => {
     await page.goto(`/admin/media/${other!.id}`);
     const filing = page.getByRole("form", { name: "Dossier du fichier" });
     await expect(filing.getByLabel("Dossier")).toHaveValue("none");
-    await filing.getByLabel("Dossier").selectOption({ label: `${top} / Orange` });
+    await filing.getByLabel("Dossier").selectOption({ label: `${top} / ${innerName}` });
     await filing.getByRole("button", { name: "Déplacer" }).click();
-    await expect(page.getByText(`1 fichier déplacé vers « ${top} / Orange »`)).toBeVisible();
+    await expect(page.getByText(`1 fichier déplacé vers « ${top} / ${innerName} »`)).toBeVisible();
     expect(await sql("SELECT folder_id FROM media_files WHERE id = $1", [other!.id])).toEqual([
       { folder_id: inner!.id },
     ]);
@@ -481,17 +482,31 @@ test.describe("media library folders", () => {
     await folders.getByRole("button", { name: "Renommer", exact: true }).click();
     await expect(breadcrumb.getByText(renamed)).toBeVisible();
 
-    // The inner folder, then this one: its file goes to 'Sans dossier', and nothing is deleted but the folders.
-    await folders.getByRole("link", { name: "Orange" }).click();
+    // The inner folder goes to the top with its file (never into itself: it is not offered), and is deleted there;
+    // then this one: their files go to 'Sans dossier', and nothing is deleted but the folders.
+    await folders.getByRole("link", { name: innerName }).click();
     await expect(breadcrumb.getByRole("link", { name: renamed })).toBeVisible();
+    await folders.getByRole("button", { name: "Déplacer le dossier" }).click();
+    const destination = folders.getByLabel("Déplacer le dossier dans");
+    const offered = await destination.locator("option").allTextContents();
+    expect(offered).toContain(renamed);
+    expect(offered).not.toContain(`${renamed} / ${innerName}`);
+    await destination.selectOption({ label: "La racine de la médiathèque" });
+    await folders.getByRole("button", { name: "Déplacer", exact: true }).click();
+    await expect(page.getByText(`Dossier déplacé : « ${innerName} »`)).toBeVisible();
+    await expect(breadcrumb.getByRole("link", { name: renamed })).toHaveCount(0);
+    expect(await sql("SELECT parent_id FROM media_folders WHERE id = $1", [inner!.id])).toEqual([{ parent_id: null }]);
+    await expect(files).toHaveCount(1);
     await folders.getByRole("button", { name: "Supprimer le dossier" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]folder=${folder!.id}(&|$)`));
+    await expect(page.getByText("1 fichier passé dans « Sans dossier »")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/media$/);
+    await page.goto(`/admin/media?folder=${folder!.id}&search=classement-${run}`);
     await folders.getByRole("button", { name: "Supprimer le dossier" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await expect(page.getByText("2 fichiers passés dans « Sans dossier »")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/media$/);
-    expect(await sql("SELECT id FROM media_folders WHERE id = $1", [folder!.id])).toEqual([]);
+    expect(await sql("SELECT id FROM media_folders WHERE id = ANY($1::int[])", [[folder!.id, inner!.id]])).toEqual([]);
     const kept = await sql<{ folder_id: number | null }>(
       "SELECT folder_id FROM media_files WHERE original_name = ANY($1::text[])",
       [[...names, sent]],

@@ -14,8 +14,10 @@ import {
   listMediaFolders,
   mediaFolderCreateSchema,
   mediaFolderRenameSchema,
+  mediaFolderMoveSchema,
   mediaMoveSchema,
   moveMediaFiles,
+  moveMediaFolder,
   renameMediaFolder,
   uploadFolder,
 } from "@/lib/media/folders";
@@ -39,6 +41,8 @@ const create = (name: string, parentId: number | null = null) =>
 const rename = (id: number, name: string) => renameMediaFolder(mediaFolderRenameSchema.parse({ id, name }), editor);
 const move = (ids: number[], folderId: number | null) =>
   moveMediaFiles(mediaMoveSchema.parse({ ids, folderId }), editor);
+const relocate = (id: number, parentId: number | null) =>
+  moveMediaFolder(mediaFolderMoveSchema.parse({ id, parentId }), editor);
 const listed = async (query: Record<string, string>) =>
   (await listMedia(mediaListQuerySchema.parse(query), 30)).items.map((item) => item.id);
 const images = async (...names: string[]) =>
@@ -144,6 +148,44 @@ describe("the media library's folders", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("moves a folder with what it holds into another or to the top, never into itself or one of its own folders", async () => {
+    const studio = await create("Studio");
+    const shoots = await create("Shootings", studio.id);
+    const june = await create("Juin", shoots.id);
+    const press = await create("Presse");
+    const [photo] = await images("juin.png");
+    await move([photo!.id], june.id);
+
+    expect(await relocate(shoots.id, press.id)).toMatchObject({ parentId: press.id, label: "Presse / Shootings" });
+    const labels = new Map((await listMediaFolders()).map((folder) => [folder.id, folder.label]));
+    expect(labels.get(june.id)).toBe("Presse / Shootings / Juin");
+    // Its files went with it.
+    expect(await listed({ folder: String(june.id) })).toEqual([photo!.id]);
+
+    for (const into of [shoots.id, june.id])
+      await expect(relocate(shoots.id, into)).rejects.toMatchObject({
+        status: 409,
+        message: "Un dossier ne peut pas être déplacé dans lui-même ni dans l'un de ses sous-dossiers.",
+      });
+    await expect(relocate(shoots.id, 999_999)).rejects.toMatchObject({ status: 404 });
+    // A folder of its name where it goes: refused, as a creation there would be.
+    await create("shootings", studio.id);
+    await expect(relocate(shoots.id, studio.id)).rejects.toMatchObject({
+      status: 409,
+      message: "Un dossier « shootings » existe déjà dans « Studio » (les majuscules ne comptent pas).",
+    });
+    expect(await relocate(shoots.id, null)).toMatchObject({ parentId: null, label: "Shootings" });
+
+    // Two crossed moves at once (each into the other) cannot make a loop: the second sees the first's tree.
+    const [left, right] = [await create("Gauche"), await create("Droite")];
+    const crossed = await Promise.allSettled([relocate(left.id, right.id), relocate(right.id, left.id)]);
+    expect(crossed.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(crossed.find((result) => result.status === "rejected")?.reason).toMatchObject({ status: 409 });
+    const rows = await db.mediaFolder.findMany({ where: { id: { in: [left.id, right.id] } } });
+    expect(rows.filter((row) => row.parentId === null)).toHaveLength(1);
+    expect(mediaFolderMoveSchema.safeParse({ id: left.id, parentId: "racine" }).success).toBe(false);
+  });
+
   it("deletes a folder, its files going to 'Sans dossier'; a folder that holds folders is refused", async () => {
     const parent = await create("Archives");
     const child = await create("2025", parent.id);
@@ -153,7 +195,7 @@ describe("the media library's folders", () => {
 
     await expect(deleteMediaFolder(parent.id, editor)).rejects.toMatchObject({
       status: 409,
-      message: "Ce dossier contient d'autres dossiers : supprimez-les ou déplacez leurs fichiers d'abord.",
+      message: "Ce dossier contient d'autres dossiers : supprimez-les ou déplacez-les d'abord.",
     });
     expect(await deleteMediaFolder(child.id, editor)).toEqual({ movedFiles: 1 });
     expect(await deleteMediaFolder(parent.id, editor)).toEqual({ movedFiles: 1 });

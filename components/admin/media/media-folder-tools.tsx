@@ -1,8 +1,8 @@
 "use client";
 
-import { FolderPlusIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { FolderInputIcon, FolderPlusIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useId, useState, useTransition } from "react";
+import { type ComponentProps, type FormEvent, useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog, DeletedItemDetails } from "@/components/admin/confirm-delete-dialog";
 import { PendingButton } from "@/components/admin/pending-button";
@@ -21,28 +21,39 @@ function nameError(result: { error: string; fieldErrors?: Record<string, string[
 
 /**
  * The folder tools of /admin/media: 'Nouveau dossier' (inside the folder shown, or at the top), and for the folder
- * shown 'Renommer' and 'Supprimer le dossier' (its files go to 'Sans dossier'; a folder that holds folders is refused
- * by the server with its reason).
+ * shown 'Renommer', 'Déplacer' (with what it holds, anywhere but inside itself) and 'Supprimer le dossier' (its files
+ * go to 'Sans dossier'; a folder that holds folders is refused by the server with its reason).
  */
 export function MediaFolderTools({
   current,
+  destinations,
   create,
   rename,
+  relocate,
   remove,
 }: {
   /** The folder the library shows; null for all files or 'Sans dossier' (new folders then go at the top). */
   current: MediaFolderOption | null;
+  /** Where the folder shown may go: every folder but itself and those inside it. */
+  destinations: MediaFolderOption[];
   create: ServerAction<{ name: string; parentId: number | null }, MediaFolderOption>;
   rename: ServerAction<{ id: number; name: string }, MediaFolderOption>;
+  relocate: ServerAction<{ id: number; parentId: number | null }, MediaFolderOption>;
   remove: ServerAction<{ id: number }, { movedFiles: number }>;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [createError, setCreateError] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState(false);
-  const [renameError, setRenameError] = useState<string | null>(null);
+  /** The folder's form open instead of its buttons: 'Renommer' or 'Déplacer'. */
+  const [editing, setEditing] = useState<"rename" | "relocate" | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const ids = { create: useId(), createError: useId(), rename: useId(), renameError: useId() };
+  const ids = { create: useId(), createError: useId(), edit: useId(), editError: useId() };
+
+  function openEditor(which: "rename" | "relocate") {
+    setEditError(null);
+    setEditing(which);
+  }
 
   function submitCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,19 +72,25 @@ export function MediaFolderTools({
     });
   }
 
-  function submitRename(event: FormEvent<HTMLFormElement>) {
+  function submitEdit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!current) return;
-    const name = String(new FormData(event.currentTarget).get("name") ?? "");
+    const data = new FormData(event.currentTarget);
     startTransition(async () => {
-      const result = await rename({ id: current.id, name });
+      const result =
+        editing === "relocate"
+          ? await relocate({ id: current.id, parentId: chosenFolder(data) })
+          : await rename({ id: current.id, name: String(data.get("name") ?? "") });
       if (!result.ok) {
-        setRenameError(nameError(result));
+        setEditError(nameError(result));
         return;
       }
-      setRenameError(null);
-      setRenaming(false);
-      toast.success(`Dossier renommé « ${result.data.label} »`);
+      setEditing(null);
+      toast.success(
+        editing === "relocate"
+          ? `Dossier déplacé : « ${result.data.label} »`
+          : `Dossier renommé « ${result.data.label} »`,
+      );
       router.refresh();
     });
   }
@@ -129,11 +146,15 @@ export function MediaFolderTools({
           </p>
         )}
       </form>
-      {current && !renaming && (
+      {current && !editing && (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => setRenaming(true)}>
+          <Button type="button" variant="outline" onClick={() => openEditor("rename")}>
             <PencilIcon />
             Renommer le dossier
+          </Button>
+          <Button type="button" variant="outline" onClick={() => openEditor("relocate")}>
+            <FolderInputIcon />
+            Déplacer le dossier
           </Button>
           <Button type="button" variant="outline" aria-haspopup="dialog" onClick={() => setConfirmingDelete(true)}>
             <Trash2Icon />
@@ -141,30 +162,43 @@ export function MediaFolderTools({
           </Button>
         </div>
       )}
-      {current && renaming && (
-        <form onSubmit={submitRename} className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
-          <div className="grid min-w-0 gap-1 text-sm wrap-anywhere">
-            <label htmlFor={ids.rename}>Nouveau nom du dossier</label>
-            <Input
-              id={ids.rename}
-              name="name"
-              required
-              defaultValue={current.name}
-              maxLength={MEDIA_TEXT_LIMITS.folder}
-              aria-invalid={renameError ? true : undefined}
-              aria-describedby={renameError ? ids.renameError : undefined}
-              className="min-w-0"
-            />
+      {current && editing && (
+        <form onSubmit={submitEdit} className="flex max-w-full min-w-0 flex-wrap items-end gap-2">
+          <div className="grid min-w-0 max-w-full gap-1 text-sm wrap-anywhere">
+            <label htmlFor={ids.edit}>
+              {editing === "rename" ? "Nouveau nom du dossier" : "Déplacer le dossier dans"}
+            </label>
+            {editing === "rename" ? (
+              <Input
+                id={ids.edit}
+                name="name"
+                required
+                defaultValue={current.name}
+                maxLength={MEDIA_TEXT_LIMITS.folder}
+                aria-invalid={editError ? true : undefined}
+                aria-describedby={editError ? ids.editError : undefined}
+                className="min-w-0"
+              />
+            ) : (
+              <FolderSelect
+                id={ids.edit}
+                folders={destinations}
+                top="La racine de la médiathèque"
+                defaultValue={current.parentId === null ? "none" : String(current.parentId)}
+                aria-invalid={editError ? true : undefined}
+                aria-describedby={editError ? ids.editError : undefined}
+              />
+            )}
           </div>
           <PendingButton type="submit" pending={pending} pendingLabel="Enregistrement...">
-            Renommer
+            {editing === "rename" ? "Renommer" : "Déplacer"}
           </PendingButton>
-          <Button type="button" variant="ghost" onClick={() => setRenaming(false)}>
+          <Button type="button" variant="ghost" onClick={() => setEditing(null)}>
             Annuler
           </Button>
-          {renameError && (
-            <p id={ids.renameError} role="alert" className="basis-full text-sm text-destructive">
-              {renameError}
+          {editError && (
+            <p id={ids.editError} role="alert" className="basis-full text-sm text-destructive">
+              {editError}
             </p>
           )}
         </form>
@@ -187,19 +221,23 @@ export function MediaFolderTools({
 /** The form the files' checkboxes belong to (their `form` attribute): they stay server-rendered in the grid. */
 export const MEDIA_MOVE_FORM = "media-move";
 
-/** A choice of folder, 'Sans dossier' first (value "none"), each folder by its path ('Clients / Orange'). */
+/**
+ * A choice of folder, no folder first (value "none": 'Sans dossier' for files, the top for a folder), each folder by
+ * its path ('Clients / Orange').
+ */
 function FolderSelect({
-  id,
   folders,
-  defaultValue,
+  top = "Sans dossier",
+  ...select
 }: {
   id: string;
   folders: MediaFolderOption[];
+  top?: string;
   defaultValue: string;
-}) {
+} & Pick<ComponentProps<"select">, "aria-invalid" | "aria-describedby">) {
   return (
-    <NativeSelect id={id} name="folder" defaultValue={defaultValue}>
-      <option value="none">Sans dossier</option>
+    <NativeSelect name="folder" {...select}>
+      <option value="none">{top}</option>
       {folders.map((folder) => (
         <option key={folder.id} value={folder.id}>
           {folder.label}

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
+import { folderTrail, isWithinFolder } from "@/lib/media/folder-tree";
 import { fileSizeLabel } from "@/lib/media/rules";
 import type { ServerAction } from "@/lib/auth/action-result";
 import { MEDIA_PAGE_SIZE, mediaFilterValues, type MediaPageQuery } from "@/lib/media/schemas";
@@ -42,6 +43,7 @@ function pageHref(query: MediaPageQuery, changes: Partial<Record<keyof MediaPage
 export interface MediaFolderActions {
   create: ServerAction<{ name: string; parentId: number | null }, MediaFolderOption>;
   rename: ServerAction<{ id: number; name: string }, MediaFolderOption>;
+  relocate: ServerAction<{ id: number; parentId: number | null }, MediaFolderOption>;
   remove: ServerAction<{ id: number }, { movedFiles: number }>;
   move: ServerAction<{ ids: number[]; folderId: number | null }, { moved: number }>;
 }
@@ -149,7 +151,9 @@ export function MediaLibraryScreen({
           current={current}
           create={folderActions.create}
           rename={folderActions.rename}
+          relocate={folderActions.relocate}
           remove={folderActions.remove}
+          destinations={current ? folders.filter((folder) => !isWithinFolder(folders, folder, current)) : []}
         />
       </section>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
@@ -200,17 +204,6 @@ export function MediaLibraryScreen({
       <Pager pagination={pagination} href={(page) => pageHref(query, { page })} />
     </div>
   );
-}
-
-/** The folder and its parents, from the top. */
-function folderTrail(folders: readonly MediaFolderOption[], folder: MediaFolderOption): MediaFolderOption[] {
-  const byId = new Map(folders.map((candidate) => [candidate.id, candidate]));
-  const trail: MediaFolderOption[] = [];
-  for (let step: MediaFolderOption | undefined = folder; step;) {
-    trail.unshift(step);
-    step = step.parentId === null ? undefined : byId.get(step.parentId);
-  }
-  return trail;
 }
 
 function FolderLink({ href, name }: { href: string; name: string }) {

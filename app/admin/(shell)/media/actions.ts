@@ -6,9 +6,11 @@ import {
   deleteMediaFolder,
   mediaFolderCreateSchema,
   mediaFolderDeleteSchema,
+  mediaFolderMoveSchema,
   mediaFolderRenameSchema,
   mediaMoveSchema,
   moveMediaFiles,
+  moveMediaFolder,
   renameMediaFolder,
 } from "@/lib/media/folders";
 import { deleteMedia, describeMedia, setMediaFocalPoint } from "@/lib/media/library";
@@ -32,6 +34,10 @@ export const createMediaFolderAction = adminAction("media:write", mediaFolderCre
 
 export const renameMediaFolderAction = adminAction("media:write", mediaFolderRenameSchema, (input, user) =>
   renameMediaFolder(input, user),
+);
+
+export const moveMediaFolderAction = adminAction("media:write", mediaFolderMoveSchema, (input, user) =>
+  moveMediaFolder(input, user),
 );
 
 export const deleteMediaFolderAction = adminAction("media:write", mediaFolderDeleteSchema, ({ id }, user) =>

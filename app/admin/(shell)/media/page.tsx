@@ -9,6 +9,7 @@ import {
   createMediaFolderAction,
   deleteMediaFolderAction,
   moveMediaFilesAction,
+  moveMediaFolderAction,
   renameMediaFolderAction,
 } from "./actions";
 
@@ -17,6 +18,7 @@ export const metadata: Metadata = { title: "Médiathèque" };
 const folderActions = {
   create: createMediaFolderAction,
   rename: renameMediaFolderAction,
+  relocate: moveMediaFolderAction,
   remove: deleteMediaFolderAction,
   move: moveMediaFilesAction,
 };
