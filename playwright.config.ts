@@ -55,7 +55,8 @@ export default defineConfig({
     },
     // The walk of the back-office screens (its four tests took 12 of the serial specs' 21 minutes one after the
     // other) changes what the lists show and marks every activity read, as a serial spec does, but nothing one of its
-    // tests reads from another: they run two at a time, after the serial specs (npm test: a third invocation).
+    // tests reads from another: they run two at a time, after the serial specs (npm test: a third invocation, beside
+    // the serial specs, against the fallbacks' server).
     {
       name: "walk",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },

@@ -1,6 +1,7 @@
 // npm test: type check, lint and formatting, unit and integration tests (throwaway PostgreSQL), end-to-end tests
-// (Chromium): the parallel specs, then the serial ones. A failing step never stops another that can run without it,
-// and the run ends with the totals of every runner; it fails when any step failed.
+// (Chromium): the parallel specs, then the serial ones beside the walk of the back office (on a server of its own).
+// A failing step never stops another that can run without it, and the run ends with the totals of every runner; it
+// fails when any step failed.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -11,6 +12,8 @@ import { ensurePrismaClient } from "./prisma-generate";
 import { REDIS_SERVER } from "./redis-server";
 import { log, ROOT, runMain } from "./stack";
 import { offlineServerFiles, offlineServerPort, spawnOfflineServer } from "../tests/e2e/helpers/offline-stack";
+import type { E2EStack } from "../tests/e2e/helpers/stack";
+import { setDatabaseAvailable } from "../tests/helpers/outage";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const E2E_PORT = Number(process.env.E2E_PORT || 3100);
@@ -170,7 +173,12 @@ function playwrightFailures(suites: PlaywrightSuite[], titles: string[] = []): s
   });
 }
 
-async function playwright(name: string, reports: string, args: string[]): Promise<StepResult> {
+async function playwright(
+  name: string,
+  reports: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<StepResult> {
   const started = performance.now();
   const output = path.join(reports, `${name.replace(/\W+/g, "-")}.json`);
   // The server is this script's (startE2eServer): playwright.config.ts then starts none of its own.
@@ -178,6 +186,7 @@ async function playwright(name: string, reports: string, args: string[]): Promis
     PLAYWRIGHT_JSON_OUTPUT_FILE: output,
     E2E_SERVER_RUNNING: "1",
     E2E_OFFLINE_SERVER_RUNNING: "1",
+    ...env,
   });
   const report = readJson<PlaywrightReport>(output);
   const tests = report && {
@@ -322,7 +331,7 @@ function delay(ms: number): Promise<void> {
 
 interface E2eServers {
   site: E2eServer;
-  /** The fallbacks' (a parallel spec): stopped once the parallel specs have run. */
+  /** The fallbacks' (a parallel spec), then the walk's (walkOnOfflineServer). */
   offline: E2eServer;
 }
 
@@ -335,40 +344,81 @@ async function startE2eServers(): Promise<E2eServers | Error> {
   return site instanceof Error ? site : { site, offline: startOfflineServer() };
 }
 
+/**
+ * The fallbacks' server, once the parallel specs are done with it, as the walk's (the environment of its Playwright
+ * run), its database accepting connections again; null when it is gone or never answered.
+ */
+async function walkOnOfflineServer(offline: E2eServer): Promise<Record<string, string> | null> {
+  const port = offlineServerPort(E2E_PORT);
+  const { infoFile } = offlineServerFiles(port);
+  const stack = readJson<E2EStack & { error?: string }>(infoFile);
+  if (offline.ended() || !stack || stack.error) return null;
+  try {
+    await setDatabaseAvailable(true, stack);
+  } catch (error) {
+    log(
+      `The fallbacks' server's database does not answer (${(error as Error).message}): the walk runs after the serial specs.`,
+    );
+    return null;
+  }
+  return { E2E_STACK_FILE: infoFile, E2E_PORT: String(port) };
+}
+
+/**
+ * One Playwright run against `server`: not run when the server had stopped; its failures name the server when it
+ * stopped during the run (every test after that point failed for want of it: the cause is the server's output).
+ */
+async function playwrightOn(
+  server: E2eServer,
+  name: string,
+  reports: string,
+  args: string[],
+  env?: Record<string, string>,
+): Promise<StepResult> {
+  if (server.ended()) return finish(name, performance.now(), 1, undefined, "not run: its server had stopped");
+  const result = await playwright(name, reports, args, env);
+  const endedNow = server.ended();
+  if (endedNow) result.failures = [`its server stopped during this step (${endedNow})`, ...(result.failures ?? [])];
+  return result;
+}
+
 async function endToEnd(reports: string, servers: E2eServers | Error): Promise<StepResult[]> {
-  const names = [
-    "Playwright (parallel specs)",
-    "Playwright (serial specs)",
-    "Playwright (walk of the screens)",
-  ] as const;
+  const names = {
+    parallel: "Playwright (parallel specs)",
+    serial: "Playwright (serial specs)",
+    walk: "Playwright (walk of the screens)",
+  } as const;
   const started = performance.now();
-  if (servers instanceof Error) return names.map((name) => finish(name, started, 1, undefined, servers.message));
+  if (servers instanceof Error)
+    return Object.values(names).map((name) => finish(name, started, 1, undefined, servers.message));
+  const { site, offline } = servers;
   try {
     // The serial specs change what the whole site shows (settings, every activity read…): they run alone, after the
     // parallel ones, whatever those did (--no-deps: the config's dependency would skip them after one failure).
-    const runs: [string, string[]][] = [
-      [names[0], ["--project=chromium", "--output=test-results/parallel"]],
-      [names[1], ["--project=serial", "--no-deps", "--output=test-results/serial"]],
-      [names[2], ["--project=walk", "--no-deps", "--output=test-results/walk"]],
-    ];
-    const results: StepResult[] = [];
-    for (const [name, args] of runs) {
-      if (servers.site.ended()) {
-        results.push(finish(name, performance.now(), 1, undefined, `not run: the end-to-end server had stopped`));
-        continue;
-      }
-      const result = await playwright(name, reports, args);
-      // The fallbacks' server serves only parallel specs.
-      if (name === names[0]) await servers.offline.stop();
-      const endedNow = servers.site.ended();
-      // Every test after that point failed for want of a server: the cause is the server's output, above.
-      if (endedNow)
-        result.failures = [`the end-to-end server stopped during this step (${endedNow})`, ...(result.failures ?? [])];
-      results.push(result);
+    const parallel = await playwrightOn(site, names.parallel, reports, [
+      "--project=chromium",
+      "--output=test-results/parallel",
+    ]);
+    const serial = () =>
+      playwrightOn(site, names.serial, reports, ["--project=serial", "--no-deps", "--output=test-results/serial"]);
+    const walkArgs = ["--project=walk", "--no-deps", "--output=test-results/walk"];
+    // The walk changes what the lists show and marks every activity read, so it cannot run beside the serial specs on
+    // their server; on the fallbacks' (its own database, seeded alike, built for the back office as this one), it
+    // runs while they do: they mostly wait (a scheduled publication, an SMTP outage, restarts), and it keeps the two
+    // cores busy (about 4 minutes less than one after the other).
+    const walkEnv = await walkOnOfflineServer(offline);
+    if (walkEnv) {
+      const [serialResult, walkResult] = await Promise.all([
+        serial(),
+        playwrightOn(offline, names.walk, reports, walkArgs, walkEnv),
+      ]);
+      return [parallel, serialResult, walkResult];
     }
-    return results;
+    await offline.stop();
+    const serialResult = await serial();
+    return [parallel, serialResult, await playwrightOn(site, names.walk, reports, walkArgs)];
   } finally {
-    await Promise.all([servers.offline.stop(), servers.site.stop()]);
+    await Promise.all([offline.stop(), site.stop()]);
   }
 }
 

@@ -10,8 +10,9 @@
 // The signed-out screens are also checked as their HTML arrives, before their scripts run (their forms are disabled
 // until then). A full-page screenshot of each screen at 375 px is kept with the test's output for review.
 // Not beside the parallel specs: opening the history marks every activity read, and the content made here shows in
-// every list. Its own tests run two at a time, after the serial specs (project `walk` of playwright.config.ts); each
-// worker makes its own content.
+// every list. Its own tests run two at a time (project `walk` of playwright.config.ts), after the serial specs, or, in
+// npm test, beside them on a server of their own (scripts/test.ts, walkOnOfflineServer); each worker makes its own
+// content.
 import { expect, type Locator, request as newRequest, type Page, type TestInfo, test } from "./helpers/test";
 import { signIn } from "./helpers/auth";
 import { expectNoSeriousViolations, waitForTransitions } from "./helpers/axe";
@@ -35,6 +36,12 @@ const SCREENSHOT_WIDTH = 375;
 
 const ROUTES = adminPageFiles().map((page) => page.route);
 const SIGNED_OUT = ROUTES.filter((route) => PUBLIC_ADMIN_PATHS.includes(route));
+const SIGNED_IN = ROUTES.filter(walkedSignedIn);
+/**
+ * The signed-in screens of each width are walked in two tests, every other screen in each: the walk's tests run two at
+ * a time, and one test per width made the phone's (4.6 min) the walk's length, the other worker idle half of it.
+ */
+const WALK_PARTS = [0, 1];
 
 /** The address that shows `route` with real rows: "/admin/blogs/edit/[id]" → "/admin/blogs/edit/12". */
 function addressOf(route: string, content: LongContent): string {
@@ -243,28 +250,29 @@ for (const { name, width, height, popups } of WIDTHS) {
     // not a walk stuck until the test's time runs out.
     test.use({ viewport: { width, height }, actionTimeout: 15_000, navigationTimeout: 30_000 });
 
-    test("every signed-in screen, in every state, fits the window, passes axe and speaks French", async ({
-      page,
-    }, testInfo) => {
-      const routes = ROUTES.filter(walkedSignedIn);
-      expect(routes).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/blogs/edit/[id]", "/admin/seo"]));
-      test.setTimeout(routes.length * 60_000);
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-      await signIn(page);
-      const frameSeen = popups ? new Set<string>() : null;
-      for (const route of routes) {
-        const address = addressOf(route, content);
-        await test.step(address, async () => {
-          await page.goto(address);
-          await expect(page.locator("main")).toBeVisible();
-          await settle(page);
-          if (width === SCREENSHOT_WIDTH) await keepScreenshot(page, testInfo, address);
-          await walkScreen(page, address, frameSeen);
-        });
-      }
-      expect(errors, "script errors").toEqual([]);
-    });
+    for (const part of WALK_PARTS)
+      test(`every signed-in screen, in every state, fits the window, passes axe and speaks French (part ${part + 1} of ${WALK_PARTS.length})`, async ({
+        page,
+      }, testInfo) => {
+        expect(SIGNED_IN).toEqual(expect.arrayContaining(["/admin/dashboard", "/admin/blogs/edit/[id]", "/admin/seo"]));
+        const routes = SIGNED_IN.filter((_, index) => index % WALK_PARTS.length === part);
+        test.setTimeout(routes.length * 60_000);
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+        await signIn(page);
+        const frameSeen = popups ? new Set<string>() : null;
+        for (const route of routes) {
+          const address = addressOf(route, content);
+          await test.step(address, async () => {
+            await page.goto(address);
+            await expect(page.locator("main")).toBeVisible();
+            await settle(page);
+            if (width === SCREENSHOT_WIDTH) await keepScreenshot(page, testInfo, address);
+            await walkScreen(page, address, frameSeen);
+          });
+        }
+        expect(errors, "script errors").toEqual([]);
+      });
 
     test("the signed-out screens, before and after their scripts run, fit the window, pass axe and speak French", async ({
       browser,

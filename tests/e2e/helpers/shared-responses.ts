@@ -15,7 +15,7 @@ export type SharedResponseEvent =
 /** What the end-to-end server's shared responses did so far (tests/e2e/helpers/shared-responses-probe.ts). */
 export function sharedResponseEvents(): SharedResponseEvent[] {
   const file = e2eStack().sharedResponsesEvents;
-  if (!existsSync(file)) return [];
+  if (!file || !existsSync(file)) return [];
   return readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)
