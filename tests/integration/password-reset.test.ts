@@ -41,10 +41,14 @@ const tokenOf = (mail: ReceivedMail) => new URL(/https?:\/\/\S+/.exec(mail.text)
 const isResetMailTo = (email: string) => (mail: ReceivedMail) =>
   mail.to.includes(email) && mail.subject === "Réinitialisation de votre mot de passe";
 
-async function resetMailFor(email: string): Promise<ReceivedMail> {
-  const before = smtp.received.filter(isResetMailTo(email)).length;
-  const mails = await smtp.waitFor(isResetMailTo(email), before + 1);
-  return mails.at(-1)!;
+/**
+ * The `nth` reset mail `email` has received, once it has. Counted from the start, not from a count taken after the
+ * requests: a burst's first request has mailed by the time its last one returns, and a count taken then waited for
+ * a mail that was already there (the flake of 'cannot be used up by others').
+ */
+async function resetMail(email: string, nth: number): Promise<ReceivedMail> {
+  const mails = await smtp.waitFor(isResetMailTo(email), nth);
+  return mails[nth - 1]!;
 }
 
 describe("password reset by e-mail", () => {
@@ -56,7 +60,7 @@ describe("password reset by e-mail", () => {
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual({ success: true, message: RESET_REQUESTED_MESSAGE });
     expect(await unknown.json()).toEqual({ success: true, message: RESET_REQUESTED_MESSAGE });
-    const mail = await resetMailFor(user.email);
+    const mail = await resetMail(user.email, 1);
     expect(mail.subject).toBe("Réinitialisation de votre mot de passe");
     expect(mail.text).toMatch(/\/admin\/reset-password\?token=[\w-]{40,}/);
     expect(mail.text).toContain("30 minutes");
@@ -73,7 +77,7 @@ describe("password reset by e-mail", () => {
     expect(await listWith()).toBe(200);
 
     await ask(user.email);
-    const token = tokenOf(await resetMailFor(user.email));
+    const token = tokenOf(await resetMail(user.email, 1));
     const stored = await db.passwordResetToken.findMany({ where: { userId: user.id } });
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).toBe(createHash("sha256").update(token).digest("hex"));
@@ -96,7 +100,7 @@ describe("password reset by e-mail", () => {
   it("refuses an expired link, an unknown one, and one whose account asked again and used the newer link", async () => {
     const user = await createTestUser("editor");
     await ask(user.email);
-    const expired = tokenOf(await resetMailFor(user.email));
+    const expired = tokenOf(await resetMail(user.email, 1));
     await db.passwordResetToken.updateMany({
       where: { userId: user.id },
       data: { expiresAt: new Date(Date.now() - 1000) },
@@ -105,10 +109,10 @@ describe("password reset by e-mail", () => {
     expect((await confirm("a".repeat(43))).status).toBe(400);
 
     await ask(user.email);
-    const older = tokenOf(await resetMailFor(user.email));
+    const older = tokenOf(await resetMail(user.email, 2));
     await mailedMinutesAgo(user.id, RESET_MAIL_INTERVAL_MINUTES + 1);
     await ask(user.email);
-    const newer = tokenOf(await resetMailFor(user.email));
+    const newer = tokenOf(await resetMail(user.email, 3));
     expect((await confirm(newer)).status).toBe(200);
     expect((await confirm(older)).status).toBe(400);
     expect(await signIn(user.email, NEW_PASSWORD)).toBe(200);
@@ -138,28 +142,28 @@ describe("password reset by e-mail", () => {
     const user = await createTestUser("user");
     // A burst of requests from many addresses (someone else's): one mail, whose link stays live.
     for (let attempt = 0; attempt < 8; attempt += 1) await ask(user.email);
-    const first = await resetMailFor(user.email);
+    const first = await resetMail(user.email, 1);
     // Every request of the burst has been handled (one left waiting for the lock would find no recent link once the
-    // next line ages it, and mail one more: the flake this wait fixed).
+    // next line ages it, and mail one more).
     await backgroundWorkDone();
     expect(smtp.received.filter(isResetMailTo(user.email))).toHaveLength(1);
     // Ten minutes later, whoever asks (the owner, whose first link is still live) gets a new link.
     await mailedMinutesAgo(user.id, RESET_MAIL_INTERVAL_MINUTES + 1);
     for (let attempt = 0; attempt < 8; attempt += 1) await ask(user.email);
-    const second = await resetMailFor(user.email);
+    const second = await resetMail(user.email, 2);
     expect(tokenOf(second)).not.toBe(tokenOf(first));
     await backgroundWorkDone();
     // Used: the next request mails a new one at once.
     expect((await confirm(tokenOf(second))).status).toBe(200);
     await ask(user.email);
-    await resetMailFor(user.email);
+    await resetMail(user.email, 3);
     expect(smtp.received.filter(isResetMailTo(user.email))).toHaveLength(3);
   });
 
   it("tells the account's holder by mail that the password was reset", async () => {
     const user = await createTestUser("editor");
     await ask(user.email);
-    expect((await confirm(tokenOf(await resetMailFor(user.email)))).status).toBe(200);
+    expect((await confirm(tokenOf(await resetMail(user.email, 1)))).status).toBe(200);
     const [notice] = await smtp.waitFor(
       (mail) => mail.to.includes(user.email) && mail.subject === "Votre mot de passe a été réinitialisé",
     );
