@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 import { waitForMail } from "./helpers/mail";
+import { ownClientAddress } from "./helpers/visitor";
 
 const tag = () => randomBytes(4).toString("hex");
 const rows = (page: Page) => page.getByRole("row").filter({ has: page.getByRole("cell") });
@@ -34,9 +35,7 @@ async function sendContactForm(
   browser: Browser,
   contact: { name: string; email: string; subject: string; message: string },
 ): Promise<number> {
-  const visitor = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.9.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}` },
-  });
+  const visitor = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const page = await visitor.newPage();
   await page.goto("/contact");
   const form = page.getByTestId("contact-form-area");

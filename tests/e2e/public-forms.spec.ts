@@ -4,12 +4,12 @@ import { expectNoSeriousViolations } from "./helpers/axe";
 import { sql } from "./helpers/db";
 import { waitForMail } from "./helpers/mail";
 import { e2eStack } from "./helpers/stack";
+import { ownClientAddress } from "./helpers/visitor";
 
 // The server trusts X-Forwarded-For here (tests/e2e/helpers/e2e-server.ts): each test is a visitor with an address of its own,
 // so that the per-address rate limit of the forms (5 in 10 minutes) counts each test apart.
 test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${(bytes[2]! % 250) + 1}` });
+  await page.setExtraHTTPHeaders(ownClientAddress());
 });
 
 const unique = () => randomBytes(4).toString("hex");
