@@ -104,10 +104,15 @@ export async function listMediaFolders(client: DbClient = db): Promise<MediaFold
   return withPaths(await client.mediaFolder.findMany({ select: { id: true, name: true, parentId: true } }));
 }
 
-async function findFolder(tx: DbClient, id: number, message = FOLDER_NOT_FOUND): Promise<MediaFolderOption> {
-  const folder = (await listMediaFolders(tx)).find((candidate) => candidate.id === id);
+/** The folder `id` of `folders`; 404 with `message` when there is none. */
+function folderOf(folders: readonly MediaFolderOption[], id: number, message = FOLDER_NOT_FOUND): MediaFolderOption {
+  const folder = folders.find((candidate) => candidate.id === id);
   if (!folder) throw ApiError.notFound(message);
   return folder;
+}
+
+async function findFolder(tx: DbClient, id: number, message = FOLDER_NOT_FOUND): Promise<MediaFolderOption> {
+  return folderOf(await listMediaFolders(tx), id, message);
 }
 
 /** Refuses `name` when another folder of `parent` has it, whatever the case. */
@@ -172,14 +177,10 @@ export async function renameMediaFolder(input: MediaFolderRenameInput, actor: Ac
 export async function moveMediaFolder(input: MediaFolderMoveInput, actor: Actor): Promise<MediaFolderOption> {
   return db.$transaction(async (tx) => {
     await lockFolders(tx, "exclusive");
+    // One read of the tree for the folder, its new parent and the loop check.
     const folders = await listMediaFolders(tx);
-    const find = (id: number, message: string) => {
-      const found = folders.find((candidate) => candidate.id === id);
-      if (!found) throw ApiError.notFound(message);
-      return found;
-    };
-    const folder = find(input.id, FOLDER_NOT_FOUND);
-    const parent = input.parentId === null ? null : find(input.parentId, PARENT_NOT_FOUND);
+    const folder = folderOf(folders, input.id);
+    const parent = input.parentId === null ? null : folderOf(folders, input.parentId, PARENT_NOT_FOUND);
     if (parent && isWithinFolder(folders, parent, folder)) throw ApiError.conflict(INTO_ITSELF);
     if ((parent?.id ?? null) === folder.parentId) return folder;
     await checkNameFree(tx, folder.name, parent, folder.id);
