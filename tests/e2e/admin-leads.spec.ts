@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from "./helpers/test";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
 import { waitForMail } from "./helpers/mail";
-import { visitorSessionOf } from "./helpers/visitor";
+import { ownClientAddress, visitorSessionOf } from "./helpers/visitor";
 
 // The pipeline of one request in the message detail (issue 27): an editor takes a new quote request, assigns it to
 // themselves, adds an internal note, replies, sets a follow-up and marks it 'Gagné' with the detail's stage control.
@@ -18,10 +18,7 @@ const toastTitled = (page: Page, title: string) =>
  * its visit and the request are recorded.
  */
 async function sendQuoteRequest(browser: Browser, name: string, email: string): Promise<number> {
-  const bytes = randomBytes(3);
-  const visitor = await browser.newContext({
-    extraHTTPHeaders: { "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${(bytes[2]! % 250) + 1}` },
-  });
+  const visitor = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const page = await visitor.newPage();
   await page.goto("/services?utm_source=newsletter&utm_medium=email&utm_campaign=rentree");
   const sessionId = await visitorSessionOf(page);

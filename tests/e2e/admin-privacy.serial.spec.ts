@@ -9,6 +9,7 @@ import { expect, type APIRequestContext, test } from "./helpers/test";
 import { recordVisits } from "./helpers/app";
 import { createAccount, signIn } from "./helpers/auth";
 import { sql } from "./helpers/db";
+import { ownClientAddress } from "./helpers/visitor";
 
 const scanQuery = (text: string, values: unknown[]) => sql(text, values);
 
@@ -44,11 +45,7 @@ test.describe("personal data", () => {
       phone: `+225 05 ${String(parseInt(tag, 16) % 10_000).padStart(4, "0")} 44 11`,
       sessionId: randomUUID(),
     };
-    const bytes = randomBytes(3);
-    const visitor = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${(bytes[2]! % 250) + 1}` },
-    });
+    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
     await recordVisits([
       { sessionId: person.sessionId, page: "/", country: "CI", city: "San-Pédro", daysAgo: 0 },
       { sessionId: person.sessionId, page: "/contact", country: "CI", city: "San-Pédro", daysAgo: 0 },

@@ -6,6 +6,7 @@ import { HYDRATED } from "@/lib/hydration";
 import { BEFORE_SCRIPTS, expect, type Locator, type Page, test } from "./helpers/test";
 import { sql } from "./helpers/db";
 import { waitForMail } from "./helpers/mail";
+import { ownClientAddress } from "./helpers/visitor";
 
 const PHONE = { width: 375, height: 740 };
 const unique = () => randomBytes(4).toString("hex");
@@ -16,8 +17,7 @@ test.beforeEach(async ({ page, context }) => {
   // Whole pages loaded and forms posted one after another, on two shared cores.
   test.slow();
   BEFORE_SCRIPTS.add(context);
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${(bytes[2]! % 250) + 1}` });
+  await page.setExtraHTTPHeaders(ownClientAddress());
 });
 
 /** Every address the page asked for, to check that no submitted value travels in one. */

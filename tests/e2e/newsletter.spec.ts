@@ -5,6 +5,7 @@ import { BEFORE_SCRIPTS, expect, type Page, test } from "./helpers/test";
 import { sql } from "./helpers/db";
 import { linkPath, statusOf } from "./helpers/newsletter";
 import { waitForMail } from "./helpers/mail";
+import { ownClientAddress } from "./helpers/visitor";
 
 const PHONE = { width: 375, height: 740 };
 const unique = () => randomBytes(4).toString("hex");
@@ -15,8 +16,7 @@ test.use({ javaScriptEnabled: false, viewport: PHONE });
 // they load, scripts being off: no waiting for hydration (tests/e2e/helpers/test.ts).
 test.beforeEach(async ({ page, context }) => {
   BEFORE_SCRIPTS.add(context);
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${(bytes[2]! % 250) + 1}` });
+  await page.setExtraHTTPHeaders(ownClientAddress());
 });
 
 async function subscribe(page: Page, email: string) {
