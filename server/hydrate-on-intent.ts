@@ -3,12 +3,13 @@
 // their server actions (and keep what was typed), its visit report, view counter and background video come from a
 // small inline script (components/site/site-boot.ts). Next.js's scripts (the framework alone is above 100 KB
 // compressed) would otherwise share a slow connection with the page's text, styles, font and first image, and their
-// hydration a slow phone's main thread with its first paint (docs/benchmarks/lighthouse.md measures both ways on
-// regular 3G). So the production server takes Next.js's `<script async>` tags, and its preloads of them, out of
-// the page, and puts in a loader that starts them, in Next.js's order and with their ids, at the first sign of a
-// visitor about to use the page: a tap, a key, a scroll, the mouse moving, the focus moving in. A tap made before
-// they ran on a control that needs them (NEEDS_SCRIPTS_ATTRIBUTE) is kept and made again once that control has
-// hydrated (its CONTROL_READY event, lib/hydration.ts).
+// hydration a slow phone's main thread with its first paint (docs/benchmarks/lighthouse-3g.md measures both ways:
+// on regular 3G, LCP 3.7–5.1 s with the scripts at load against 2.4–3.2 s on intent). So the production server
+// takes Next.js's `<script async>` tags, and its preloads of them, out of the page, and puts in a loader that
+// starts them, in Next.js's order and with their ids, at the first sign of a visitor about to use the page: a tap,
+// a key, a scroll, the mouse moving, the focus moving in. A tap made before they ran on a control that needs them
+// (NEEDS_SCRIPTS_ATTRIBUTE) is kept and made again once that control has hydrated (its CONTROL_READY event,
+// lib/hydration.ts).
 //
 // Applied once per version of a shared page, with its compression (server/shared-responses.ts). Inline scripts (the
 // theme, the page's payload) run as before; pages rendered per request (the back office) are left as Next.js wrote
