@@ -10,7 +10,6 @@ test.describe("unsaved changes of the back-office forms", () => {
     const title = `Brouillon non enregistré ${unique()}`;
     await page.goto("/admin/blogs/new");
     await titleField(page).fill(title);
-    await page.getByLabel("Extrait").fill("Un extrait tapé avant la panne.");
     // Kept once typing pauses.
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem("unsaved-changes:article:new")))
@@ -27,6 +26,8 @@ test.describe("unsaved changes of the back-office forms", () => {
     await expect(page).toHaveURL("/admin/blogs/new");
     expect(asked).toContain("confirm");
 
+    // Typed just before the reload, before typing paused: kept all the same (pagehide).
+    await page.getByLabel("Extrait").fill("Un extrait tapé avant la panne.");
     await page.reload();
     await expect(page.getByText("Des modifications non enregistrées ont été retrouvées")).toBeVisible();
     await expect(titleField(page)).toHaveValue("");

@@ -61,22 +61,32 @@ export function useUnsavedChanges<Values extends FieldValues>(
       discardUnsavedChanges(key);
     }
     let timer: number | undefined;
+    const keep = () => {
+      timer = undefined;
+      // Until the person chooses, the values found stay as they were.
+      if (done.current || pendingChoice.current) return;
+      const values = JSON.stringify(form.getValues());
+      try {
+        if (values === savedState.current) window.localStorage.removeItem(key);
+        else window.localStorage.setItem(key, JSON.stringify({ values: form.getValues(), at: Date.now() }));
+      } catch {
+        // Storage full or refused: the form still works, only the safety net is missing.
+      }
+    };
     const subscription = form.watch(() => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        // Until the person chooses, the values found stay as they were.
-        if (done.current || pendingChoice.current) return;
-        const values = JSON.stringify(form.getValues());
-        try {
-          if (values === savedState.current) window.localStorage.removeItem(key);
-          else window.localStorage.setItem(key, JSON.stringify({ values: form.getValues(), at: Date.now() }));
-        } catch {
-          // Storage full or refused: the form still works, only the safety net is missing.
-        }
-      }, KEEP_DELAY_MS);
+      timer = window.setTimeout(keep, KEEP_DELAY_MS);
     });
+    // A reload or a closed tab within the delay of the last keystroke: what was typed is kept at once.
+    const keepPending = () => {
+      if (timer === undefined) return;
+      window.clearTimeout(timer);
+      keep();
+    };
+    window.addEventListener("pagehide", keepPending);
     return () => {
       window.clearTimeout(timer);
+      window.removeEventListener("pagehide", keepPending);
       subscription.unsubscribe();
     };
   }, [enabled, form, key]);
