@@ -1,6 +1,7 @@
 // The content codings the server sends (Brotli, gzip), how it picks one for a request, and how it compresses a body
 // once: at the highest levels, since every body compressed here is sent many times (the build's static assets,
 // server/static-assets.ts; the pages and answers every visitor shares, server/shared-responses.ts).
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
@@ -8,6 +9,11 @@ import zlib from "node:zlib";
 export const MIN_COMPRESSED_SIZE = 1024;
 
 export type Encoding = "br" | "gzip";
+
+/** A short, strong name for a body: 128 bits of its SHA-256. */
+export function bodyHash(body: Buffer): string {
+  return createHash("sha256").update(body).digest().subarray(0, 16).toString("base64url");
+}
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -11,16 +11,42 @@
 // (NEEDS_SCRIPTS_ATTRIBUTE) is kept and made again once that control has hydrated (its CONTROL_READY event,
 // lib/hydration.ts).
 //
-// Applied once per version of a shared page, with its compression (server/shared-responses.ts). Inline scripts (the
-// theme, the page's payload) run as before; pages rendered per request (the back office) are left as Next.js wrote
-// them.
+// The page's RSC payload goes with them. Next.js writes it into the HTML as inline scripts (`self.__next_f.push`):
+// the page's whole tree a second time, 60–70 % of its compressed bytes, read only by hydration. Left inline it makes
+// the larger pages' HTML more than a slow connection's first round trip carries, and the font, which waits for the
+// HTML, one round trip later (docs/benchmarks/lighthouse-3g.md). So it is taken out too, as a script of its own named
+// by its hash (PAYLOAD_PATH: content-addressed, never stale, cached for good), that the loader runs before Next.js's
+// scripts, which download meanwhile. Should it be unavailable (a deployment since), the page stays as the server
+// wrote it, which works.
+//
+// Applied once per version of a shared page, with its compression (server/shared-responses.ts, which serves the
+// payloads). Other inline scripts (the theme, the boot script) run as before; pages rendered per request (the back
+// office, previews) are left as Next.js wrote them.
 import { CONTROL_READY, NEEDS_SCRIPTS_ATTRIBUTE } from "../lib/hydration";
+import { bodyHash } from "./encodings";
 
 /** A script Next.js starts with the page: `src` under /_next/static/, async, with or without an id. */
 const STARTUP_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="([^"]*)")? async=""><\/script>/g;
 /** Next.js's preload of one of them (it downloads the script at once, which is what waits here). */
 const STARTUP_SCRIPT_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+
+/**
+ * One of the inline scripts that carry the page's RSC payload, the first of which creates the array. Its JSON has
+ * `<` escaped (Next.js's htmlEscapeJsonString), so the script ends at the first `<`.
+ */
+const PAYLOAD_SCRIPT =
+  /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([^<]*\))<\/script>/g;
+
+/** Where a page's payload is served, by its hash: `/_payload/<hash>.js?page=<the page's path>`. */
+export const PAYLOAD_PATH = "/_payload/";
+/** The query parameter naming the page a payload belongs to: how a server that does not have it renders it. */
+export const PAYLOAD_PAGE_PARAMETER = "page";
+
+/** The hash of the payload a `PAYLOAD_PATH` address names, if it is one. */
+export function payloadHashOf(url: string): string | undefined {
+  return /^\/_payload\/([\w-]{22})\.js(?:\?|$)/.exec(url)?.[1];
+}
 
 /** What marks the loader: the rewrite writes it, the end-to-end tests and the benchmarks look for it. */
 const LOADER_ATTRIBUTE = "data-scripts-on-intent";
@@ -39,15 +65,20 @@ export const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin",
  */
 function startScriptsOnIntent(
   scripts: [src: string, id: string | null][],
-  names: { intent: string[]; started: string; run: string; needsScripts: string; controlReady: string },
+  payload: string | null,
+  names: {
+    intent: string[];
+    started: string;
+    run: string;
+    needsScripts: string;
+    controlReady: string;
+    pageParameter: string;
+  },
 ): void {
   let started = false;
   const tapped: HTMLElement[] = [];
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of names.intent) removeEventListener(type, start, true);
-    performance.mark(names.started);
+  const append = (element: HTMLElement) => document.head.appendChild(element);
+  const run = () => {
     let pending = scripts.length;
     const ran = () => {
       if (--pending === 0) performance.mark(names.run);
@@ -58,8 +89,27 @@ function startScriptsOnIntent(
       script.async = true;
       if (id) script.id = id;
       script.onload = script.onerror = ran;
-      document.head.appendChild(script);
+      append(script);
     }
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of names.intent) removeEventListener(type, start, true);
+    performance.mark(names.started);
+    if (!payload) return run();
+    // Next.js's scripts read the payload as they start: they download while it does, and run once it has.
+    for (const [src] of scripts) {
+      const preload = document.createElement("link");
+      preload.rel = "preload";
+      preload.as = "script";
+      preload.href = src;
+      append(preload);
+    }
+    const script = document.createElement("script");
+    script.src = `${payload}?${names.pageParameter}=${encodeURIComponent(location.pathname + location.search)}`;
+    script.onload = run;
+    append(script);
   };
   for (const type of names.intent) addEventListener(type, start, { capture: true, passive: true });
   // A control that needs the scripts keeps its attribute until it has hydrated (components/site/use-needs-scripts.ts).
@@ -83,29 +133,47 @@ function startScriptsOnIntent(
   );
 }
 
+/** A shared page as sent: its HTML, and its payload (the script `PAYLOAD_PATH` serves) when it was taken out. */
+export interface PageOnIntent {
+  html: string;
+  payload?: { hash: string; body: Buffer };
+}
+
 /**
- * `html` with Next.js's startup scripts started on the visitor's first interaction; unchanged when it has none (not
- * a page of Next.js, or a format this does not know).
+ * `html` with Next.js's startup scripts, and the payload they read, started on the visitor's first interaction;
+ * unchanged when it has no startup scripts (not a page of Next.js, or a format this does not know).
  */
-export function startScriptsOnFirstIntent(html: string): string {
+export function startScriptsOnFirstIntent(html: string): PageOnIntent {
   const scripts: [string, string | null][] = [];
   let rewritten = html.replace(STARTUP_SCRIPT, (_, src: string, id: string | undefined) => {
     scripts.push([src, id ?? null]);
     return "";
   });
-  if (scripts.length === 0) return html;
+  if (scripts.length === 0) return { html };
   const sources = new Set(scripts.map(([src]) => src));
   rewritten = rewritten.replace(STARTUP_SCRIPT_PRELOAD, (preload, src: string) => (sources.has(src) ? "" : preload));
+  const payloadScripts: string[] = [];
+  rewritten = rewritten.replace(PAYLOAD_SCRIPT, (_, code: string) => {
+    payloadScripts.push(code);
+    return "";
+  });
+  const payloadBody = payloadScripts.length > 0 ? Buffer.from(payloadScripts.join(";\n")) : undefined;
+  const payload = payloadBody && { hash: bodyHash(payloadBody), body: payloadBody };
   const names = {
     intent: INTENT_EVENTS,
     started: SCRIPTS_STARTED_MARK,
     run: SCRIPTS_RUN_MARK,
     needsScripts: NEEDS_SCRIPTS_ATTRIBUTE,
     controlReady: CONTROL_READY,
+    pageParameter: PAYLOAD_PAGE_PARAMETER,
   };
-  const loader = `<script ${LOADER_ATTRIBUTE}="">(${startScriptsOnIntent})(${JSON.stringify(scripts)},${JSON.stringify(names)})</script>`;
+  const payloadSource = payload ? `${PAYLOAD_PATH}${payload.hash}.js` : null;
+  const loader = `<script ${LOADER_ATTRIBUTE}="">(${startScriptsOnIntent})(${JSON.stringify(scripts)},${JSON.stringify(payloadSource)},${JSON.stringify(names)})</script>`;
   const end = rewritten.lastIndexOf("</body>");
-  return end === -1 ? rewritten + loader : rewritten.slice(0, end) + loader + rewritten.slice(end);
+  return {
+    html: end === -1 ? rewritten + loader : rewritten.slice(0, end) + loader + rewritten.slice(end),
+    payload,
+  };
 }
 
 /**
@@ -122,6 +190,11 @@ export function loadedScriptSources(html: string): string[] {
 export function deferredScriptSources(html: string): string[] {
   const loader = new RegExp(`<script ${LOADER_ATTRIBUTE}="">(.*?)</script>`, "s").exec(html)?.[1] ?? "";
   return [...loader.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map(([, src]) => src!);
+}
+
+/** The payload the page's loader runs on the first interaction, before Next.js's scripts, if it has one. */
+export function deferredPayloadSource(html: string): string | undefined {
+  return /"(\/_payload\/[\w-]{22}\.js)"/.exec(html)?.[1];
 }
 
 /** Every script a page starts: those it loads as it arrives, then those its loader starts on the first interaction. */

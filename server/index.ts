@@ -5,7 +5,7 @@
 // shares is compressed once per version, and the pages of Next.js's cache are answered from memory until their
 // version changes (server/shared-responses.ts); the rest is compressed with Brotli or gzip as it is sent.
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, get, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Duplex } from "node:stream";
 import zlib from "node:zlib";
@@ -17,6 +17,7 @@ import { startSharedCache } from "./shared-cache";
 import { Admission, refuseBusy } from "./admission";
 import { monitorEventLoop } from "./event-loop";
 import { SharedResponses } from "./shared-responses";
+import { payloadHashOf } from "./hydrate-on-intent";
 import { drainOnSignals } from "./graceful-shutdown";
 import { surviveConnectionTerminationNotices } from "./connection-notices";
 import { publicMediaOrigin } from "../lib/media/public-url";
@@ -141,6 +142,18 @@ function refuse(response: ServerResponse, status: number, message: string, heade
   response.end(message);
 }
 
+/** Has this server answer a GET of `path` to itself, for what answering it leaves in memory (a page's payload). */
+function requestOwnPage(path: string, headers: Record<string, string>): Promise<void> {
+  const host = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
+  return new Promise((resolve) => {
+    get({ host, port, path, headers: { ...headers, "accept-encoding": "identity" } }, (answer) => {
+      answer.on("error", () => resolve());
+      answer.on("end", () => resolve());
+      answer.resume();
+    }).on("error", () => resolve());
+  });
+}
+
 async function respond(request: IncomingMessage, response: ServerResponse) {
   // One 'close' listener per layer (drain, response cache, admission, compression) and Next.js's own: more than Node's
   // default of 10 on one response, which is no leak (each is added once per response), so no warning.
@@ -158,6 +171,11 @@ async function respond(request: IncomingMessage, response: ServerResponse) {
   if (staticFile) {
     setSiteHeaders(response);
     if (await serveStaticAsset(request, response, staticFile)) return;
+  }
+  // A page's payload, which its loader asks for on the first interaction (server/hydrate-on-intent.ts).
+  if (sharedResponses && payloadHashOf(request.url ?? "")) {
+    await sharedResponses.answerPayload(request, response, requestOwnPage);
+    return;
   }
   // Before the site's headers are set: an answer from memory repeats those it was first sent with, theirs included,
   // and a response without headers of its own takes Node's quickest way to write them.

@@ -9,8 +9,9 @@
 //   hash, so old compressed bytes can never be sent for it. Each representation gets its own strong ETag (hash,
 //   encoding, and `-quick` while the quick compression is sent, which shared caches may keep a second only), and
 //   If-None-Match → 304. Anything else (the back office, personal answers, streamed pages) goes to the `compression`
-//   middleware as it is written, at a cheap level. A shared page's HTML is first rewritten to start its scripts on
-//   the first interaction (server/hydrate-on-intent.ts), once per version like its compression.
+//   middleware as it is written, at a cheap level. A shared page's HTML is first rewritten to start its scripts and
+//   its RSC payload on the first interaction (server/hydrate-on-intent.ts), once per version like its compression;
+//   the payloads are answered from memory too (`answerPayload`).
 // - Answered from memory: a shared answer is kept with its headers, keyed by URL and the request headers its Vary
 //   names (a page and its RSC payload apart), until its s-maxage has passed since it was rendered (`entryFreshness`:
 //   for Next.js's cache, the render that `x-nextjs-cache` reveals, and a STALE answer is never kept; for an answer
@@ -26,10 +27,11 @@
 //   that a crowd of one-off addresses cannot push the site's pages out of memory.
 //   Never kept: an answer with a cookie, `private`, `no-store` or `no-cache`, a status other than 200 or 404, or one
 //   marked `immutable` (files sent as they are stored).
-import { createHash } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import diagnosticsChannel from "node:diagnostics_channel";
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from "node:http";
 import {
+  bodyHash,
   compressBody,
   type Effort,
   type Encoding,
@@ -38,7 +40,7 @@ import {
   preferredEncoding,
 } from "./encodings";
 import { type Invalidations, invalidationsRegistry } from "./invalidations";
-import { startScriptsOnFirstIntent } from "./hydrate-on-intent";
+import { PAYLOAD_PAGE_PARAMETER, payloadHashOf, startScriptsOnFirstIntent } from "./hydrate-on-intent";
 
 /**
  * Published on when the server compresses a body (`{ hash, encoding, effort, bytes, compressedBytes }`) and when it keeps an
@@ -166,11 +168,6 @@ const STORES = [LASTING, TRANSIENT] as const;
 const compressing = new Map<string, Promise<Buffer>>();
 /** The quick compressions still in use: their bytes differ from the best ones', and so must their ETag. */
 const QUICK_BODIES = new WeakSet<Buffer>();
-
-/** A short, strong name for a body: 128 bits of its SHA-256. */
-export function bodyHash(body: Buffer): string {
-  return createHash("sha256").update(body).digest().subarray(0, 16).toString("base64url");
-}
 
 /**
  * How long the quick compression of a body is sent before the best one is made, provided it was asked for again
@@ -590,13 +587,35 @@ function keptHeaders(response: ServerResponse): OutgoingHttpHeaders {
   return headers;
 }
 
-/** A shared answer's body as it is kept and sent: a page's scripts start on the first interaction (server/hydrate-on-intent.ts). */
+/**
+ * A shared answer's body as it is kept and sent: a page's scripts and payload start on the first interaction
+ * (server/hydrate-on-intent.ts), its payload kept to be served (`answerPayload`).
+ */
 function sharedBody(body: Buffer, headers: OutgoingHttpHeaders): Buffer {
   if (!String(headers["content-type"] ?? "").startsWith("text/html")) return body;
   const html = body.toString("utf8");
-  const rewritten = startScriptsOnFirstIntent(html);
-  return rewritten === html ? body : Buffer.from(rewritten);
+  const page = startScriptsOnFirstIntent(html);
+  if (page.payload) PAYLOADS.set(page.payload.hash, page.payload.body);
+  return page.html === html ? body : Buffer.from(page.html);
 }
+
+/**
+ * The payloads of the pages' versions rendered here, by hash (PAYLOAD_CACHE_MB, 16 MB by default): a few hundred
+ * pages' worth. One pushed out, or rendered by another instance, is rendered again when asked for (`answerPayload`).
+ */
+const PAYLOADS = new LruMap<Buffer>(Number(process.env.PAYLOAD_CACHE_MB || 16) * 1024 * 1024, (body) => body.length);
+/**
+ * The header of a request the server makes to itself to render a page again for its payload (`answerPayload`): past
+ * the answers in memory, to Next.js. Its value is this process's secret, so no visitor can send crowds past memory.
+ */
+const PAYLOAD_RENDER_HEADER = "x-payload-render";
+const payloadRenderToken = randomUUID();
+/** The headers of every payload: a script named by its content, which never changes. */
+const PAYLOAD_HEADERS: OutgoingHttpHeaders = {
+  "content-type": "text/javascript; charset=utf-8",
+  "cache-control": "public, max-age=31536000, immutable",
+  "x-content-type-options": "nosniff",
+};
 
 type WriteCallback = (error?: Error | null) => void;
 
@@ -860,6 +879,33 @@ function sendFound(
 export class SharedResponses {
   constructor(readonly invalidations: Invalidations) {}
 
+  /**
+   * Answers a request for a page's payload (`PAYLOAD_PATH`): from memory, or once `renderPage` has had
+   * Next.js render the page it names again (past this memory, `PAYLOAD_RENDER_HEADER`): the same version of the page
+   * has the same payload. A 404 when the page has changed since (the loader then leaves the page as it is).
+   */
+  async answerPayload(
+    request: IncomingMessage,
+    response: ServerResponse,
+    renderPage: (path: string, headers: Record<string, string>) => Promise<void>,
+  ): Promise<void> {
+    const url = request.url ?? "/";
+    const hash = payloadHashOf(url)!;
+    let body = PAYLOADS.get(hash);
+    const page = new URL(url, "http://localhost").searchParams.get(PAYLOAD_PAGE_PARAMETER);
+    if (!body && page?.startsWith("/") && !page.startsWith("//") && !payloadHashOf(page)) {
+      await renderPage(page, { [PAYLOAD_RENDER_HEADER]: payloadRenderToken });
+      body = PAYLOADS.get(hash);
+    }
+    if (!body) {
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      response.end("Cette version de la page n'est plus servie.");
+      return;
+    }
+    const answer = { status: 200, headers: PAYLOAD_HEADERS, body, hash, store: LASTING, compressible: true };
+    await sendShared(request, response, answer, request.method === "HEAD");
+  }
+
   answer(request: IncomingMessage, response: ServerResponse): Capture | undefined | Promise<Capture | undefined> {
     const head = request.method === "HEAD";
     // Next.js renders a HEAD without its body, so nothing could be compressed or hashed: it gets the GET's answer,
@@ -877,7 +923,8 @@ function answerAt(
   response: ServerResponse,
   options: RequestOptions,
 ): Capture | undefined | Promise<Capture | undefined> {
-  if (!options.listening || !mayShareRequest(request)) return () => captureResponse(request, response, options);
+  if (!options.listening || !mayShareRequest(request) || request.headers[PAYLOAD_RENDER_HEADER] === payloadRenderToken)
+    return () => captureResponse(request, response, options);
   const found = findAnswer(request, options.version);
   if (!found) return coalesce(request, response, options);
   if ("refresh" in found) {

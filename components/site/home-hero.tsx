@@ -21,8 +21,10 @@ const TILE_TEXT: Record<ServiceCategoryId, string> = {
 export function HomeHero() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
-      {/* The video's first frame, already small (tools/assets/generate-hero-video.ts): served as it is. */}
-      <OptimizedImage src={POSTER} alt="" fill preload fetchPriority="high" unoptimized className="object-cover" />
+      {/* The video's first frame, already small (tools/assets/generate-hero-video.ts): served as it is. A backdrop
+          under a dark veil, never the largest paint (the headline is): it does not race the font on a slow network
+          (docs/benchmarks/lighthouse-3g.md), the brand colour stands in until it comes. */}
+      <OptimizedImage src={POSTER} alt="" fill fetchPriority="low" unoptimized className="object-cover" />
       {/* Muted, looping, over its poster: started by the page's bootstrap script once the page has loaded and the
           browser is idle, never for a visitor who prefers reduced motion or saves data (site-boot.ts). */}
       <video

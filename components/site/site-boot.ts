@@ -18,12 +18,19 @@ export interface SiteBootOptions {
   webVitals: { script: string; samplePercent: number } | null;
 }
 
-/** Runs `callback` once the page has loaded and the browser is idle (3 s after `load` at the latest). */
+/**
+ * Runs `callback` once the page has loaded, has painted with its font, and the browser is idle (3 s after that at the
+ * latest). On a slow connection the font is the last thing the page's largest text waits for
+ * (docs/benchmarks/lighthouse-3g.md): what the callback sends or fetches must not share the connection with it.
+ */
 export function afterLoadWhenIdle(callback: () => void): void {
   const idle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1000);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
+  // The frame after the font is in is the one that paints with it.
+  const afterFontPaint = () =>
+    void (document.fonts?.ready ?? Promise.resolve()).then(() => requestAnimationFrame(() => setTimeout(idle)));
+  if (document.readyState === "complete") afterFontPaint();
+  else addEventListener("load", afterFontPaint, { once: true });
 }
 
 /**

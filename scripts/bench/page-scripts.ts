@@ -2,7 +2,7 @@
 // files its HTML loads with the page, and those its loader starts on the first interaction
 // (server/hydrate-on-intent.ts). Shared by bench:scripts and bench:lighthouse.
 import http from "node:http";
-import { deferredScriptSources, loadedScriptSources } from "../../server/hydrate-on-intent";
+import { deferredPayloadSource, deferredScriptSources, loadedScriptSources } from "../../server/hydrate-on-intent";
 
 /** The budget of script a public page loads with itself, in KB (compressed, as sent; issue 37). */
 export const SCRIPT_BUDGET_KB = 100;
@@ -18,14 +18,14 @@ export interface ScriptSet {
 export interface PageScripts {
   /** The `<script src>` the HTML loads as it arrives (not the `nomodule` polyfills). */
   withPage: ScriptSet;
-  /** The scripts the loader starts on the visitor's first interaction. */
+  /** The scripts the loader starts on the visitor's first interaction, the page's payload included. */
   onInteraction: ScriptSet;
   /**
    * The web vitals collector the bootstrap loads once the page has loaded (components/site/site-boot.ts), whether
    * or not the visitor interacts: counted in the page's budget.
    */
   afterLoad: ScriptSet;
-  /** The page's inline scripts (theme, bootstrap, loader, Next.js's payload), characters before compression. */
+  /** The page's inline scripts (theme, bootstrap, loader), characters before compression. */
   inlineChars: number;
 }
 
@@ -58,7 +58,11 @@ export async function pageScripts(origin: string, pagePath: string): Promise<Pag
   if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
   const html = await response.text();
   const withPage = loadedScriptSources(html);
-  const onInteraction = deferredScriptSources(html).filter((src) => !withPage.includes(src));
+  const payload = deferredPayloadSource(html);
+  const onInteraction = [
+    ...(payload ? [`${payload}?page=${encodeURIComponent(pagePath)}`] : []),
+    ...deferredScriptSources(html).filter((src) => !withPage.includes(src)),
+  ];
   const inlineChars = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>(.*?)<\/script>/gs)].reduce(
     (sum, [, text]) => sum + text!.length,
     0,

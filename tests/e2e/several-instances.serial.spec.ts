@@ -202,6 +202,26 @@ test("a form rendered by A and submitted to B succeeds", async ({ page }) => {
   expect(await (await fetch(`${a.origin}/blog/${article.slug}`)).text()).toContain(title);
 });
 
+test("a page served by A hydrates with its payload asked of B, which had never rendered it", async ({ page }) => {
+  await signIn(page.request, undefined, a.origin);
+  const article = await publishThroughA(page);
+  const path = `/blog/${article.slug}`;
+  // What a load balancer does: the loader's request for the page's payload (server/hydrate-on-intent.ts) reaches B.
+  const answers: { status: number; immutable: boolean }[] = [];
+  await page.route(`${a.origin}/_payload/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(a.origin, b.origin) });
+    const immutable = /^public, max-age=31536000, immutable\b/.test(response.headers()["cache-control"] ?? "");
+    answers.push({ status: response.status(), immutable });
+    await route.fulfill({ response });
+  });
+  // The test's navigation waits until the page has hydrated (helpers/test.ts).
+  await page.goto(`${a.origin}${path}`);
+  expect(answers).toEqual([{ status: 200, immutable: true }]);
+  // A version of the page that is not (or no longer) rendered: a 404, and the loader leaves the page as it is.
+  const unknown = await fetch(`${b.origin}/_payload/${"A".repeat(22)}.js?page=${encodeURIComponent(path)}`);
+  expect(unknown.status).toBe(404);
+});
+
 test("the sixth form from one address is refused whichever instance it reaches", async () => {
   const address = `198.51.100.${randomBytes(1)[0]! % 250}`;
   const statuses: number[] = [];

@@ -1,7 +1,7 @@
 import { expect, test } from "./helpers/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { COMPILE_HINT } from "../../server/compile-hints";
-import { startupScriptSources } from "../../server/hydrate-on-intent";
+import { deferredPayloadSource, startupScriptSources } from "../../server/hydrate-on-intent";
 import { e2eStack } from "./helpers/stack";
 
 const { baseURL } = e2eStack();
@@ -19,5 +19,31 @@ test("every script a page runs as it loads starts with V8's compile hint (server
       const source = await (await request.get(`${baseURL}${script}`)).text();
       expect(source.startsWith(COMPILE_HINT), `${path}: ${script}`).toBe(true);
     }
+  }
+});
+
+test("a shared page's RSC payload is not in its HTML but a script of its own, named by its content, kept for good", async ({
+  request,
+}) => {
+  for (const path of ["/", "/contact", `/blog/${SAMPLE_BLOG_POSTS[0]!.slug}`]) {
+    const html = await (await request.get(`${baseURL}${path}`)).text();
+    expect(html, path).not.toContain("self.__next_f");
+    const source = deferredPayloadSource(html);
+    expect(source, path).toBeDefined();
+    const payload = await request.get(`${baseURL}${source}?page=${encodeURIComponent(path)}`, {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(payload.status(), path).toBe(200);
+    expect(payload.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+    // (With `s-maxage=1` while its quick compression is sent: server/shared-responses.ts.)
+    expect(payload.headers()["cache-control"]).toMatch(/^public, max-age=31536000, immutable\b/);
+    expect(payload.headers()["content-encoding"]).toBe("br");
+    // What Next.js wrote into the page, in its order: the array made first, then the payload's chunks.
+    const code = await payload.text();
+    expect(code.startsWith("(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"), path).toBe(true);
+    const again = await request.get(`${baseURL}${source}`, {
+      headers: { "accept-encoding": "br", "if-none-match": payload.headers().etag! },
+    });
+    expect(again.status()).toBe(304);
   }
 });

@@ -101,6 +101,24 @@ describe("the page's bootstrap", () => {
     expect(visits()).toHaveLength(1);
   });
 
+  test("sends nothing while the page's font is still on its way: the font comes first on a slow connection", async () => {
+    let fontsLoaded!: () => void;
+    const ready = new Promise<void>((resolve) => (fontsLoaded = resolve));
+    Object.defineProperty(document, "fonts", { value: { ready }, configurable: true });
+    try {
+      boot(true, 100, "/after-font.js");
+      await idle();
+      expect(sent).toEqual([]);
+      expect(scriptsLoaded("/after-font.js")).toBe(0);
+      fontsLoaded();
+      await idle();
+      expect(visits()).toHaveLength(1);
+      expect(scriptsLoaded("/after-font.js")).toBe(1);
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
+
   test("reports the page at once when a component creates the visitor's id first (the quote modal), and only then", async () => {
     boot();
     const { visitorSession } = await import("@/components/site/visitor-session");
