@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "../helpers/smtp";
+import { clientAddresses } from "../helpers/client-addresses";
 
 const smtp = await startTestSmtpServer();
 process.env.SMTP_HOST = "127.0.0.1";
@@ -27,8 +28,7 @@ const { apiRequest, createTestUser, routeContext } = await import("../helpers/au
 afterAll(() => smtp.stop());
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-let lastAddress = 0;
-const freshAddress = () => `10.27.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+const freshAddress = clientAddresses(27);
 
 /** A project or quote request sent to the public route handler, as a browser at `from` sends it. */
 async function submitRequest(json: Record<string, unknown>, from = freshAddress()) {

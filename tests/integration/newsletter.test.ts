@@ -6,6 +6,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { ReceivedMail } from "../helpers/smtp";
 import { startTestSmtpServer } from "../helpers/smtp";
+import { clientAddresses } from "../helpers/client-addresses";
 
 // The mail settings must be in place before the modules read the configuration.
 const smtp = await startTestSmtpServer();
@@ -27,9 +28,9 @@ beforeEach(async () => {
   smtp.failing = false;
 });
 
-let lastAddress = 0;
 /** A client address of its own for each subscription, so that the rate limit counts only what a test means it to. */
-const sender = () => ({ clientAddress: `10.44.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}` });
+const freshAddress = clientAddresses(44);
+const sender = () => ({ clientAddress: freshAddress() });
 
 /** Subscribes `email` from the blog's box, as the form and the JSON API do, and waits for the mail sent after. */
 async function subscribe(email: string) {

@@ -4,6 +4,7 @@
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { setDatabaseAvailable } from "../helpers/outage";
 import { startTestSmtpServer } from "../helpers/smtp";
+import { clientAddresses } from "../helpers/client-addresses";
 
 // The mail settings must be in place before the modules read the configuration.
 const smtp = await startTestSmtpServer();
@@ -155,10 +156,9 @@ describe("agency notifications", () => {
   });
 
   it("of 200 contact forms posted at once all reach the mail server, once each", async () => {
-    let address = 0;
+    const freshAddress = clientAddresses(30);
     const answers = await Promise.all(
       Array.from({ length: 200 }, async (_, index) => {
-        address += 1;
         const request = await apiRequest("/api/contact", {
           method: "POST",
           json: {
@@ -167,7 +167,7 @@ describe("agency notifications", () => {
             subject: `Rafale ${index}`,
             message: "Un message parmi deux cents.",
           },
-          headers: { "x-forwarded-for": `10.30.${Math.floor(address / 250)}.${(address % 250) + 1}` },
+          headers: { "x-forwarded-for": freshAddress() },
         });
         return (await postContact(request, routeContext())).status;
       }),

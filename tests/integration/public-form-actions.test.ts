@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { contactFields, projectRequestFields } from "../helpers/public-forms";
 import { startTestSmtpServer } from "../helpers/smtp";
+import { clientAddresses } from "../helpers/client-addresses";
 
 // A server action reads its request's headers (client address, Referer, user agent) from next/headers, which only a
 // Next.js server provides: here the headers of the request each test makes.
@@ -26,9 +27,8 @@ await import("../helpers/auth");
 afterAll(() => smtp.stop());
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-let lastAddress = 0;
 /** A client address of its own for each request, so that the rate limit counts only what a test means it to. */
-const freshAddress = () => `10.30.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+const freshAddress = clientAddresses(30);
 
 /** Sends `fields` as the browser sends the form: its FormData, from `page` (the Referer), from `from`. */
 function send<Field extends string>(

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { contactFields, projectRequestFields } from "../helpers/public-forms";
 import { startTestSmtpServer } from "../helpers/smtp";
+import { clientAddresses } from "../helpers/client-addresses";
 
 // The mail settings must be in place before the modules read the configuration.
 const smtp = await startTestSmtpServer();
@@ -22,9 +23,8 @@ const { apiRequest, routeContext } = await import("../helpers/auth");
 afterAll(() => smtp.stop());
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-let lastAddress = 0;
 /** A client address of its own for each request, so that the rate limit counts only what a test means it to. */
-const freshAddress = () => `10.20.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+const freshAddress = clientAddresses(20);
 
 type Handler = (
   request: InstanceType<typeof NextRequest>,

@@ -15,13 +15,13 @@ import {
   type WebVitalMetric,
 } from "@/lib/web-vitals/rules";
 import { apiRequest, routeContext } from "../helpers/auth";
+import { clientAddresses } from "../helpers/client-addresses";
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-let lastAddress = 0;
 /** A client address of its own for each request, so that the rate limit counts only what a test means it to. */
-const freshAddress = () => `10.42.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+const freshAddress = clientAddresses(42);
 
 async function post(json: unknown, { from = freshAddress(), userAgent = PHONE } = {}) {
   const request = await apiRequest("/api/web-vitals", {
