@@ -43,9 +43,15 @@ export const PAYLOAD_PATH = "/_payload/";
 /** The query parameter naming the page a payload belongs to: how a server that does not have it renders it. */
 export const PAYLOAD_PAGE_PARAMETER = "page";
 
+/** A payload's file name under PAYLOAD_PATH: its hash (`bodyHash`, 22 base64url characters), `.js`. */
+const PAYLOAD_FILE = String.raw`([\w-]{22})\.js`;
+/** A `PAYLOAD_PATH` address, and the source of one as the loader's arguments quote it. */
+const PAYLOAD_ADDRESS = new RegExp(String.raw`^${PAYLOAD_PATH}${PAYLOAD_FILE}(?:\?|$)`);
+const QUOTED_PAYLOAD_SOURCE = new RegExp(String.raw`"(${PAYLOAD_PATH}${PAYLOAD_FILE})"`);
+
 /** The hash of the payload a `PAYLOAD_PATH` address names, if it is one. */
 export function payloadHashOf(url: string): string | undefined {
-  return /^\/_payload\/([\w-]{22})\.js(?:\?|$)/.exec(url)?.[1];
+  return PAYLOAD_ADDRESS.exec(url)?.[1];
 }
 
 /** What marks the loader: the rewrite writes it, the end-to-end tests and the benchmarks look for it. */
@@ -194,7 +200,7 @@ export function deferredScriptSources(html: string): string[] {
 
 /** The payload the page's loader runs on the first interaction, before Next.js's scripts, if it has one. */
 export function deferredPayloadSource(html: string): string | undefined {
-  return /"(\/_payload\/[\w-]{22}\.js)"/.exec(html)?.[1];
+  return QUOTED_PAYLOAD_SOURCE.exec(html)?.[1];
 }
 
 /** Every script a page starts: those it loads as it arrives, then those its loader starts on the first interaction. */

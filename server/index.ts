@@ -144,7 +144,8 @@ function refuse(response: ServerResponse, status: number, message: string, heade
 
 /** Has this server answer a GET of `path` to itself, for what answering it leaves in memory (a page's payload). */
 function requestOwnPage(path: string, headers: Record<string, string>): Promise<void> {
-  const host = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
+  // The loopback address of the family the server listens on, when it listens on every address.
+  const host = hostname === "0.0.0.0" ? "127.0.0.1" : hostname === "::" ? "::1" : hostname;
   return new Promise((resolve) => {
     get({ host, port, path, headers: { ...headers, "accept-encoding": "identity" } }, (answer) => {
       answer.on("error", () => resolve());
@@ -174,7 +175,8 @@ async function respond(request: IncomingMessage, response: ServerResponse) {
   }
   // A page's payload, which its loader asks for on the first interaction (server/hydrate-on-intent.ts).
   if (sharedResponses && payloadHashOf(request.url ?? "")) {
-    await sharedResponses.answerPayload(request, response, requestOwnPage);
+    if (!(await sharedResponses.answerPayload(request, response, requestOwnPage)))
+      refuse(response, 404, "Cette version de la page n'est plus servie.");
     return;
   }
   // Before the site's headers are set: an answer from memory repeats those it was first sent with, theirs included,

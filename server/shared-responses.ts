@@ -882,13 +882,14 @@ export class SharedResponses {
   /**
    * Answers a request for a page's payload (`PAYLOAD_PATH`): from memory, or once `renderPage` has had
    * Next.js render the page it names again (past this memory, `PAYLOAD_RENDER_HEADER`): the same version of the page
-   * has the same payload. A 404 when the page has changed since (the loader then leaves the page as it is).
+   * has the same payload. False, with nothing sent, when the page has changed since (the caller answers 404, and the
+   * loader leaves the page as it is).
    */
   async answerPayload(
     request: IncomingMessage,
     response: ServerResponse,
     renderPage: (path: string, headers: Record<string, string>) => Promise<void>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const url = request.url ?? "/";
     const hash = payloadHashOf(url)!;
     let body = PAYLOADS.get(hash);
@@ -897,13 +898,10 @@ export class SharedResponses {
       await renderPage(page, { [PAYLOAD_RENDER_HEADER]: payloadRenderToken });
       body = PAYLOADS.get(hash);
     }
-    if (!body) {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-      response.end("Cette version de la page n'est plus servie.");
-      return;
-    }
+    if (!body) return false;
     const answer = { status: 200, headers: PAYLOAD_HEADERS, body, hash, store: LASTING, compressible: true };
     await sendShared(request, response, answer, request.method === "HEAD");
+    return true;
   }
 
   answer(request: IncomingMessage, response: ServerResponse): Capture | undefined | Promise<Capture | undefined> {

@@ -2,7 +2,12 @@
 // files its HTML loads with the page, and those its loader starts on the first interaction
 // (server/hydrate-on-intent.ts). Shared by bench:scripts and bench:lighthouse.
 import http from "node:http";
-import { deferredPayloadSource, deferredScriptSources, loadedScriptSources } from "../../server/hydrate-on-intent";
+import {
+  deferredPayloadSource,
+  deferredScriptSources,
+  loadedScriptSources,
+  PAYLOAD_PAGE_PARAMETER,
+} from "../../server/hydrate-on-intent";
 
 /** The budget of script a public page loads with itself, in KB (compressed, as sent; issue 37). */
 export const SCRIPT_BUDGET_KB = 100;
@@ -60,7 +65,7 @@ export async function pageScripts(origin: string, pagePath: string): Promise<Pag
   const withPage = loadedScriptSources(html);
   const payload = deferredPayloadSource(html);
   const onInteraction = [
-    ...(payload ? [`${payload}?page=${encodeURIComponent(pagePath)}`] : []),
+    ...(payload ? [`${payload}?${PAYLOAD_PAGE_PARAMETER}=${encodeURIComponent(pagePath)}`] : []),
     ...deferredScriptSources(html).filter((src) => !withPage.includes(src)),
   ];
   const inlineChars = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>(.*?)<\/script>/gs)].reduce(

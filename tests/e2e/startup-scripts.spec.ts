@@ -46,4 +46,9 @@ test("a shared page's RSC payload is not in its HTML but a script of its own, na
     });
     expect(again.status()).toBe(304);
   }
+  // A version no instance renders any more: a 404 with the site's headers, like every answer.
+  const gone = await request.get(`${baseURL}/_payload/${"A".repeat(22)}.js?page=%2F`);
+  expect(gone.status()).toBe(404);
+  expect(gone.headers()["content-security-policy"]).toContain("default-src 'self'");
+  expect(gone.headers()["x-content-type-options"]).toBe("nosniff");
 });
