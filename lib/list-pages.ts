@@ -11,7 +11,7 @@ import type { Loaded } from "@/lib/public-data";
 import { type PageSeo, sitePageMetadata, withPageSeo } from "@/lib/seo";
 import { ogImagePath } from "@/lib/og/rules";
 
-// What /blog and /projects share for each of their views (app/(site)/blog/(list), app/(site)/projects/(list)): how a
+// What /blog and /projects share for each of their views (app/[locale]/(site)/blog/(list), app/[locale]/(site)/projects/(list)): how a
 // view is read, with the spec's samples when the database cannot be, and its metadata.
 
 /** One view of a list: not found (an unknown category, a page past the last), or its page of cards. */

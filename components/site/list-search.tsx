@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2, Search } from "lucide-react";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import {
   createContext,
   type FormEvent,
@@ -17,6 +17,7 @@ import {
   useTransition,
 } from "react";
 import { FIRST_VIEW, type ListBase, listViewPath, normalizeSearch, viewOfPath } from "@/lib/list-views";
+import { usePagePath } from "./use-page-path";
 
 /** How long the search waits after the last keystroke before it shows the results. */
 const SEARCH_DELAY_MS = 300;
@@ -49,7 +50,7 @@ const SearchContext = createContext<SearchState | null>(null);
  */
 export function ListSearchProvider({ base, children }: { base: ListBase; children: ReactNode }) {
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const urlSearch = viewOfPath(base, pathname)?.search ?? null;
   const [text, setText] = useState(urlSearch ?? "");
   const [pending, startTransition] = useTransition();

@@ -3,17 +3,17 @@
 // A client component because the current page (aria-current) changes with client-side navigations, which do not
 // render the site's frame again, and a navigation closes the phone menu the links sit in.
 import { clsx } from "clsx";
-import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { isCurrentSection, NAV_LINKS } from "./navigation";
 import { SiteLink } from "./site-link";
+import { usePagePath } from "./use-page-path";
 
 /**
  * The navigation links, the current section marked. In the phone menu (a <details>, which opens and closes without
  * scripts), a navigation or Escape closes the menu once the page's scripts run.
  */
 export function NavLinks({ inMenu = false, className }: { inMenu?: boolean; className?: string }) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const list = useRef<HTMLUListElement>(null);
   const shownPath = useRef(pathname);
 

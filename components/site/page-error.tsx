@@ -13,7 +13,7 @@ export interface PageErrorProps {
 }
 
 /**
- * A page that failed to render (the site's and the root's error boundaries, app/(site)/error.tsx and app/error.tsx):
+ * A page that failed to render (the site's and the root's error boundaries, app/[locale]/(site)/error.tsx and app/error.tsx):
  * in French, with a way back and a retry, which renders the page again.
  */
 export function PageError({ error, retry }: PageErrorProps) {

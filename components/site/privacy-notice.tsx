@@ -1,7 +1,7 @@
 import { cn } from "@/lib/utils";
 import { SiteLink } from "./site-link";
 
-/** Where the privacy page is (app/(site)/confidentialite). */
+/** Where the privacy page is (app/[locale]/(site)/confidentialite). */
 export const PRIVACY_PAGE_PATH = "/confidentialite";
 
 /**

@@ -27,7 +27,7 @@ export function SiteFrame({
   children,
 }: {
   settings: SiteSettingsView;
-  /** The quote modal's server action (app/(site)/actions.ts). */
+  /** The quote modal's server action (app/[locale]/(site)/actions.ts). */
   sendQuoteRequest: FormAction<ProjectRequestField>;
   year: number;
   countVisits?: boolean;

@@ -1,9 +1,9 @@
 "use client";
 
 // A client component because a client-side navigation changes the page without loading one: React alone sees it.
-import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { sendVisitReport, visitorSession } from "./visitor-session";
+import { usePagePath } from "./use-page-path";
 
 /**
  * Reports the page views of client-side navigations, with the page the visitor came from (spec 'Visit tracking
@@ -11,7 +11,7 @@ import { sendVisitReport, visitorSession } from "./visitor-session";
  * without React, as is the page of an id created meanwhile.
  */
 export function VisitTracker() {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const previousPath = useRef(pathname);
 
   useEffect(() => {

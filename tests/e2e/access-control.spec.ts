@@ -22,7 +22,7 @@ const PUBLIC_ACTIONS = new Set<string>(
   // The visitors' forms (contact, quote, project request, newsletter): public by nature, admitted by the JSON API's
   // schema, honeypot and rate limit (lib/messages); their bad input is walked by tests/e2e/hostile-input.spec.ts.
   ["sendQuoteRequest", "sendProjectRequest", "sendContactMessage", "subscribeToNewsletter"].map(
-    (name) => `app/(site)/actions.ts#${name}`,
+    (name) => `app/[locale]/(site)/actions.ts#${name}`,
   ),
 );
 

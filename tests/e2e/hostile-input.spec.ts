@@ -30,12 +30,15 @@ const HOSTILE_BODIES: [string, string][] = [
   ["references to nothing", '["$@1","$F1"]'],
 ];
 
-/** "app/(site)/blog/rss.xml/route.ts" → "/blog/rss.xml"; dynamic segments get `value`. */
+/**
+ * "app/[locale]/(site)/blog/rss.xml/route.ts" → "/blog/rss.xml" (French, the unprefixed language); other dynamic
+ * segments get `value`.
+ */
 function routeUrl(file: string, value: string): string {
   const segments = path
     .dirname(file)
     .split("/")
-    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .filter((segment) => !/^\(.*\)$/.test(segment) && segment !== "[locale]")
     .map((segment) => (segment === "[...nextauth]" ? "session" : segment.startsWith("[") ? value : segment));
   return `/${segments.join("/")}`;
 }

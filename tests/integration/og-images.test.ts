@@ -3,8 +3,8 @@
 // keeps its own; an image of a draft or of an unknown page is a 404.
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { generateMetadata as articleMetadata } from "@/app/(site)/blog/[slug]/page";
-import { generateMetadata as aboutMetadata } from "@/app/(site)/about/page";
+import { generateMetadata as articleMetadata } from "@/app/[locale]/(site)/blog/[slug]/page";
+import { generateMetadata as aboutMetadata } from "@/app/[locale]/(site)/about/page";
 import { GET } from "@/app/og/[kind]/[key]/route";
 import type { SessionUser } from "@/lib/auth/session";
 import { createPost } from "@/lib/blog/admin";
@@ -85,8 +85,8 @@ describe("Open Graph images", { timeout: 60_000 }, () => {
     expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
 
     const metadata = await articleMetadata({
-      params: Promise.resolve({ slug: post.slug }),
-    } as PageProps<"/blog/[slug]">);
+      params: Promise.resolve({ locale: "fr", slug: post.slug }),
+    } as PageProps<"/[locale]/blog/[slug]">);
     const [ogImage] = metadata.openGraph?.images as { url: string; width: number }[];
     expect(ogImage).toMatchObject({ url: `/og/blog/${post.slug}`, width: 1200, height: 630 });
     expect(metadata.twitter?.images).toEqual([`/og/blog/${post.slug}`]);
@@ -98,8 +98,8 @@ describe("Open Graph images", { timeout: 60_000 }, () => {
       editor,
     );
     const metadata = await articleMetadata({
-      params: Promise.resolve({ slug: post.slug }),
-    } as PageProps<"/blog/[slug]">);
+      params: Promise.resolve({ locale: "fr", slug: post.slug }),
+    } as PageProps<"/[locale]/blog/[slug]">);
     const [ogImage] = metadata.openGraph?.images as { url: string }[];
     expect(ogImage?.url).toBe("/images/blog/cover.webp");
   });

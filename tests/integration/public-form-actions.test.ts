@@ -1,4 +1,4 @@
-// The visitors' forms' server actions (app/(site)/actions.ts, lib/form-action.ts) as a form calls them, with and
+// The visitors' forms' server actions (app/[locale]/(site)/actions.ts, lib/form-action.ts) as a form calls them, with and
 // without scripts alike: FormData in, a FormState out, against PostgreSQL and a real SMTP server. The same domain
 // calls as the JSON API (public-forms-api.test.ts), so what they store, refuse and send is the same.
 import { randomUUID } from "node:crypto";
@@ -20,7 +20,7 @@ process.env.SMTP_HOST = "127.0.0.1";
 process.env.SMTP_PORT = String(smtp.port);
 process.env.AGENCY_INBOX = "equipe@agence.test";
 const { db } = await import("@/lib/db");
-const actions = await import("@/app/(site)/actions");
+const actions = await import("@/app/[locale]/(site)/actions");
 const { IDLE_FORM_STATE } = await import("@/lib/form-state");
 // The newsletter's confirmation links are signed with the session secret, which npm start provides.
 await import("../helpers/auth");

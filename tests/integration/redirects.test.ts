@@ -4,8 +4,8 @@
 import { getRedirectStatusCodeFromError, getURLFromRedirectError } from "next/dist/client/components/redirect";
 import { isRedirectError } from "next/dist/client/components/redirect-error";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import ArticlePage from "@/app/(site)/blog/[slug]/page";
-import UnknownPage from "@/app/(site)/[...path]/page";
+import ArticlePage from "@/app/[locale]/(site)/blog/[slug]/page";
+import UnknownPage from "@/app/[locale]/(site)/[...path]/page";
 import type { SessionUser } from "@/lib/auth/session";
 import { createPost, updatePost } from "@/lib/blog/admin";
 import { findPostSitemapItems } from "@/lib/blog/list";
@@ -55,7 +55,7 @@ async function redirectOf(render: () => Promise<unknown>): Promise<{ status: num
   }
 }
 
-const articlePage = (slug: string) => () => ArticlePage({ params: Promise.resolve({ slug }) } as never);
+const articlePage = (slug: string) => () => ArticlePage({ params: Promise.resolve({ locale: "fr", slug }) } as never);
 const table = async () => Object.fromEntries((await listRedirects()).map((row) => [row.fromPath, row.toPath] as const));
 
 describe("a published article's slug changes", () => {
@@ -96,7 +96,7 @@ describe("manual redirects", () => {
   it("answer 308 from any unknown path, and deleting one gives the 404 back", async () => {
     const saved = await addRedirect({ fromPath: "/ancienne-page/", toPath: `${siteOrigin()}/contact` }, admin);
     expect(saved).toMatchObject({ fromPath: "/ancienne-page", toPath: "/contact", source: "manual" });
-    const unknown = () => UnknownPage({ params: Promise.resolve({ path: ["ancienne-page"] }) } as never);
+    const unknown = () => UnknownPage({ params: Promise.resolve({ locale: "fr", path: ["ancienne-page"] }) } as never);
     expect(await redirectOf(unknown)).toEqual({ status: 308, location: "/contact" });
     await deleteRedirect(saved.id, admin);
     expect(await redirectOf(unknown)).toBeNull();
@@ -144,7 +144,7 @@ describe("unknown paths", () => {
   });
 
   it("are logged by the not-found page", async () => {
-    await UnknownPage({ params: Promise.resolve({ path: ["page", "disparue"] }) } as never);
+    await UnknownPage({ params: Promise.resolve({ locale: "fr", path: ["page", "disparue"] }) } as never);
     expect((await listMissingPaths()).map(({ path }) => path)).toEqual(["/page/disparue"]);
   });
 

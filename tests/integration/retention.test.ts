@@ -14,7 +14,7 @@ import { applyRetention, RETENTION_BATCH, runDailyRetention } from "@/lib/privac
 import { findRetentionSettings, updateRetentionSettings } from "@/lib/settings/retention";
 import { DEFAULT_RETENTION_SETTINGS, retentionSettingsSchema } from "@/lib/settings/retention-schema";
 import { recordVisit } from "@/lib/visits";
-import PrivacyPage from "@/app/(site)/confidentialite/page";
+import PrivacyPage from "@/app/[locale]/(site)/confidentialite/page";
 import { createTestUser } from "../helpers/auth";
 import { textOf } from "../helpers/react-text";
 

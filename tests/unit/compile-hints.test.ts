@@ -23,10 +23,10 @@ beforeEach(async () => {
     JSON.stringify({ rootMainFiles: ["static/chunks/framework.js", "static/chunks/turbopack-runtime.js"] }),
   );
   await write(
-    "server/app/(site)/page_client-reference-manifest.js",
-    clientReferenceManifest("/(site)/page", {
+    "server/app/[locale]/(site)/page_client-reference-manifest.js",
+    clientReferenceManifest("/[locale]/(site)/page", {
       "[project]/app/layout": ["static/chunks/layout.js"],
-      "[project]/app/(site)/page": ["static/chunks/layout.js", "static/chunks/home.js"],
+      "[project]/app/[locale]/(site)/page": ["static/chunks/layout.js", "static/chunks/home.js"],
     }),
   );
   await write(

@@ -6,8 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AdminError from "@/app/admin/(shell)/error";
-import RootError from "@/app/error";
-import SiteError from "@/app/(site)/error";
+import RootError from "@/app/[locale]/error";
+import SiteError from "@/app/[locale]/(site)/error";
 import GlobalError from "@/app/global-error";
 
 afterEach(cleanup);

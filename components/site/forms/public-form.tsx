@@ -4,13 +4,13 @@
 // pending button, the server's messages in place, the spec's toasts. Before, and without scripts, the same <form>
 // posts to the same server action and the server renders the page again with what it answered.
 import { clsx } from "clsx";
-import { usePathname } from "next/navigation";
 import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState } from "react";
 import { FORM_CONTEXT_FIELDS, type FormAction, type FormState, IDLE_FORM_STATE } from "@/lib/form-state";
 import { toastFailure, toastSuccess } from "./feedback";
 import { HoneypotField } from "./fields";
 import { FORM_RESULTS, type FormKind } from "./results";
 import { type FunnelForm, useFormFunnel } from "./use-form-funnel";
+import { usePagePath } from "../use-page-path";
 
 export interface PublicFormView<Field extends string> {
   state: FormState<Field>;
@@ -45,7 +45,7 @@ export function PublicForm<Field extends string>({
   className?: string;
   children: (view: PublicFormView<Field>) => ReactNode;
 }) {
-  const page = usePathname();
+  const page = usePagePath();
   const [state, dispatch, pending] = useActionState(action, IDLE_FORM_STATE as FormState<Field>);
   const [serverRendered] = useState(state);
   const handled = useRef(state);

@@ -1,10 +1,10 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { type RefObject, useEffect, useRef } from "react";
 import { FORM_CONTEXT_FIELDS } from "@/lib/form-state";
 import type { FUNNEL_FORMS } from "@/lib/messages/schemas";
 import { visitorSession } from "../visitor-session";
+import { usePagePath } from "../use-page-path";
 
 export type FunnelForm = (typeof FUNNEL_FORMS)[number];
 
@@ -47,7 +47,7 @@ export interface FormFunnel {
  * into 'completed' on the server, with or without scripts.
  */
 export function useFormFunnel(formType: FunnelForm, form: RefObject<HTMLFormElement | null>): FormFunnel {
-  const page = usePathname();
+  const page = usePagePath();
   // The page the form was started on, until it is submitted or left.
   const startedOn = useRef<string | null>(null);
 

@@ -1,0 +1,112 @@
+import { STATIC_PAGES } from "@/lib/page-seo/catalog";
+import { countLabel, ListSection, type ListTexts } from "@/components/site/list-section";
+import { NewsletterBox } from "@/components/site/newsletter-box";
+import { subscribeToNewsletter } from "../../actions";
+import { PageHero } from "@/components/site/page-hero";
+import { PostCard as PostCardView } from "@/components/site/post-card";
+import { RetryButton } from "@/components/site/retry-button";
+import { PageNotFoundResponse } from "@/components/site/status-view";
+import { type PostCard, postCardOf, samplePostCards } from "@/lib/blog/cards";
+import { getPostCategories, getPublishedPostPage } from "@/lib/blog/list";
+import { ALL_POSTS, filterPosts, postCategories } from "@/lib/blog/search";
+import { getPublicMedia } from "@/lib/media/public";
+import { listTrail, listViewMetadata, type ListViewWording, loadListView, type ListSource } from "@/lib/list-pages";
+import { type ListView } from "@/lib/list-views";
+
+// /blog and every view of it (category, search, page): app/[locale]/(site)/blog/(list)/page.tsx and [...view]/page.tsx.
+
+/** The blog's cards: its cached pages, or the spec's six sample posts when the database cannot be read. */
+const BLOG_SOURCE: ListSource<PostCard> = {
+  categories: getPostCategories,
+  page: async (query) => {
+    const page = await getPublishedPostPage(query);
+    if (!page.ok) return page;
+    const media = await getPublicMedia(page.data.posts.map((post) => post.coverImage));
+    return {
+      ok: true,
+      data: { cards: page.data.posts.map((post) => postCardOf(post, media)), total: page.data.total },
+    };
+  },
+  samples: samplePostCards,
+  categoryOf: (post) => post.categoryName,
+  sampleCategories: postCategories,
+  filterSamples: (posts, { search, category }) => filterPosts(posts, { search, category: category ?? ALL_POSTS }),
+};
+
+const loadBlogList = (view: ListView) => loadListView(view, BLOG_SOURCE);
+
+const BLOG_WORDING: ListViewWording = {
+  list: "Blog",
+  title: STATIC_PAGES.blog.title,
+  description: STATIC_PAGES.blog.description,
+  categoryTitle: (name) => `Blog : ${name}`,
+  categoryDescription: (name) =>
+    `Les articles de notre agence digitale à Abidjan en ${name} : conseils, tendances et retours d'expérience.`,
+  searchDescription: (search) => `Les articles de notre blog qui parlent de « ${search} ».`,
+  rssFeed: true,
+};
+
+/** What the list's section says (ListSection). */
+const BLOG_TEXTS: ListTexts = {
+  heading: "Liste des articles",
+  searchLabel: "Rechercher un article",
+  searchPlaceholder: "Titre, résumé, tag…",
+  empty: "Aucun article n'est encore publié. Revenez bientôt !",
+  noMatch: "Aucun article ne correspond à votre recherche.",
+  count: (total) => countLabel(total, "article", "articles"),
+};
+
+/** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
+export const blogListMetadata = async (view: ListView) =>
+  listViewMetadata("/blog", view, await loadBlogList(view), BLOG_WORDING);
+
+export async function BlogListPage({ view }: { view: ListView }) {
+  const list = await loadBlogList(view);
+  if (!list.found) return <PageNotFoundResponse />;
+  return (
+    <>
+      <PageHero
+        trail={listTrail("/blog", "Blog", list.category)}
+        eyebrow="Blog"
+        title={list.category?.name ?? "Notre Blog"}
+        description="Conseils, tendances et retours d'expérience de nos experts en design, vidéo, développement et communication digitale."
+      />
+      <ListSection
+        id="post-list"
+        base="/blog"
+        view={view}
+        content={list}
+        texts={BLOG_TEXTS}
+        notice={
+          list.failed && (
+            <div
+              role="alert"
+              className="mb-8 flex flex-col items-start gap-4 rounded-xl border border-destructive/40 bg-destructive/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p className="font-medium text-destructive">
+                Impossible de charger les articles. Veuillez réessayer plus tard.
+              </p>
+              <RetryButton />
+            </div>
+          )
+        }
+      >
+        {list.cards.map((post) => (
+          <PostCardView key={post.slug} post={post} />
+        ))}
+      </ListSection>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <NewsletterBox action={subscribeToNewsletter} />
+      </div>
+    </>
+  );
+}
+
+/** The views the build renders ahead: the second page and each category's first page (a few, whatever the archive). */
+export async function blogListStaticParams(): Promise<{ view: string[] }[]> {
+  const categories = await getPostCategories();
+  const firstPages = categories.ok ? categories.data.slice(0, PRERENDERED_CATEGORY_PAGES) : [];
+  return [{ view: ["page", "2"] }, ...firstPages.map((category) => ({ view: ["categorie", category.slug] }))];
+}
+
+const PRERENDERED_CATEGORY_PAGES = 12;

@@ -1,0 +1,3 @@
+"use client";
+
+export { LazyPageError as default } from "@/components/site/lazy-page-error";

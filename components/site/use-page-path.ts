@@ -1,0 +1,12 @@
+import { usePathname } from "next/navigation";
+import { publicPath } from "@/lib/i18n/routing";
+
+/**
+ * The current page's address as the visitor sees it. usePathname alone gives, while the page is prerendered, its
+ * route's path (/fr/about for /about: lib/i18n/routing.ts), and the address in the browser afterwards.
+ */
+export function usePagePath(): string {
+  const routePath = usePathname();
+  // Null outside an app router (a component rendered alone, in a unit test), whatever its type says.
+  return routePath && publicPath(routePath);
+}
