@@ -3,8 +3,12 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { isConnectionTerminationNotice } from "./server/connection-notices";
 
-// `server-only` throws outside React Server Components; the tests import server modules directly.
-const alias = { "server-only": path.resolve(import.meta.dirname, "tests/helpers/empty-module.ts") };
+// `server-only` throws outside React Server Components; the tests import server modules directly. `next/root-params`
+// exists only inside a Next.js build (tests/helpers/root-params.ts).
+const alias = {
+  "server-only": path.resolve(import.meta.dirname, "tests/helpers/empty-module.ts"),
+  "next/root-params": path.resolve(import.meta.dirname, "tests/helpers/root-params.ts"),
+};
 
 export default defineConfig({
   resolve: { tsconfigPaths: true, alias },

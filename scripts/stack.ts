@@ -140,6 +140,7 @@ const BUILD_INPUTS = [
   "app",
   "components",
   "lib",
+  "messages",
   "public",
   "prisma/schema.prisma",
   "proxy.ts",

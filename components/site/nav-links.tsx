@@ -4,7 +4,7 @@
 // render the site's frame again, and a navigation closes the phone menu the links sit in.
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
-import { isCurrentSection, NAV_LINKS } from "./navigation";
+import { isCurrentSection, type NavLink } from "./navigation";
 import { SiteLink } from "./site-link";
 import { usePagePath } from "./use-page-path";
 
@@ -12,7 +12,16 @@ import { usePagePath } from "./use-page-path";
  * The navigation links, the current section marked. In the phone menu (a <details>, which opens and closes without
  * scripts), a navigation or Escape closes the menu once the page's scripts run.
  */
-export function NavLinks({ inMenu = false, className }: { inMenu?: boolean; className?: string }) {
+export function NavLinks({
+  links,
+  inMenu = false,
+  className,
+}: {
+  /** NAV_LINKS in the page's language (the header translates them: this component ships no catalogue). */
+  links: NavLink[];
+  inMenu?: boolean;
+  className?: string;
+}) {
   const pathname = usePagePath();
   const list = useRef<HTMLUListElement>(null);
   const shownPath = useRef(pathname);
@@ -34,7 +43,7 @@ export function NavLinks({ inMenu = false, className }: { inMenu?: boolean; clas
 
   return (
     <ul ref={list} className={className}>
-      {NAV_LINKS.map((link) => (
+      {links.map((link) => (
         <li key={link.href}>
           <SiteLink
             href={link.href}

@@ -1,12 +1,23 @@
-/** The navigation links, in the spec's order. */
+/** The navigation links, in the spec's order; each label is its key in the catalogue's "Navigation" (messages/). */
 export const NAV_LINKS = [
-  { href: "/", label: "Accueil" },
-  { href: "/services", label: "Services" },
-  { href: "/projects", label: "Projets" },
-  { href: "/blog", label: "Blog" },
-  { href: "/about", label: "À propos" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", key: "home" },
+  { href: "/services", key: "services" },
+  { href: "/projects", key: "projects" },
+  { href: "/blog", key: "blog" },
+  { href: "/about", key: "about" },
+  { href: "/contact", key: "contact" },
 ] as const;
+
+/** The footer's links to the agency's pages, in its own order. */
+export const COMPANY_LINKS = (["home", "about", "projects", "blog", "contact"] as const).map((key) =>
+  NAV_LINKS.find((link) => link.key === key)!,
+);
+
+/** A link as the frame shows it, its label in the page's language. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
 
 /** Whether a navigation link is the current section ('/projects' for '/projects/12'). */
 export function isCurrentSection(href: string, pathname: string): boolean {

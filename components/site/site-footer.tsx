@@ -1,20 +1,14 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import { getTranslations } from "@/lib/i18n/server";
 import { SiteLink } from "./site-link";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
 import { telHref } from "./links";
+import { COMPANY_LINKS } from "./navigation";
 import { PRIVACY_PAGE_PATH } from "./privacy-notice";
 import { SiteLogo } from "./site-logo";
 import { SocialLinksList } from "./social-icons";
-
-const COMPANY_LINKS = [
-  { href: "/", label: "Accueil" },
-  { href: "/about", label: "À propos" },
-  { href: "/projects", label: "Projets" },
-  { href: "/blog", label: "Blog" },
-  { href: "/contact", label: "Contact" },
-];
 
 function FooterHeading({ id, children }: { id?: string; children: string }) {
   return (
@@ -24,7 +18,8 @@ function FooterHeading({ id, children }: { id?: string; children: string }) {
   );
 }
 
-export function SiteFooter({ settings, year }: { settings: SiteSettingsView; year: number }) {
+export async function SiteFooter({ settings, year }: { settings: SiteSettingsView; year: number }) {
+  const [t, nav] = await Promise.all([getTranslations("Footer"), getTranslations("Navigation")]);
   return (
     <footer className="render-when-near bg-brand-dark text-white/80 [--render-placeholder:50rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -32,14 +27,11 @@ export function SiteFooter({ settings, year }: { settings: SiteSettingsView; yea
           <div className="text-white">
             <SiteLogo name={settings.companyName} />
           </div>
-          <p className="text-sm leading-relaxed">
-            Design UX/UI, communication audiovisuelle, développement informatique et communication digitale : nous
-            accompagnons les entreprises ivoiriennes dans leur transformation numérique.
-          </p>
+          <p className="text-sm leading-relaxed">{t("pitch")}</p>
           <SocialLinksList settings={settings} className="flex gap-2" />
         </div>
         <nav aria-labelledby="footer-services" className="space-y-4">
-          <FooterHeading id="footer-services">Nos services</FooterHeading>
+          <FooterHeading id="footer-services">{t("services")}</FooterHeading>
           <ul className="space-y-2 text-sm">
             {SERVICE_CATEGORIES.map((category) => (
               <li key={category.id}>
@@ -51,19 +43,19 @@ export function SiteFooter({ settings, year }: { settings: SiteSettingsView; yea
           </ul>
         </nav>
         <nav aria-labelledby="footer-company" className="space-y-4">
-          <FooterHeading id="footer-company">{"L'agence"}</FooterHeading>
+          <FooterHeading id="footer-company">{t("agency")}</FooterHeading>
           <ul className="space-y-2 text-sm">
             {COMPANY_LINKS.map((link) => (
               <li key={link.href}>
                 <SiteLink href={link.href} className="hover:text-white hover:underline">
-                  {link.label}
+                  {nav(link.key)}
                 </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="space-y-4">
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{t("contact")}</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li className="flex gap-3">
               <Icon node={MapPin} aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -86,9 +78,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettingsView; yea
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6">
-          © {year} {settings.companyName}. Tous droits réservés.{" "}
+          {t("rights", { year: String(year), companyName: settings.companyName })}{" "}
           <SiteLink href={PRIVACY_PAGE_PATH} className="underline hover:text-white">
-            Confidentialité et données personnelles
+            {t("privacy")}
           </SiteLink>
         </p>
       </div>

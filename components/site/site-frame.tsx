@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { getTranslations } from "@/lib/i18n/server";
 import { HydrationSignal } from "@/components/site/hydration-signal";
 import { LinkRouter } from "@/components/site/link-router";
 import { SCROLL_THRESHOLD_PX } from "@/components/site/navigation";
@@ -19,7 +20,7 @@ import { collectorScriptAddress } from "@/lib/web-vitals/collector";
  * without React) and the site's client pieces. The shareable preview (app/apercu) passes `countVisits={false}`:
  * opening a preview is not a visit, nor a page view whose web vitals count.
  */
-export function SiteFrame({
+export async function SiteFrame({
   settings,
   year,
   countVisits = true,
@@ -33,13 +34,14 @@ export function SiteFrame({
   countVisits?: boolean;
   children: ReactNode;
 }) {
+  const t = await getTranslations("Frame");
   return (
     <QuoteModalProvider sendQuoteRequest={sendQuoteRequest}>
       <a
         href="#contenu"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Aller au contenu
+        {t("skipToContent")}
       </a>
       <SiteHeader
         contact={{

@@ -1,7 +1,9 @@
 import { Mail, MapPin, Menu, Phone, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import { getTranslations } from "@/lib/i18n/server";
 import { telHref } from "./links";
 import { NavLinks } from "./nav-links";
+import { NAV_LINKS } from "./navigation";
 import { QuoteButton } from "./quote-button";
 import { SiteLogo } from "./site-logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -23,7 +25,9 @@ const SOLID =
  * transform: no layout shift) and the navigation bar turns solid with a shadow. On a phone the menu is a <details>:
  * it opens and closes before the page's scripts run.
  */
-export function SiteHeader({ contact }: { contact: HeaderContact }) {
+export async function SiteHeader({ contact }: { contact: HeaderContact }) {
+  const t = await getTranslations("Navigation");
+  const links = NAV_LINKS.map((link) => ({ href: link.href, label: t(link.key) }));
   return (
     <header
       data-site-header=""
@@ -57,26 +61,28 @@ export function SiteHeader({ contact }: { contact: HeaderContact }) {
         className={`relative bg-transparent text-white transition-colors duration-300 motion-reduce:transition-none ${SOLID}`}
       >
         <nav
-          aria-label="Navigation principale"
+          aria-label={t("label")}
           className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
         >
           <SiteLogo name={contact.companyName} />
-          <NavLinks className="hidden items-center gap-1 lg:flex" />
+          <NavLinks links={links} className="hidden items-center gap-1 lg:flex" />
           <div className="flex items-center gap-1">
             <ThemeToggle />
-            <QuoteButton className="hidden lg:inline-flex" />
+            <QuoteButton className="hidden lg:inline-flex">{t("quote")}</QuoteButton>
             <details className="group/menu lg:hidden">
               <summary
-                aria-label="Menu"
+                aria-label={t("menu")}
                 className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&::-webkit-details-marker]:hidden"
               >
                 <Icon node={Menu} aria-hidden className="size-6 group-open/menu:hidden" />
                 <Icon node={X} aria-hidden className="hidden size-6 group-open/menu:block" />
               </summary>
               <div id="mobile-menu" className="absolute inset-x-0 top-full border-t bg-background text-foreground">
-                <NavLinks inMenu className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6" />
+                <NavLinks links={links} inMenu className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6" />
                 <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
-                  <QuoteButton className="w-full" size="lg" />
+                  <QuoteButton className="w-full" size="lg">
+                    {t("quote")}
+                  </QuoteButton>
                 </div>
               </div>
             </details>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import { getTranslations } from "@/lib/i18n/server";
 import { SiteLink } from "./site-link";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { NotFoundResponse } from "./not-found-response";
@@ -24,15 +25,9 @@ export function StatusView({
 }
 
 /** The page shown for any unknown path (spec: 'Oops! Page not found' and a link to /). */
-export function PageNotFound() {
-  return (
-    <StatusView
-      code="404"
-      title="Oops! Page not found"
-      message="La page que vous cherchez n'existe pas ou a été déplacée."
-      action={{ href: "/", label: "Retour à l'accueil" }}
-    />
-  );
+export async function PageNotFound() {
+  const t = await getTranslations("NotFound.page");
+  return <StatusView code="404" title={t("title")} message={t("message")} action={{ href: "/", label: t("back") }} />;
 }
 
 /** The 404 page of an unknown path, answered with its status (a page whose address names nothing). */
@@ -45,36 +40,33 @@ export function PageNotFoundResponse() {
 }
 
 /** 'Catégorie non trouvée', for a service category id that is not one of the four. */
-export function CategoryNotFound() {
-  return (
-    <StatusView
-      title="Catégorie non trouvée"
-      message="La catégorie que vous recherchez n'existe pas."
-      action={{ href: "/services", label: "Retour aux services" }}
-    />
-  );
+export async function CategoryNotFound() {
+  const t = await getTranslations("NotFound.category");
+  return <StatusView title={t("title")} message={t("message")} action={{ href: "/services", label: t("back") }} />;
 }
 
 /** 'Projet non trouvé', after 'Impossible de charger le projet…' when the project could not be loaded. */
-export function ProjectNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
+export async function ProjectNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
+  const t = await getTranslations("NotFound.project");
   return (
     <StatusView
-      notice={loadFailed ? "Impossible de charger le projet. Veuillez réessayer plus tard." : undefined}
-      title="Projet non trouvé"
-      message="Le projet que vous recherchez n'existe pas ou a été supprimé."
-      action={{ href: "/projects", label: "Retour aux projets" }}
+      notice={loadFailed ? t("loadFailed") : undefined}
+      title={t("title")}
+      message={t("message")}
+      action={{ href: "/projects", label: t("back") }}
     />
   );
 }
 
 /** 'Article non trouvé', or 'Impossible de charger l'article…' when the article could not be loaded. */
-export function ArticleNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
+export async function ArticleNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
+  const t = await getTranslations("NotFound.article");
   return (
     <StatusView
-      notice={loadFailed ? "Impossible de charger l'article. Veuillez réessayer plus tard." : undefined}
-      title="Article non trouvé"
-      message="L'article que vous recherchez n'existe pas ou a été supprimé."
-      action={{ href: "/blog", label: "Retour au blog" }}
+      notice={loadFailed ? t("loadFailed") : undefined}
+      title={t("title")}
+      message={t("message")}
+      action={{ href: "/blog", label: t("back") }}
     />
   );
 }
