@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import { getTranslations } from "@/lib/i18n/server";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { cn } from "@/lib/utils";
 import { telHref } from "./links";
@@ -7,11 +8,12 @@ import { telHref } from "./links";
 export type AgencyContactDetails = Pick<SiteSettingsView, "phone" | "email" | "address">;
 
 /** The agency's address, phone and e-mail as a list of cards. */
-export function AgencyContactList({ contact, className }: { contact: AgencyContactDetails; className?: string }) {
+export async function AgencyContactList({ contact, className }: { contact: AgencyContactDetails; className?: string }) {
+  const t = await getTranslations("AgencyContact");
   const items = [
-    { icon: MapPin, label: "Adresse", value: contact.address, href: null },
-    { icon: Phone, label: "Téléphone", value: contact.phone, href: telHref(contact.phone) },
-    { icon: Mail, label: "E-mail", value: contact.email, href: `mailto:${contact.email}` },
+    { icon: MapPin, label: t("address"), value: contact.address, href: null },
+    { icon: Phone, label: t("phone"), value: contact.phone, href: telHref(contact.phone) },
+    { icon: Mail, label: t("email"), value: contact.email, href: `mailto:${contact.email}` },
   ];
   return (
     <ul className={cn("grid gap-4", className)}>

@@ -2,19 +2,21 @@ import { ChevronRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import { JsonLd } from "@/components/site/json-ld";
+import { getTranslations } from "@/lib/i18n/server";
 import { breadcrumbJsonLd } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 
 /** Visible breadcrumbs, with their BreadcrumbList structured data. The last item is the current page. */
-export function Breadcrumbs({
+export async function Breadcrumbs({
   items,
   tone = "light",
 }: {
   items: { name: string; path: string }[];
   tone?: "light" | "dark";
 }) {
+  const t = await getTranslations("Breadcrumbs");
   return (
-    <nav aria-label="Fil d'Ariane">
+    <nav aria-label={t("label")}>
       <JsonLd data={breadcrumbJsonLd(items)} />
       <ol
         className={cn(

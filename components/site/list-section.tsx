@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { getTranslations } from "@/lib/i18n/server";
 import { LIST_PAGE_SIZE, type ListBase, type ListCategory, type ListView, listViewPath } from "@/lib/list-views";
 import { pagerItems } from "@/lib/pagination";
 import { ListSearchBox } from "./list-search";
@@ -23,13 +24,19 @@ export interface ListTexts {
 
 const number = new Intl.NumberFormat("fr-FR");
 
-/** The label of the category button that shows every item. */
-export const ALL_CATEGORIES_LABEL = "Tous";
-
-function CategoryLinks({ base, view, categories }: { base: ListBase; view: ListView; categories: ListCategory[] }) {
-  const links = [{ name: ALL_CATEGORIES_LABEL, slug: null }, ...categories];
+async function CategoryLinks({
+  base,
+  view,
+  categories,
+}: {
+  base: ListBase;
+  view: ListView;
+  categories: ListCategory[];
+}) {
+  const t = await getTranslations("Lists");
+  const links = [{ name: t("all"), slug: null }, ...categories];
   return (
-    <nav aria-label="Filtrer par catégorie">
+    <nav aria-label={t("categories")}>
       <ul className="flex flex-wrap gap-2">
         {links.map(({ name, slug }) => {
           const current = view.category === slug;
@@ -57,12 +64,13 @@ function CategoryLinks({ base, view, categories }: { base: ListBase; view: ListV
  * Links to every page of the view: previous, the first, the current one and its neighbours, the last, and next,
  * plain links that search engines follow. Nothing when the view has one page.
  */
-function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView; totalPages: number }) {
+async function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView; totalPages: number }) {
   if (totalPages <= 1) return null;
+  const t = await getTranslations("Lists");
   const href = (page: number) => listViewPath(base, { ...view, page });
   const step = "gap-1 px-2.5";
   return (
-    <nav aria-label="Pagination" className="mt-12 flex justify-center">
+    <nav aria-label={t("pagination")} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {view.page > 1 ? (
@@ -72,7 +80,7 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
               className={buttonVariants({ variant: "ghost", className: step })}
             >
               <Icon node={ChevronLeft} aria-hidden />
-              Précédent
+              {t("previous")}
             </SiteLink>
           ) : (
             <span
@@ -80,7 +88,7 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
               className={buttonVariants({ variant: "ghost", className: clsx(step, "text-muted-foreground") })}
             >
               <Icon node={ChevronLeft} />
-              Précédent
+              {t("previous")}
             </span>
           )}
         </li>
@@ -89,7 +97,7 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
             {typeof item === "number" ? (
               <SiteLink
                 href={href(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t("page", { page: String(item) })}
                 aria-current={item === view.page ? "page" : undefined}
                 className={buttonVariants({ variant: item === view.page ? "outline" : "ghost", size: "icon" })}
               >
@@ -98,7 +106,7 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
             ) : (
               <span className="flex size-9 items-center justify-center text-muted-foreground">
                 <span aria-hidden>…</span>
-                <span className="sr-only">Plus de pages</span>
+                <span className="sr-only">{t("morePages")}</span>
               </span>
             )}
           </li>
@@ -110,7 +118,7 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
               rel="next"
               className={buttonVariants({ variant: "ghost", className: step })}
             >
-              Suivant
+              {t("next")}
               <Icon node={ChevronRight} aria-hidden />
             </SiteLink>
           ) : (
@@ -118,7 +126,7 @@ function ListPager({ base, view, totalPages }: { base: ListBase; view: ListView;
               aria-hidden
               className={buttonVariants({ variant: "ghost", className: clsx(step, "text-muted-foreground") })}
             >
-              Suivant
+              {t("next")}
               <Icon node={ChevronRight} />
             </span>
           )}

@@ -1,12 +1,14 @@
 import { Mail } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import { getTranslations } from "@/lib/i18n/server";
 import type { FormAction } from "@/lib/form-state";
 import type { NewsletterField } from "@/lib/messages/form-fields";
 import { NewsletterForm } from "./forms/newsletter-form";
 import { PrivacyNotice } from "./privacy-notice";
 
 /** The blog's newsletter box: an e-mail address and 'S'abonner'. */
-export function NewsletterBox({ action }: { action: FormAction<NewsletterField> }) {
+export async function NewsletterBox({ action }: { action: FormAction<NewsletterField> }) {
+  const t = await getTranslations("NewsletterBox");
   return (
     <section
       aria-labelledby="newsletter"
@@ -16,17 +18,13 @@ export function NewsletterBox({ action }: { action: FormAction<NewsletterField> 
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
         <Icon node={Mail} aria-hidden className="size-10 text-white/80" />
         <h2 id="newsletter" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Restez informé
+          {t("title")}
         </h2>
-        <p className="text-white/80">
-          Recevez nos derniers articles, conseils et retours d&apos;expérience directement dans votre boîte mail.
-        </p>
+        <p className="text-white/80">{t("pitch")}</p>
         <div className="mt-2 flex w-full justify-center">
           <NewsletterForm action={action} />
         </div>
-        <p className="text-sm text-white/70">
-          Un e-mail vous demandera de confirmer votre inscription. Chaque lettre contient un lien de désinscription.
-        </p>
+        <p className="text-sm text-white/70">{t("confirmation")}</p>
         <PrivacyNotice className="text-white/70" linkClassName="text-white" />
       </div>
     </section>

@@ -1,15 +1,22 @@
 import type { ReactNode } from "react";
 import { JsonLd } from "@/components/site/json-ld";
+import { getTranslations } from "@/lib/i18n/server";
 import { breadcrumbJsonLd } from "@/lib/seo";
 import { cn } from "@/lib/utils";
 import { Breadcrumbs } from "./breadcrumbs";
+
+/** The first step of every breadcrumb trail: the home page, in the page's language. */
+export async function homeCrumb(): Promise<{ name: string; path: string }> {
+  const t = await getTranslations("Navigation");
+  return { name: t("home"), path: "/" };
+}
 
 /**
  * The dark banner that opens every public page. It sits under the fixed header (top bar and navigation),
  * whose transparent navigation bar shows white text on it. `trail` is the page's place under the home page
  * (`[{ name: "Blog", path: "/blog" }]`), given to search engines as BreadcrumbList structured data.
  */
-export function PageHero({
+export async function PageHero({
   trail,
   eyebrow,
   title,
@@ -26,7 +33,7 @@ export function PageHero({
 }) {
   return (
     <>
-      {trail && <JsonLd data={breadcrumbJsonLd([{ name: "Accueil", path: "/" }, ...trail])} />}
+      {trail && <JsonLd data={breadcrumbJsonLd([await homeCrumb(), ...trail])} />}
       <section className={cn("relative overflow-hidden bg-brand-dark pt-40 pb-16 text-white sm:pb-20", className)}>
         <div
           aria-hidden
@@ -73,7 +80,7 @@ export function SectionHeading({
  * The banner of a project or an article: breadcrumbs from the home page through its list, its category and title,
  * then what the page puts under them (client, or date, author and reading time).
  */
-export function DetailHero({
+export async function DetailHero({
   list,
   path,
   title,
@@ -92,7 +99,7 @@ export function DetailHero({
   return (
     <section className="bg-brand-dark pt-36 pb-12 text-white">
       <div className={cn("mx-auto max-w-7xl px-4 sm:px-6", className)}>
-        <Breadcrumbs tone="dark" items={[{ name: "Accueil", path: "/" }, list, { name: title, path }]} />
+        <Breadcrumbs tone="dark" items={[await homeCrumb(), list, { name: title, path }]} />
         <div className="mt-6">{category}</div>
         <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
         {children}

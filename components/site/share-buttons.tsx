@@ -1,3 +1,4 @@
+import { getTranslations } from "@/lib/i18n/server";
 import { absoluteUrl } from "@/lib/site";
 import { CopyLinkButton } from "./copy-link-button";
 import { FacebookIcon, LinkedinIcon, WhatsappIcon, XIcon } from "./social-icons";
@@ -9,7 +10,8 @@ const BUTTON =
  * Share links to the networks' own share pages (plain links: no third-party script is loaded) and a button
  * that copies the article's address.
  */
-export function ShareButtons({ path, title }: { path: string; title: string }) {
+export async function ShareButtons({ path, title }: { path: string; title: string }) {
+  const t = await getTranslations("Share");
   const url = absoluteUrl(path);
   const encodedUrl = encodeURIComponent(url);
   const encodedTitle = encodeURIComponent(title);
@@ -29,7 +31,7 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
   ];
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="text-sm font-semibold">Partager cet article :</p>
+      <p className="text-sm font-semibold">{t("title")}</p>
       <ul className="flex gap-2">
         {networks.map(({ label, href, Icon }) => (
           <li key={label}>
@@ -38,7 +40,7 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
               target="_blank"
               rel="noopener noreferrer"
               className={BUTTON}
-              aria-label={`Partager sur ${label} (nouvelle fenêtre)`}
+              aria-label={t("on", { network: label })}
             >
               <Icon className="size-5" />
             </a>

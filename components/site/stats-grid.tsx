@@ -1,15 +1,17 @@
+import { getTranslations } from "@/lib/i18n/server";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { cn } from "@/lib/utils";
 
 export type HeadlineFigures = Pick<SiteSettingsView, "statProjects" | "statExperts" | "statYears" | "statSatisfaction">;
 
 /** The agency's headline figures (150+ projects, 30+ experts, 10+ years, 98% satisfied clients), from the settings. */
-export function StatsGrid({ figures, className }: { figures: HeadlineFigures; className?: string }) {
+export async function StatsGrid({ figures, className }: { figures: HeadlineFigures; className?: string }) {
+  const t = await getTranslations("Stats");
   const stats = [
-    { value: figures.statProjects, label: "Projets réalisés" },
-    { value: figures.statExperts, label: "Experts passionnés" },
-    { value: figures.statYears, label: "Années d'expérience" },
-    { value: figures.statSatisfaction, label: "Clients satisfaits" },
+    { value: figures.statProjects, label: t("projects") },
+    { value: figures.statExperts, label: t("experts") },
+    { value: figures.statYears, label: t("years") },
+    { value: figures.statSatisfaction, label: t("satisfaction") },
   ];
   return (
     <dl className={cn("grid grid-cols-2 gap-4", className)}>

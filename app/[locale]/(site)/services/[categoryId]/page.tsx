@@ -5,11 +5,12 @@ import { SiteLink } from "@/components/site/site-link";
 import { FeatureList } from "@/components/site/feature-list";
 import { JsonLd } from "@/components/site/json-ld";
 import { NotFoundResponse } from "@/components/site/not-found-response";
-import { CallToAction, SectionHeading } from "@/components/site/page-hero";
+import { CallToAction, homeCrumb, SectionHeading } from "@/components/site/page-hero";
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { CategoryNotFound } from "@/components/site/status-view";
 import { TestimonialsSection } from "@/components/site/testimonials";
+import { getTranslations } from "@/lib/i18n/server";
 import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
 import { getServiceCategory } from "@/lib/services/catalog";
 import { SERVICE_CATEGORY_IDS } from "@/lib/services/types";
@@ -40,12 +41,13 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/[local
     );
   }
   const categoryIcon = CATEGORY_ICONS[category.id];
+  const nav = await getTranslations("Navigation");
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: "Accueil", path: "/" },
-          { name: "Services", path: "/services" },
+          await homeCrumb(),
+          { name: nav("services"), path: "/services" },
           { name: category.title, path: `/services/${category.id}` },
         ])}
       />
