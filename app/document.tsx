@@ -6,7 +6,7 @@ import { siteOrigin } from "@/lib/site";
 import "./globals.css";
 
 // The one HTML document of the application's three root layouts (app/[locale], app/admin, app/apercu): they are
-// root layouts of their own so that the visitor site's reads its language from its [locale] segment.
+// root layouts of their own so that the visitor site reads its language from its [locale] segment.
 
 export const DOCUMENT_METADATA: Metadata = {
   metadataBase: new URL(siteOrigin()),

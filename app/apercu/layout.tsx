@@ -5,8 +5,8 @@ import { SiteFrame } from "@/components/site/site-frame";
 import { getSiteSettings } from "@/lib/settings";
 import { sendQuoteRequest } from "../[locale]/(site)/actions";
 
-// Shareable previews (lib/previews) sit outside app/[locale]/(site), whose pages are all static: a preview is rendered for
-// each request, from its token. The site's frame (header, footer), but no visit tracker: a preview is not a visit.
+// Shareable previews (lib/previews) sit outside app/[locale]/(site), whose pages are all static: a preview is
+// rendered for each request, from its token. The site's frame (header, footer), but no visit tracker: a preview is not a visit.
 // The answer's X-Robots-Tag and Cache-Control come from next.config.ts.
 // A preview has nothing to show before its token is resolved: the segment is exempt from the static-shell check
 // (the build refuses it otherwise). A link that opens nothing never gets here: proxy.ts answers it with a 404.

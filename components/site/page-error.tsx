@@ -13,8 +13,9 @@ export interface PageErrorProps {
 }
 
 /**
- * A page that failed to render (the site's and the root's error boundaries, app/[locale]/(site)/error.tsx and app/error.tsx):
- * in French, with a way back and a retry, which renders the page again.
+ * A page that failed to render (the site's error boundary, app/[locale]/(site)/error.tsx, and those of the three root
+ * layouts, app/[locale], app/admin and app/apercu): in French, with a way back and a retry, which renders the page
+ * again.
  */
 export function PageError({ error, retry }: PageErrorProps) {
   useEffect(() => console.error(error), [error]);

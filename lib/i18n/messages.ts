@@ -9,5 +9,3 @@ export type Messages = typeof fr;
 
 /** Every catalogue, written ahead of its language being served (LOCALES, lib/i18n/locales.ts). */
 export const CATALOGUES = { fr, en } satisfies Record<string, Messages>;
-
-export type CatalogueLocale = keyof typeof CATALOGUES;
