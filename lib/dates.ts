@@ -1,4 +1,5 @@
 import { isValid, parseISO } from "date-fns";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 
 /**
  * Every date on the site is shown in Abidjan's time zone (GMT all year), whatever the server's.
@@ -6,7 +7,20 @@ import { isValid, parseISO } from "date-fns";
  * so pages that show dates can still be prerendered.
  */
 export const SITE_TIME_ZONE = "Africa/Abidjan";
-export const INVALID_DATE_LABEL = "Date non disponible";
+
+/**
+ * How each language of the site writes a date: its Intl locale (English as in Britain), the word between a day and a
+ * time, and what stands for a missing date. Here rather than in the catalogues: the back office's client components
+ * format dates too, and must not ship the catalogues. The back office passes no language: French.
+ */
+const DATE_LANGUAGES = {
+  fr: { intl: "fr-FR", at: "à", invalid: "Date non disponible" },
+  en: { intl: "en-GB", at: "at", invalid: "Date unavailable" },
+} as const;
+
+/** A language dates are written in (lib/i18n/locales.ts's Locale, English included ahead of being served). */
+export type DateLocale = keyof typeof DATE_LANGUAGES;
+
 /** The French week starts on Monday (date-fns `weekStartsOn`). */
 export const WEEK_STARTS_ON = 1;
 
@@ -21,34 +35,40 @@ export function toDate(value: DateInput): Date | null {
 }
 
 function formatter(options: Intl.DateTimeFormatOptions) {
-  const format = new Intl.DateTimeFormat("fr-FR", { timeZone: SITE_TIME_ZONE, ...options });
-  return (value: DateInput): string => {
+  const formats = Object.fromEntries(
+    Object.entries(DATE_LANGUAGES).map(([locale, { intl }]) => [
+      locale,
+      new Intl.DateTimeFormat(intl, { timeZone: SITE_TIME_ZONE, ...options }),
+    ]),
+  ) as Record<DateLocale, Intl.DateTimeFormat>;
+  return (value: DateInput, locale: DateLocale = DEFAULT_LOCALE): string => {
     const date = toDate(value);
-    return date ? format.format(date) : INVALID_DATE_LABEL;
+    return date ? formats[locale].format(date) : DATE_LANGUAGES[locale].invalid;
   };
 }
 
-/** '05 mars 2025': blog cards and articles ('dd MMMM yyyy'). */
+/** '05 mars 2025', '05 March 2025': blog cards and articles ('dd MMMM yyyy'). */
 export const formatDate = formatter({ day: "2-digit", month: "long", year: "numeric" });
-/** 'mercredi 5 mars 2025': article preview. */
+/** 'mercredi 5 mars 2025', 'Wednesday, 5 March 2025': article preview. */
 export const formatLongDate = formatter({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 /** '05/03/2025': admin tables. */
 export const formatShortDate = formatter({ day: "2-digit", month: "2-digit", year: "numeric" });
 /** '14:30'. */
 export const formatTime = formatter({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-/** '05/03/2025 à 14:30'. */
-export function formatDateTime(value: DateInput): string {
+/** '05/03/2025 à 14:30', '05/03/2025 at 14:30'. */
+export function formatDateTime(value: DateInput, locale: DateLocale = DEFAULT_LOCALE): string {
   const date = toDate(value);
-  return date ? `${formatShortDate(date)} à ${formatTime(date)}` : INVALID_DATE_LABEL;
+  const { at, invalid } = DATE_LANGUAGES[locale];
+  return date ? `${formatShortDate(date, locale)} ${at} ${formatTime(date, locale)}` : invalid;
 }
 
 const DAY_MS = 86_400_000;
 
-/** 'Aujourd'hui à 14:30', 'Hier à 09:05', otherwise '05/03/2025 à 14:30'. */
+/** 'Aujourd'hui à 14:30', 'Hier à 09:05', otherwise '05/03/2025 à 14:30': the back office's, in French only. */
 export function formatRelativeDate(value: DateInput, now: Date): string {
   const date = toDate(value);
-  if (!date) return INVALID_DATE_LABEL;
+  if (!date) return DATE_LANGUAGES.fr.invalid;
   const day = formatShortDate(date);
   if (day === formatShortDate(now)) return `Aujourd'hui à ${formatTime(date)}`;
   // Abidjan has no daylight saving time: the day before is exactly 24 hours earlier.

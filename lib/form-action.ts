@@ -2,7 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { toApiError, zodError } from "@/lib/api";
-import { FORM_CONTEXT_FIELDS, type FormAction, type FormState } from "@/lib/form-state";
+import { FORM_CONTEXT_FIELDS, type FormState } from "@/lib/form-state";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { clientAddress } from "@/lib/request";
 import { sessionOfScriptlessVisitor } from "@/lib/visits";
 import type { z } from "@/lib/zod";
@@ -11,6 +12,16 @@ import type { z } from "@/lib/zod";
 export interface FormSender {
   clientAddress: string;
 }
+
+/**
+ * A visitor's form's server action before its language is bound: the page binds it and passes the form the
+ * FormAction that remains.
+ */
+export type LocalizedFormAction<Field extends string> = (
+  locale: unknown,
+  previous: FormState<Field>,
+  formData: FormData,
+) => Promise<FormState<Field>>;
 
 /** What every public form's schema reads besides the visitor's fields (lib/messages/schemas.ts `context`). */
 type FormContext = { sessionId?: string; page?: string; website?: string };
@@ -36,27 +47,33 @@ function pageAddressOf(referer: string | null): string | null {
  * run through `useActionState` with scripts and by the form's own POST without them (then the page is rendered again
  * with the state it answers). It reads `fields` (what the visitor typed) and the form's context (visitor session,
  * page, honeypot) from the FormData, adds `fixed` (what the form is: a quote request), parses with the domain's zod
- * schema (the JSON API's own), and calls `receive`, which answers what the visitor is told.
+ * schema (the JSON API's own) in the visitor's language, and calls `receive`, which answers what the visitor is told.
  *
- * It answers a FormState, never throws: 'invalid' with the French message of each refused field and what was typed,
+ * The language comes first: the Server Component that renders the form binds it (`action.bind(null, locale)`), and
+ * Next.js sends bound arguments with the form, scripts or not. It is the browser's word, so it is checked.
+ *
+ * It answers a FormState, never throws: 'invalid' with the message of each refused field and what was typed,
  * 'failed' (refused: honeypot, rate limit, database down) with what was typed, 'sent' with nothing to put back.
  * A form sent by a browser that ran no script has no visitor session: its request then stands for its visit
  * (lib/visits, sessionOfScriptlessVisitor), so that the request gets its source as with scripts.
  */
 export function publicFormAction<Field extends string, Schema extends z.ZodType<FormContext>>({
   fields,
-  schema,
+  schema: schemaIn,
   fixed = {},
   receive,
 }: {
   fields: readonly Field[];
-  schema: Schema;
+  /** The payload's schema, its messages in a language. */
+  schema: (locale: Locale) => Schema;
   fixed?: Record<string, unknown>;
-  receive: (input: z.output<Schema>, sender: FormSender) => Promise<string>;
-}): FormAction<Field> {
-  return async (_previous, formData) => {
-    // Anything but a form's FormData (a hand-made call to the action): refused like a bot, with nothing to keep.
-    if (!(formData instanceof FormData)) return { status: "failed", values: {}, fieldErrors: {} };
+  receive: (input: z.output<Schema>, sender: FormSender, locale: Locale) => Promise<string>;
+}): LocalizedFormAction<Field> {
+  return async (locale, _previous, formData) => {
+    // Anything but a form's FormData in a language of the site (a hand-made call to the action): refused like a bot,
+    // with nothing to keep.
+    if (!isLocale(locale) || !(formData instanceof FormData)) return { status: "failed", values: {}, fieldErrors: {} };
+    const schema = schemaIn(locale);
     const values: FormState<Field>["values"] = {};
     for (const field of fields) {
       const value = textOf(formData.get(field));
@@ -98,7 +115,7 @@ export function publicFormAction<Field extends string, Schema extends z.ZodType<
         });
         input = { ...input, sessionId };
       }
-      return { status: "sent", values: {}, fieldErrors: {}, message: await receive(input, sender) };
+      return { status: "sent", values: {}, fieldErrors: {}, message: await receive(input, sender, locale) };
     } catch (error) {
       unstable_rethrow(error);
       return { status: "failed", values, fieldErrors: {}, message: toApiError(error).message };

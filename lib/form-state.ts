@@ -9,7 +9,7 @@ export interface FormState<Field extends string = string> {
   status: FormStatus;
   /** What the visitor typed, put back into the fields when the form is shown again; empty once sent. */
   values: Partial<Record<Field, string>>;
-  /** The French message of each field the server refused (the first one of a field). */
+  /** The message of each field the server refused (the first one of a field), in the visitor's language. */
   fieldErrors: Partial<Record<Field, string>>;
   /** What the server said: the answer to a sent form (a second newsletter subscription is told so). */
   message?: string;

@@ -7,6 +7,7 @@ import {
   type ListView,
   listViewPath,
 } from "@/lib/list-views";
+import { getTranslations } from "@/lib/i18n/server";
 import type { Loaded } from "@/lib/public-data";
 import { type PageSeo, sitePageMetadata, withPageSeo } from "@/lib/seo";
 import { ogImagePath } from "@/lib/og/rules";
@@ -83,7 +84,7 @@ export async function loadListView<Card>(view: ListView, source: ListSource<Card
   };
 }
 
-/** How a list names its views in titles and descriptions. */
+/** How a list names its views in titles and descriptions, in the language being rendered. */
 export interface ListViewWording {
   /** 'Blog', 'Projets': what search titles end with. */
   list: string;
@@ -107,10 +108,11 @@ export async function listViewMetadata<Card>(
   content: ListViewContent<Card>,
   wording: ListViewWording,
 ) {
-  if (!content.found) return { title: "Page introuvable" };
+  const [t, metadata] = await Promise.all([getTranslations("Search"), getTranslations("Metadata")]);
+  if (!content.found) return { title: metadata("notFound") };
   const { category, total, failed } = content;
   const title = view.search
-    ? `Recherche « ${view.search} » · ${wording.list}`
+    ? t("title", { search: view.search, list: wording.list })
     : category
       ? wording.categoryTitle(category.name)
       : wording.title;
@@ -121,8 +123,12 @@ export async function listViewMetadata<Card>(
       : wording.description;
   const totalPages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const page: PageSeo = {
-    title: view.page > 1 ? `${title} · page ${view.page}` : title,
-    description: view.page > 1 ? `${description} Page ${view.page} sur ${totalPages}.` : description,
+    // Page numbers as in the address (no thousands separator).
+    title: view.page > 1 ? t("pageTitle", { title, page: String(view.page) }) : title,
+    description:
+      view.page > 1
+        ? t("pageDescription", { description, page: String(view.page), pages: String(totalPages) })
+        : description,
     path: listViewPath(base, view),
     rssFeed: wording.rssFeed ?? false,
     noIndex: Boolean(view.search) || failed,

@@ -5,6 +5,7 @@ import { getPublicMedia } from "@/lib/media/public";
 import { type MediaViews, NO_MEDIA, publicImage } from "@/lib/media/public-image";
 import { publicMediaUrl } from "@/lib/media/public-url";
 import { OG_IMAGE_SIZE, ogImagePath } from "@/lib/og/rules";
+import { getTranslations } from "@/lib/i18n/server";
 import { getPageSeo } from "@/lib/page-seo";
 import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
 import { DEFAULT_SHARE_IMAGE, resolveSeo, type SeoDefaults, type SeoFields } from "@/lib/seo-fields";
@@ -105,14 +106,14 @@ export async function withPageSeo(key: StaticPageKey, page: PageSeo): Promise<Pa
   };
 }
 
-/** The metadata of a page of the catalog (its default title and description), with its SEO fields. */
+/** A catalog page's metadata: its default title and description in the page's language, with its SEO fields. */
 export async function staticPageMetadata(key: Exclude<StaticPageKey, "blog" | "projects" | "home">): Promise<Metadata> {
-  const page = STATIC_PAGES[key];
+  const t = await getTranslations("Metadata.pages");
   return sitePageMetadata(
     await withPageSeo(key, {
-      title: page.title,
-      description: page.description,
-      path: page.path,
+      title: t(`${key}.title`),
+      description: t(`${key}.description`),
+      path: STATIC_PAGES[key].path,
       generatedImage: ogImagePath("page", key),
     }),
   );

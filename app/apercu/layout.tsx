@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Document, DOCUMENT_METADATA, DOCUMENT_VIEWPORT } from "@/app/document";
+import { formTexts, inPageLanguage } from "@/components/site/forms/texts";
 import { SiteFrame } from "@/components/site/site-frame";
 import { getSiteSettings } from "@/lib/settings";
 import { sendQuoteRequest } from "../[locale]/(site)/actions";
@@ -18,16 +19,16 @@ export const viewport = DOCUMENT_VIEWPORT;
 
 export default async function PreviewLayout({ children }: LayoutProps<"/apercu">) {
   await connection();
-  const settings = await getSiteSettings();
+  // Outside [locale], the forms' language is French (lib/i18n/server.ts).
+  const [settings, action, texts] = await Promise.all([
+    getSiteSettings(),
+    inPageLanguage(sendQuoteRequest),
+    formTexts(),
+  ]);
   // A root layout of its own (app/document.tsx); previews are of the French site.
   return (
     <Document lang="fr">
-      <SiteFrame
-        settings={settings}
-        year={new Date().getFullYear()}
-        countVisits={false}
-        sendQuoteRequest={sendQuoteRequest}
-      >
+      <SiteFrame settings={settings} year={new Date().getFullYear()} countVisits={false} quoteForm={{ action, texts }}>
         {children}
       </SiteFrame>
     </Document>

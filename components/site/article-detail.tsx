@@ -15,15 +15,17 @@ import { sanitizeArticleHtml } from "@/lib/blog/html";
 import type { SimilarPost } from "@/lib/blog/list";
 import { postDisplayDate, readCountLabel } from "@/lib/blog/rules";
 import { formatDate } from "@/lib/dates";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { imageSrc } from "@/lib/images";
 import { type MediaViews, publicImage } from "@/lib/media/public-image";
 import { blogPostingJsonLd } from "@/lib/seo";
 
-function SimilarPosts({ posts, media }: { posts: SimilarPost[]; media: MediaViews }) {
+async function SimilarPosts({ posts, media }: { posts: SimilarPost[]; media: MediaViews }) {
+  const [t, locale] = await Promise.all([getTranslations("Article"), getLocale()]);
   return (
     <section aria-labelledby="similar-posts" className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
       <h2 id="similar-posts" className="text-lg font-semibold">
-        Articles similaires
+        {t("similar")}
       </h2>
       <ul className="mt-5 space-y-5">
         {posts.map((post) => {
@@ -34,7 +36,7 @@ function SimilarPosts({ posts, media }: { posts: SimilarPost[]; media: MediaView
                 <CoverImage src={cover?.src} alt={cover?.alt ?? ""} title={post.title} sizes="80px" />
               </div>
               <div>
-                <p className="text-xs text-muted-foreground">{formatDate(postDisplayDate(post))}</p>
+                <p className="text-xs text-muted-foreground">{formatDate(postDisplayDate(post), locale)}</p>
                 <SiteLink
                   href={`/blog/${post.slug}`}
                   className="mt-1 line-clamp-3 text-sm leading-snug font-semibold hover:text-primary"
@@ -55,7 +57,7 @@ function SimilarPosts({ posts, media }: { posts: SimilarPost[]; media: MediaView
  * passes `preview` so that opening it counts no view and publishes no structured data. `media`: the library's views
  * of its cover and of the similar articles' (getPublicMedia).
  */
-export function ArticleDetail({
+export async function ArticleDetail({
   post,
   similar,
   media,
@@ -68,6 +70,8 @@ export function ArticleDetail({
   companyName: string;
   preview?: boolean;
 }) {
+  const [t, nav, locale] = await Promise.all([getTranslations("Article"), getTranslations("Navigation"), getLocale()]);
+  const viewCount = { one: t("viewCount.one"), other: t("viewCount.other") };
   const card = postCardOf(post, media);
   const path = `/blog/${post.slug}`;
   return (
@@ -89,7 +93,7 @@ export function ArticleDetail({
         />
       )}
       <DetailHero
-        list={{ name: "Blog", path: "/blog" }}
+        list={{ name: nav("blog"), path: "/blog" }}
         path={path}
         title={post.title}
         category={<CategoryBadge name={card.categoryName} color={card.categoryColor} />}
@@ -98,7 +102,7 @@ export function ArticleDetail({
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
           <li className="inline-flex items-center gap-2">
             <Icon node={Calendar} aria-hidden className="size-4" />
-            <time dateTime={card.date?.toISOString()}>{formatDate(card.date)}</time>
+            <time dateTime={card.date?.toISOString()}>{formatDate(card.date, locale)}</time>
           </li>
           <li className="inline-flex items-center gap-2">
             <Icon node={User} aria-hidden className="size-4" />
@@ -106,7 +110,7 @@ export function ArticleDetail({
           </li>
           <li className="inline-flex items-center gap-2">
             <Icon node={Clock} aria-hidden className="size-4" />
-            {post.readTime} min de lecture
+            {t("readTime", { minutes: post.readTime })}
           </li>
           <li className="inline-flex items-center gap-2">
             <Icon node={Eye} aria-hidden className="size-4" />
@@ -115,9 +119,11 @@ export function ArticleDetail({
             <span
               data-testid={preview ? undefined : "view-count"}
               data-view-count={preview ? undefined : post.slug}
+              data-one={preview ? undefined : viewCount.one}
+              data-other={preview ? undefined : viewCount.other}
               suppressHydrationWarning
             >
-              {readCountLabel(post.viewCount)}
+              {readCountLabel(post.viewCount, viewCount)}
             </span>
           </li>
         </ul>
@@ -138,7 +144,7 @@ export function ArticleDetail({
               dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(post.content, { publicMedia: true }) }}
             />
             {post.tags.length > 0 && (
-              <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="mt-10 flex flex-wrap gap-2" aria-label={t("tags")}>
                 {post.tags.map((tag) => (
                   <li key={tag}>
                     <Badge variant="outline">#{tag}</Badge>
@@ -150,12 +156,12 @@ export function ArticleDetail({
               <ShareButtons path={path} title={post.title} />
             </div>
           </article>
-          <aside aria-label="Pour aller plus loin" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <aside aria-label={t("aside")} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             {similar.length > 0 && <SimilarPosts posts={similar} media={media} />}
             <SidebarCallout
-              title="Besoin d'un accompagnement ?"
-              text="Nos experts répondent à vos questions et vous aident à passer à l'action."
-              link={{ href: "/contact", label: "Contactez-nous" }}
+              title={t("callout.title")}
+              text={t("callout.text")}
+              link={{ href: "/contact", label: t("callout.link") }}
             />
           </aside>
         </div>

@@ -6,17 +6,28 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { agencyMapEmbedUrl, agencyMapUrl } from "@/lib/agency";
 import { useNeedsScripts } from "./use-needs-scripts";
 
+/** The map's words, in the page's language (ContactPage.map). */
+export interface ContactMapTexts {
+  /** The embedded map's title: 'Carte : <address>'. */
+  frame: string;
+  show: string;
+  open: string;
+  /** Said to screen readers after the link to OpenStreetMap. */
+  newWindow: string;
+  notice: string;
+}
+
 /**
  * The map centred on Cocody, Abidjan. OpenStreetMap's embed is a third-party page: it loads only when the
  * visitor asks for it, so that it never slows the contact page down.
  */
-export function ContactMap({ address }: { address: string }) {
+export function ContactMap({ address, texts }: { address: string; texts: ContactMapTexts }) {
   const [shown, setShown] = useState(false);
   const needsScripts = useNeedsScripts<HTMLButtonElement>();
   if (shown) {
     return (
       <iframe
-        title={`Carte : ${address}`}
+        title={texts.frame}
         src={agencyMapEmbedUrl()}
         className="aspect-[4/3] w-full rounded-2xl border sm:aspect-[16/9]"
         loading="lazy"
@@ -49,7 +60,7 @@ export function ContactMap({ address }: { address: string }) {
           onClick={() => setShown(true)}
           {...needsScripts}
         >
-          Afficher la carte
+          {texts.show}
         </button>
         <a
           data-slot="button"
@@ -58,13 +69,11 @@ export function ContactMap({ address }: { address: string }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Ouvrir dans OpenStreetMap <ExternalLink aria-hidden />
-          <span className="sr-only">(nouvelle fenêtre)</span>
+          {texts.open} <ExternalLink aria-hidden />
+          <span className="sr-only">{texts.newWindow}</span>
         </a>
       </div>
-      <p className="relative max-w-md text-xs text-muted-foreground">
-        La carte est fournie par OpenStreetMap et ne se charge qu&apos;à votre demande.
-      </p>
+      <p className="relative max-w-md text-xs text-muted-foreground">{texts.notice}</p>
     </div>
   );
 }

@@ -1,20 +1,19 @@
 import type { CSSProperties } from "react";
-import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
+import { getLocale } from "@/lib/i18n/server";
+import { serviceCards, serviceCategories } from "@/lib/services/catalog";
 import {
   CAROUSEL_CARD_PITCH_PX,
   CAROUSEL_SPEEDS_PX_PER_TICK,
   carouselLoopSeconds,
   carouselRows,
 } from "@/lib/services/rules";
-import type { ServiceCard } from "@/lib/services/types";
-
-const CATEGORY_TITLES = Object.fromEntries(SERVICE_CATEGORIES.map((category) => [category.id, category.title]));
+import type { ServiceCard, ServiceCategoryId } from "@/lib/services/types";
 
 // Twenty-five cards: their styles live in CSS classes (globals.css) rather than in each card's markup.
-function CarouselCard({ card, position }: { card: ServiceCard; position: number }) {
+function CarouselCard({ card, category, position }: { card: ServiceCard; category: string; position: number }) {
   return (
     <li className="carousel-card" style={{ "--position": position } as CSSProperties}>
-      <p>{CATEGORY_TITLES[card.categoryId]}</p>
+      <p>{category}</p>
       <h3>{card.title}</h3>
       <p>{card.description}</p>
     </li>
@@ -30,10 +29,12 @@ function CarouselCard({ card, position }: { card: ServiceCard; position: number 
  */
 function CarouselRow({
   cards,
+  categoryTitles,
   speed,
   direction,
 }: {
   cards: ServiceCard[];
+  categoryTitles: Record<ServiceCategoryId, string>;
   speed: number;
   direction: "forward" | "backward";
 }) {
@@ -46,7 +47,7 @@ function CarouselRow({
     <div data-testid="carousel-row" className="overflow-hidden py-2 motion-reduce:overflow-x-auto">
       <ul className="carousel-track" data-direction={direction} style={style}>
         {cards.map((card, position) => (
-          <CarouselCard key={card.id} card={card} position={position} />
+          <CarouselCard key={card.id} card={card} category={categoryTitles[card.categoryId]} position={position} />
         ))}
       </ul>
       {/* Parsed once the whole row is: its cards start moving together (globals.css, .carousel-end). */}
@@ -56,12 +57,26 @@ function CarouselRow({
 }
 
 /** 'Notre Expertise': the 25 services in two rows moving endlessly in opposite directions, one twice as fast. */
-export function ExpertiseCarousels() {
-  const [first, second] = carouselRows();
+export async function ExpertiseCarousels() {
+  const locale = await getLocale();
+  const [first, second] = carouselRows(serviceCards(locale));
+  const categoryTitles = Object.fromEntries(
+    serviceCategories(locale).map((category) => [category.id, category.title]),
+  ) as Record<ServiceCategoryId, string>;
   return (
     <div className="space-y-4 [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)]">
-      <CarouselRow cards={first} speed={CAROUSEL_SPEEDS_PX_PER_TICK[0]} direction="forward" />
-      <CarouselRow cards={second} speed={CAROUSEL_SPEEDS_PX_PER_TICK[1]} direction="backward" />
+      <CarouselRow
+        cards={first}
+        categoryTitles={categoryTitles}
+        speed={CAROUSEL_SPEEDS_PX_PER_TICK[0]}
+        direction="forward"
+      />
+      <CarouselRow
+        cards={second}
+        categoryTitles={categoryTitles}
+        speed={CAROUSEL_SPEEDS_PX_PER_TICK[1]}
+        direction="backward"
+      />
     </div>
   );
 }

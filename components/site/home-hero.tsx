@@ -2,23 +2,17 @@ import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import { Button } from "@/components/ui/button";
-import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
-import type { ServiceCategoryId } from "@/lib/services/types";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
+import { serviceCategories } from "@/lib/services/catalog";
 import { OptimizedImage } from "./optimized-image";
 import { QuoteButton } from "./quote-button";
 import { CATEGORY_ICONS } from "./service-icons";
 
 const POSTER = "/videos/hero-poster.webp";
 
-const TILE_TEXT: Record<ServiceCategoryId, string> = {
-  uxui: "Des interfaces simples et efficaces",
-  audiovisual: "Films, photos et motion design",
-  development: "Web, mobile, cloud et sécurité",
-  digital: "Réseaux sociaux, SEO et publicité",
-};
-
 /** Home hero: background video, headline, a link to /services, the quote button and the four service tiles. */
-export function HomeHero() {
+export async function HomeHero() {
+  const [t, locale] = await Promise.all([getTranslations("Services"), getLocale()]);
   return (
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
       {/* The video's first frame, already small (tools/assets/generate-hero-video.ts): served as it is. A backdrop
@@ -44,24 +38,21 @@ export function HomeHero() {
       </video>
       <div aria-hidden className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
       <div className="relative mx-auto flex min-h-svh max-w-7xl flex-col justify-center px-4 pt-36 pb-16 sm:px-6">
-        <p className="text-sm font-semibold tracking-wider text-white/80 uppercase">Agence digitale à Abidjan</p>
+        <p className="text-sm font-semibold tracking-wider text-white/80 uppercase">{t("homeHero.eyebrow")}</p>
         <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          Donnez vie à vos ambitions numériques
+          {t("homeHero.title")}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">
-          Design UX/UI, communication audiovisuelle, développement informatique et communication digitale : une équipe
-          ivoirienne pour concevoir, produire et faire grandir vos projets.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">{t("homeHero.lead")}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Button asChild size="lg">
             <SiteLink href="/services">
-              Découvrir nos services <Icon node={ArrowRight} aria-hidden />
+              {t("homeHero.discover")} <Icon node={ArrowRight} aria-hidden />
             </SiteLink>
           </Button>
           <QuoteButton size="lg" variant="overlay" />
         </div>
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICE_CATEGORIES.map((category) => {
+          {serviceCategories(locale).map((category) => {
             const categoryIcon = CATEGORY_ICONS[category.id];
             return (
               <li key={category.id}>
@@ -72,7 +63,7 @@ export function HomeHero() {
                   <Icon node={categoryIcon} aria-hidden className="mt-0.5 size-6 shrink-0" />
                   <span>
                     <span className="block font-semibold">{category.title}</span>
-                    <span className="mt-1 block text-sm text-white/80">{TILE_TEXT[category.id]}</span>
+                    <span className="mt-1 block text-sm text-white/80">{t(`homeHero.tiles.${category.id}`)}</span>
                   </span>
                 </SiteLink>
               </li>

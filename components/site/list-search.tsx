@@ -16,8 +16,9 @@ import {
   useState,
   useTransition,
 } from "react";
+import { localizedPath, pageOfPath } from "@/lib/i18n/paths";
 import { FIRST_VIEW, type ListBase, listViewPath, normalizeSearch, viewOfPath } from "@/lib/list-views";
-import { usePagePath } from "./use-page-path";
+import { usePageLocale, usePagePath } from "./use-page-path";
 
 /** How long the search waits after the last keystroke before it shows the results. */
 const SEARCH_DELAY_MS = 300;
@@ -50,7 +51,8 @@ const SearchContext = createContext<SearchState | null>(null);
  */
 export function ListSearchProvider({ base, children }: { base: ListBase; children: ReactNode }) {
   const router = useRouter();
-  const pathname = usePagePath();
+  // The list's views are named by their French paths (lib/list-views.ts), shown in the page's language.
+  const { locale, frenchPath: pathname } = pageOfPath(usePagePath());
   const urlSearch = viewOfPath(base, pathname)?.search ?? null;
   const [text, setText] = useState(urlSearch ?? "");
   const [pending, startTransition] = useTransition();
@@ -82,14 +84,14 @@ export function ListSearchProvider({ base, children }: { base: ListBase; childre
       if (search === current.search && current.page === 1) return;
       typed.current.latest = search;
       typed.current.all.add(search);
-      const target = listViewPath(base, { category: current.category, search });
+      const target = localizedPath(listViewPath(base, { category: current.category, search }), locale);
       const refining = current.search !== null && search !== null;
       startTransition(() => {
         if (refining) router.replace(target, { scroll: false });
         else router.push(target, { scroll: false });
       });
     },
-    [base, router],
+    [base, locale, router],
   );
 
   const keepCaret = useCallback((selection: Selection | null) => {
@@ -124,10 +126,13 @@ export function ListSearchProvider({ base, children }: { base: ListBase; childre
 export function ListSearchBox({
   label,
   placeholder,
+  pendingLabel,
   category,
 }: {
   label: string;
   placeholder: string;
+  /** Read to screen readers while the results load ('Recherche en cours…'). */
+  pendingLabel: string;
   /** The category shown, kept by a search sent without scripts. */
   category: string | null;
 }) {
@@ -163,7 +168,7 @@ export function ListSearchBox({
   return (
     <form
       role="search"
-      action={`${base}/recherche`}
+      action={localizedPath(`${base}/recherche`, usePageLocale())}
       method="get"
       className="w-full lg:max-w-sm"
       onSubmit={(event: FormEvent) => {
@@ -212,7 +217,7 @@ export function ListSearchBox({
         )}
       </div>
       <span id={`${id}-status`} className="sr-only" aria-live="polite">
-        {pending ? "Recherche en cours…" : ""}
+        {pending ? pendingLabel : ""}
       </span>
       {category && <input type="hidden" name="categorie" value={category} />}
     </form>

@@ -22,7 +22,18 @@ export interface ListTexts {
   count: (total: number) => string;
 }
 
-const number = new Intl.NumberFormat("fr-FR");
+/** What a list's section says, from the `list` messages of its namespace (Blog.list, Projects.list). */
+export async function listTexts(namespace: "Blog" | "Projects"): Promise<ListTexts> {
+  const t = await getTranslations(`${namespace}.list`);
+  return {
+    heading: t("heading"),
+    searchLabel: t("searchLabel"),
+    searchPlaceholder: t("searchPlaceholder"),
+    empty: t("empty"),
+    noMatch: t("noMatch"),
+    count: (count) => t("count", { count }),
+  };
+}
 
 async function CategoryLinks({
   base,
@@ -140,7 +151,7 @@ async function ListPager({ base, view, totalPages }: { base: ListBase; view: Lis
  * A public list (/blog, /projects) as the server renders each of its views: the search box, the category buttons,
  * the number of items, one page of cards (or the spec's text when nothing matches) and the links to the other pages.
  */
-export function ListSection({
+export async function ListSection({
   id,
   base,
   view,
@@ -167,6 +178,7 @@ export function ListSection({
       </p>
     );
   }
+  const t = await getTranslations("Search");
   const totalPages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   return (
     <section aria-labelledby={id} className="py-16">
@@ -176,12 +188,17 @@ export function ListSection({
         </h2>
         {notice}
         <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-          <ListSearchBox label={texts.searchLabel} placeholder={texts.searchPlaceholder} category={view.category} />
+          <ListSearchBox
+            label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
+            pendingLabel={t("pending")}
+            category={view.category}
+          />
           <CategoryLinks base={base} view={view} categories={categories} />
         </div>
         <p role="status" className="mt-6 text-sm text-muted-foreground">
           {texts.count(total)}
-          {totalPages > 1 && ` · page ${number.format(view.page)} sur ${number.format(totalPages)}`}
+          {totalPages > 1 && ` · ${t("pageOf", { page: view.page, pages: totalPages })}`}
         </p>
         {children.length > 0 ? (
           <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -200,9 +217,4 @@ export function ListSection({
       </div>
     </section>
   );
-}
-
-/** '1 article', '4 006 articles'. */
-export function countLabel(total: number, singular: string, plural: string): string {
-  return `${number.format(total)} ${total > 1 ? plural : singular}`;
 }

@@ -1,6 +1,7 @@
 import { permanentRedirect } from "next/navigation";
 import type { ComponentType } from "react";
 import { PageNotFoundResponse } from "@/components/site/status-view";
+import { getTranslations } from "@/lib/i18n/server";
 import { canonicalViewPath, type ListBase, type ListView, parseListView } from "@/lib/list-views";
 
 type ViewProps = { params: Promise<{ view: string[] }> };
@@ -23,7 +24,7 @@ export function listViewRoute(
     generateStaticParams: list.staticParams,
     async generateMetadata({ params }: ViewProps) {
       const view = parseListView((await params).view);
-      return view ? list.metadata(view) : { title: "Page introuvable" };
+      return view ? list.metadata(view) : { title: (await getTranslations("Metadata"))("notFound") };
     },
     async Page({ params }: ViewProps) {
       const segments = (await params).view;

@@ -5,7 +5,7 @@
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { isCurrentSection, type NavLink } from "./navigation";
-import { SiteLink } from "./site-link";
+import { ClientSiteLink } from "./client-site-link";
 import { usePagePath } from "./use-page-path";
 
 /**
@@ -17,7 +17,7 @@ export function NavLinks({
   inMenu = false,
   className,
 }: {
-  /** NAV_LINKS in the page's language (the header translates them: this component ships no catalogue). */
+  /** NAV_LINKS, labelled in the page's language (the header translates them: this component ships no catalogue). */
   links: NavLink[];
   inMenu?: boolean;
   className?: string;
@@ -45,7 +45,7 @@ export function NavLinks({
     <ul ref={list} className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <SiteLink
+          <ClientSiteLink
             href={link.href}
             aria-current={isCurrentSection(link.href, pathname) ? "page" : undefined}
             className={clsx(
@@ -55,7 +55,7 @@ export function NavLinks({
             )}
           >
             {link.label}
-          </SiteLink>
+          </ClientSiteLink>
         </li>
       ))}
     </ul>

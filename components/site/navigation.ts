@@ -1,3 +1,5 @@
+import { pageOfPath } from "@/lib/i18n/paths";
+
 /** The navigation links, in the spec's order; each label is its key in the catalogue's "Navigation" (messages/). */
 export const NAV_LINKS = [
   { href: "/", key: "home" },
@@ -19,8 +21,12 @@ export interface NavLink {
   label: string;
 }
 
-/** Whether a navigation link is the current section ('/projects' for '/projects/12'). */
-export function isCurrentSection(href: string, pathname: string): boolean {
+/**
+ * Whether a navigation link (its French path) is the current section of the page at `pagePath`, in any language
+ * ('/projects' for '/projects/12' and '/en/projects/12').
+ */
+export function isCurrentSection(href: string, pagePath: string): boolean {
+  const pathname = pageOfPath(pagePath).frenchPath;
   if (href === "/") return pathname === "/";
   return (
     pathname === href || pathname.startsWith(`${href}/`) || (href === "/services" && pathname === "/services-detail")

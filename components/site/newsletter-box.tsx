@@ -4,11 +4,12 @@ import { getTranslations } from "@/lib/i18n/server";
 import type { FormAction } from "@/lib/form-state";
 import type { NewsletterField } from "@/lib/messages/form-fields";
 import { NewsletterForm } from "./forms/newsletter-form";
+import { formTexts } from "./forms/texts";
 import { PrivacyNotice } from "./privacy-notice";
 
 /** The blog's newsletter box: an e-mail address and 'S'abonner'. */
 export async function NewsletterBox({ action }: { action: FormAction<NewsletterField> }) {
-  const t = await getTranslations("NewsletterBox");
+  const [t, texts] = await Promise.all([getTranslations("NewsletterBox"), formTexts()]);
   return (
     <section
       aria-labelledby="newsletter"
@@ -22,10 +23,10 @@ export async function NewsletterBox({ action }: { action: FormAction<NewsletterF
         </h2>
         <p className="text-white/80">{t("pitch")}</p>
         <div className="mt-2 flex w-full justify-center">
-          <NewsletterForm action={action} />
+          <NewsletterForm action={action} texts={texts} />
         </div>
         <p className="text-sm text-white/70">{t("confirmation")}</p>
-        <PrivacyNotice className="text-white/70" linkClassName="text-white" />
+        <PrivacyNotice texts={texts.privacy} className="text-white/70" linkClassName="text-white" />
       </div>
     </section>
   );

@@ -1,27 +1,27 @@
 import { StatusView } from "./status-view";
-import { UNSUBSCRIBED_ANSWER } from "@/lib/newsletter/rules";
+import { getTranslations } from "@/lib/i18n/server";
 import { getRetentionSettings } from "@/lib/settings/retention";
 
-const BACK_TO_BLOG = { href: "/blog", label: "Retour au blog" };
-
 /** Where a followed confirmation link leads (app/api/newsletter/confirm). */
-export function SubscriptionConfirmed() {
+export async function SubscriptionConfirmed() {
+  const t = await getTranslations("Newsletter");
   return (
     <StatusView
-      title="Inscription confirmée !"
-      message="Merci : votre adresse est inscrite à notre newsletter. Chaque lettre contient un lien pour vous désinscrire en un clic."
-      action={BACK_TO_BLOG}
+      title={t("confirmed.title")}
+      message={t("confirmed.message")}
+      action={{ href: "/blog", label: t("back") }}
     />
   );
 }
 
 /** Where a followed unsubscribe link leads (app/api/newsletter/unsubscribe). */
-export function Unsubscribed() {
+export async function Unsubscribed() {
+  const t = await getTranslations("Newsletter");
   return (
     <StatusView
-      title="Désinscription enregistrée"
-      message={`${UNSUBSCRIBED_ANSWER} Vous pourrez vous réinscrire à tout moment depuis le blog.`}
-      action={BACK_TO_BLOG}
+      title={t("unsubscribed.title")}
+      message={`${t("unsubscribed.answer")} ${t("unsubscribed.resubscribe")}`}
+      action={{ href: "/blog", label: t("back") }}
     />
   );
 }
@@ -31,12 +31,12 @@ export function Unsubscribed() {
  * retention setting of unconfirmed subscriptions).
  */
 export async function InvalidNewsletterLink() {
-  const { pendingSubscriberDays } = await getRetentionSettings();
+  const [t, { pendingSubscriberDays }] = await Promise.all([getTranslations("Newsletter"), getRetentionSettings()]);
   return (
     <StatusView
-      title="Ce lien n'est plus valable"
-      message={`Il a peut-être déjà servi : si vous avez confirmé votre inscription, vous êtes bien inscrit. Sinon, il a expiré (${pendingSubscriberDays === 1 ? "1 jour" : `${pendingSubscriberDays} jours`}) ou a été remplacé par un plus récent : inscrivez-vous à nouveau depuis le blog pour en recevoir un autre.`}
-      action={BACK_TO_BLOG}
+      title={t("invalidLink.title")}
+      message={t("invalidLink.message", { days: pendingSubscriberDays })}
+      action={{ href: "/blog", label: t("back") }}
     />
   );
 }

@@ -6,13 +6,15 @@ import { CategoryBadge } from "./category-badge";
 import type { PostCard as PostCardData } from "@/lib/blog/cards";
 import { readCountLabel } from "@/lib/blog/rules";
 import { formatDate } from "@/lib/dates";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { CoverImage } from "./cover-image";
 
 /**
  * A blog card: cover, category (or 'Non catégorisé'), date, reading time, view count, title, excerpt, tags,
  * author and a 'Lire l'article' link.
  */
-export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+export async function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+  const [t, locale] = await Promise.all([getTranslations("Article"), getLocale()]);
   const Heading = `h${headingLevel}` as const;
   const href = `/blog/${post.slug}`;
   return (
@@ -31,15 +33,15 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <li className="inline-flex items-center gap-1">
             <Icon node={Calendar} aria-hidden className="size-3.5" />
-            {formatDate(post.date)}
+            {formatDate(post.date, locale)}
           </li>
           <li className="inline-flex items-center gap-1">
             <Icon node={Clock} aria-hidden className="size-3.5" />
-            {post.readTime} min de lecture
+            {t("readTime", { minutes: post.readTime })}
           </li>
           <li className="inline-flex items-center gap-1">
             <Icon node={Eye} aria-hidden className="size-3.5" />
-            {readCountLabel(post.viewCount)}
+            {readCountLabel(post.viewCount, { one: t("viewCount.one"), other: t("viewCount.other") })}
           </li>
         </ul>
         <Heading className="mt-3 text-lg leading-snug font-semibold">
@@ -49,7 +51,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         </Heading>
         <p className="mt-3 line-clamp-3 flex-1 text-sm text-muted-foreground">{post.excerpt}</p>
         {post.tags.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("tags")}>
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="outline">#{tag}</Badge>
@@ -65,9 +67,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
           <SiteLink
             href={href}
             className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
-            aria-label={`Lire l'article : ${post.title}`}
+            aria-label={t("readMoreLabel", { title: post.title })}
           >
-            Lire l&apos;article <Icon node={ArrowRight} aria-hidden className="size-4" />
+            {t("readMore")} <Icon node={ArrowRight} aria-hidden className="size-4" />
           </SiteLink>
         </div>
       </div>

@@ -2,12 +2,14 @@ import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SiteLink } from "./site-link";
 import { Badge } from "@/components/ui/badge";
+import { getTranslations } from "@/lib/i18n/server";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/cards";
 import { cardTechnologies, projectCardDescription } from "@/lib/projects/rules";
 import { CoverImage } from "./cover-image";
 
 /** A portfolio card: image, category, title, client, description cut at 120 characters, two technologies then '+N'. */
-export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCardData; headingLevel?: 2 | 3 }) {
+export async function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCardData; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations("Project");
   const Heading = `h${headingLevel}` as const;
   const { shown, more } = cardTechnologies(project.technologies);
   const href = project.id === null ? null : `/projects/${project.id}`;
@@ -34,8 +36,10 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
           )}
         </Heading>
         <p className="mt-1 text-sm font-medium text-muted-foreground">{project.client}</p>
-        <p className="mt-3 flex-1 text-sm text-muted-foreground">{projectCardDescription(project.description)}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+        <p className="mt-3 flex-1 text-sm text-muted-foreground">
+          {projectCardDescription(project.description) ?? t("card.noDescription")}
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("card.technologies")}>
           {shown.map((technology) => (
             <li key={technology}>
               <Badge variant="outline">{technology}</Badge>
@@ -43,7 +47,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
           ))}
           {more && (
             <li>
-              <Badge variant="outline" aria-label={`et ${more.slice(1)} autres`}>
+              <Badge variant="outline" aria-label={t("card.moreTechnologies", { count: more.slice(1) })}>
                 {more}
               </Badge>
             </li>
@@ -51,7 +55,8 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
         </ul>
         {href && (
           <p aria-hidden className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-            Voir le projet <Icon node={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
+            {t("card.view")}{" "}
+            <Icon node={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
           </p>
         )}
       </div>

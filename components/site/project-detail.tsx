@@ -8,6 +8,7 @@ import { TestimonialCard } from "@/components/site/testimonials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { getTranslations } from "@/lib/i18n/server";
 import { type MediaViews, publicImage } from "@/lib/media/public-image";
 import type { ProjectView } from "@/lib/projects";
 import { featuredFirst } from "@/lib/projects/gallery";
@@ -34,13 +35,14 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function ExternalButton({ href, children }: { href: string; children: string }) {
+async function ExternalButton({ href, children }: { href: string; children: string }) {
+  const t = await getTranslations("Project");
   return (
     <Button asChild variant="outline" className="w-full justify-between">
       <a href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <Icon node={ExternalLink} aria-hidden />
-        <span className="sr-only">(nouvelle fenêtre)</span>
+        <span className="sr-only">{t("newWindow")}</span>
       </a>
     </Button>
   );
@@ -51,7 +53,7 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
  * passes `preview` so that it publishes no structured data. `media`: the library's views of its images
  * (getPublicMedia).
  */
-export function ProjectDetail({
+export async function ProjectDetail({
   project,
   media,
   companyName,
@@ -62,13 +64,14 @@ export function ProjectDetail({
   companyName: string;
   preview?: boolean;
 }) {
+  const [t, nav] = await Promise.all([getTranslations("Project"), getTranslations("Navigation")]);
   const path = `/projects/${project.id}`;
   const images = featuredFirst(project);
   const [hero, ...gallery] = images;
   const links = [
-    { href: project.websiteUrl, label: "Voir le site web" },
-    { href: project.appStoreUrl, label: "Télécharger sur l'App Store" },
-    { href: project.playStoreUrl, label: "Disponible sur Google Play" },
+    { href: project.websiteUrl, label: t("links.website") },
+    { href: project.appStoreUrl, label: t("links.appStore") },
+    { href: project.playStoreUrl, label: t("links.playStore") },
   ].filter((link): link is { href: string; label: string } => !!link.href);
   return (
     <>
@@ -89,7 +92,7 @@ export function ProjectDetail({
         />
       )}
       <DetailHero
-        list={{ name: "Projets", path: "/projects" }}
+        list={{ name: nav("projects"), path: "/projects" }}
         path={path}
         title={project.title}
         category={<Badge>{project.category}</Badge>}
@@ -107,14 +110,14 @@ export function ProjectDetail({
         />
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
           <div className="space-y-12">
-            <Section title="À propos du projet">{project.description.about}</Section>
-            <Section title="Le défi">{project.description.challenge}</Section>
-            <Section title="Notre solution">{project.description.solution}</Section>
-            <Section title="Résultats">{project.description.results}</Section>
+            <Section title={t("sections.about")}>{project.description.about}</Section>
+            <Section title={t("sections.challenge")}>{project.description.challenge}</Section>
+            <Section title={t("sections.solution")}>{project.description.solution}</Section>
+            <Section title={t("sections.results")}>{project.description.results}</Section>
             {project.testimonial && (
               <section aria-labelledby="project-testimonial">
                 <h2 id="project-testimonial" className="sr-only">
-                  Témoignage
+                  {t("sections.testimonial")}
                 </h2>
                 <TestimonialCard testimonial={project.testimonial} />
               </section>
@@ -122,11 +125,11 @@ export function ProjectDetail({
             {gallery.length > 0 && (
               <section aria-labelledby="gallery">
                 <h2 id="gallery" className="text-2xl font-bold tracking-tight">
-                  Galerie
+                  {t("sections.gallery")}
                 </h2>
                 <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                   {gallery.map((image, index) => {
-                    const name = `${project.title}, image ${index + 2}`;
+                    const name = t("galleryImage", { title: project.title, number: index + 2 });
                     return (
                       <li key={image}>
                         <FramedImage
@@ -143,33 +146,33 @@ export function ProjectDetail({
               </section>
             )}
           </div>
-          <aside aria-label="Informations sur le projet" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <aside aria-label={t("aside")} className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
-              <h2 className="text-lg font-semibold">Informations</h2>
+              <h2 className="text-lg font-semibold">{t("facts.title")}</h2>
               <dl className="mt-5 space-y-4">
-                <Fact icon={<Icon node={Calendar} aria-hidden className="size-5" />} label="Date">
+                <Fact icon={<Icon node={Calendar} aria-hidden className="size-5" />} label={t("facts.date")}>
                   {project.date}
                 </Fact>
-                <Fact icon={<Icon node={User} aria-hidden className="size-5" />} label="Client">
+                <Fact icon={<Icon node={User} aria-hidden className="size-5" />} label={t("facts.client")}>
                   {project.client}
                 </Fact>
-                <Fact icon={<Icon node={Tag} aria-hidden className="size-5" />} label="Catégorie">
+                <Fact icon={<Icon node={Tag} aria-hidden className="size-5" />} label={t("facts.category")}>
                   {project.category}
                 </Fact>
                 {project.duration && (
-                  <Fact icon={<Icon node={Clock} aria-hidden className="size-5" />} label="Durée">
+                  <Fact icon={<Icon node={Clock} aria-hidden className="size-5" />} label={t("facts.duration")}>
                     {project.duration}
                   </Fact>
                 )}
                 {project.teamSize && (
-                  <Fact icon={<Icon node={Users} aria-hidden className="size-5" />} label="Équipe">
+                  <Fact icon={<Icon node={Users} aria-hidden className="size-5" />} label={t("facts.team")}>
                     {project.teamSize}
                   </Fact>
                 )}
               </dl>
               {project.technologies.length > 0 && (
                 <>
-                  <h3 className="mt-6 text-sm font-semibold">Technologies</h3>
+                  <h3 className="mt-6 text-sm font-semibold">{t("facts.technologies")}</h3>
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {project.technologies.map((technology) => (
                       <li key={technology}>
@@ -190,9 +193,9 @@ export function ProjectDetail({
               )}
             </div>
             <SidebarCallout
-              title="Un projet similaire ?"
-              text="Parlons de vos objectifs et construisons ensemble votre solution."
-              link={{ href: "/start-project", label: "Démarrer un projet" }}
+              title={t("callout.title")}
+              text={t("callout.text")}
+              link={{ href: "/start-project", label: t("callout.link") }}
             />
           </aside>
         </div>

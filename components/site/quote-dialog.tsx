@@ -7,6 +7,7 @@ import type { FormAction } from "@/lib/form-state";
 import type { ProjectRequestField } from "@/lib/messages/form-fields";
 import { ProjectRequestForm } from "./forms/project-request-form";
 import { AFTER_SENT_DELAY_MS, RequestSent } from "./forms/request-sent";
+import type { FormTexts } from "./forms/texts";
 
 /**
  * The quote-request modal: the browser's modal <dialog> (focus kept inside, Escape closes it, the page behind inert).
@@ -17,10 +18,12 @@ export default function QuoteDialog({
   open,
   onOpenChange,
   action,
+  texts,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   action: FormAction<ProjectRequestField>;
+  texts: FormTexts;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [sent, setSent] = useState(false);
@@ -61,23 +64,24 @@ export default function QuoteDialog({
       <div className="grid gap-4 p-6">
         <div className="grid gap-2 pr-8 text-center sm:text-left">
           <h2 id={titleId} className="text-lg leading-none font-semibold">
-            Demander un devis
+            {texts.quote.title}
           </h2>
           <p id={`${titleId}-description`} className="text-sm text-muted-foreground">
-            Décrivez-nous votre projet : nous vous répondons dans les plus brefs délais avec une proposition adaptée.
+            {texts.quote.description}
           </p>
         </div>
         <ProjectRequestForm
           key={formKey}
           action={action}
           formType="quote"
-          submitLabel="Envoyer la demande"
+          texts={texts}
+          submitLabel={texts.submit.quote}
           onSent={() => setSent(true)}
-          sent={() => <RequestSent>Nous vous contacterons dans les plus brefs délais.</RequestSent>}
+          sent={() => <RequestSent texts={texts.sent}>{texts.sent.quote}</RequestSent>}
         />
         <button
           type="button"
-          aria-label="Fermer"
+          aria-label={texts.quote.close}
           onClick={() => onOpenChange(false)}
           className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >

@@ -5,6 +5,7 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
 import type { FormAction } from "@/lib/form-state";
 import type { ProjectRequestField } from "@/lib/messages/form-fields";
+import type { FormTexts } from "./forms/texts";
 import { visitorSession } from "./visitor-session";
 
 export interface QuoteModal {
@@ -26,13 +27,19 @@ export function preloadQuoteDialog(): void {
   void loadQuoteDialog();
 }
 
+/** The quote modal's form: its server action (the page's language bound) and its texts in that language. */
+export interface QuoteForm {
+  action: FormAction<ProjectRequestField>;
+  texts: FormTexts;
+}
+
 /** Makes the quote-request modal available on every page of the site (spec: 'available on every page'). */
 export function QuoteModalProvider({
-  sendQuoteRequest,
+  quoteForm,
   children,
 }: {
-  /** The quote request's server action, passed by the site's layout. */
-  sendQuoteRequest: FormAction<ProjectRequestField>;
+  /** Passed by the site's layout. */
+  quoteForm: QuoteForm;
   children: ReactNode;
 }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -55,7 +62,7 @@ export function QuoteModalProvider({
       {children}
       {wasOpened && (
         <Suspense fallback={null}>
-          <QuoteDialog open={isOpen} onOpenChange={setIsOpen} action={sendQuoteRequest} />
+          <QuoteDialog open={isOpen} onOpenChange={setIsOpen} {...quoteForm} />
         </Suspense>
       )}
     </QuoteModalContext>

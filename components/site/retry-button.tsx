@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { useNeedsScripts } from "./use-needs-scripts";
 
 /** 'Réessayer': reloads the page, or does what `onRetry` says (an error boundary renders its page again). */
-export function RetryButton({ onRetry, size }: { onRetry?: () => void; size?: "lg" }) {
+export function RetryButton({ label, onRetry, size }: { label: string; onRetry?: () => void; size?: "lg" }) {
   const needsScripts = useNeedsScripts<HTMLButtonElement>();
   return (
     <button
@@ -16,7 +16,7 @@ export function RetryButton({ onRetry, size }: { onRetry?: () => void; size?: "l
       {...needsScripts}
     >
       <RotateCw aria-hidden />
-      Réessayer
+      {label}
     </button>
   );
 }

@@ -11,7 +11,7 @@ const BUTTON =
  * that copies the article's address.
  */
 export async function ShareButtons({ path, title }: { path: string; title: string }) {
-  const t = await getTranslations("Share");
+  const [t, article] = await Promise.all([getTranslations("Share"), getTranslations("Article")]);
   const url = absoluteUrl(path);
   const encodedUrl = encodeURIComponent(url);
   const encodedTitle = encodeURIComponent(title);
@@ -47,7 +47,16 @@ export async function ShareButtons({ path, title }: { path: string; title: strin
           </li>
         ))}
         <li>
-          <CopyLinkButton url={url} className={BUTTON} />
+          <CopyLinkButton
+            url={url}
+            texts={{
+              label: article("copyLink.label"),
+              copied: article("copyLink.copied"),
+              copiedDescription: article("copyLink.copiedDescription"),
+              failed: article("copyLink.failed"),
+            }}
+            className={BUTTON}
+          />
         </li>
       </ul>
     </div>

@@ -50,7 +50,7 @@ export function siteBoot(
   options: SiteBootOptions,
   visitorSession: () => { id: string; created: boolean },
   sendVisitReport: (report: { sessionId: string; page: string; referrer: string | null }) => void,
-  readCountLabel: (count: number) => string,
+  readCountLabel: (count: number, words: { one: string; other: string }) => string,
   afterLoadWhenIdle: (callback: () => void) => void,
 ): void {
   addEventListener("error", (event) => {
@@ -115,7 +115,8 @@ export function siteBoot(
       })
         .then((response) => (response.ok ? response.json() : null))
         .then((body: { viewCount?: unknown } | null) => {
-          if (typeof body?.viewCount === "number") counter.textContent = readCountLabel(body.viewCount);
+          const { one = "#", other = "#" } = counter.dataset;
+          if (typeof body?.viewCount === "number") counter.textContent = readCountLabel(body.viewCount, { one, other });
         })
         .catch(() => {
           // The count on the page stays as rendered.

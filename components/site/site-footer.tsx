@@ -1,10 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { getTranslations } from "@/lib/i18n/server";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { SiteLink } from "./site-link";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
-import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
+import { serviceCategories } from "@/lib/services/catalog";
 import { telHref } from "./links";
+import { LanguageSwitcher } from "./language-switcher";
 import { COMPANY_LINKS } from "./navigation";
 import { PRIVACY_PAGE_PATH } from "./privacy-notice";
 import { SiteLogo } from "./site-logo";
@@ -19,7 +20,7 @@ function FooterHeading({ id, children }: { id?: string; children: string }) {
 }
 
 export async function SiteFooter({ settings, year }: { settings: SiteSettingsView; year: number }) {
-  const [t, nav] = await Promise.all([getTranslations("Footer"), getTranslations("Navigation")]);
+  const [t, nav, locale] = await Promise.all([getTranslations("Footer"), getTranslations("Navigation"), getLocale()]);
   return (
     <footer className="render-when-near bg-brand-dark text-white/80 [--render-placeholder:50rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -33,7 +34,7 @@ export async function SiteFooter({ settings, year }: { settings: SiteSettingsVie
         <nav aria-labelledby="footer-services" className="space-y-4">
           <FooterHeading id="footer-services">{t("services")}</FooterHeading>
           <ul className="space-y-2 text-sm">
-            {SERVICE_CATEGORIES.map((category) => (
+            {serviceCategories(locale).map((category) => (
               <li key={category.id}>
                 <SiteLink href={`/services/${category.id}`} className="hover:text-white hover:underline">
                   {category.title}
@@ -77,12 +78,15 @@ export async function SiteFooter({ settings, year }: { settings: SiteSettingsVie
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6">
-          {t("rights", { year: String(year), companyName: settings.companyName })}{" "}
-          <SiteLink href={PRIVACY_PAGE_PATH} className="underline hover:text-white">
-            {t("privacy")}
-          </SiteLink>
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-6 text-sm sm:px-6">
+          <p className="text-center">
+            {t("rights", { year: String(year), companyName: settings.companyName })}{" "}
+            <SiteLink href={PRIVACY_PAGE_PATH} className="underline hover:text-white">
+              {t("privacy")}
+            </SiteLink>
+          </p>
+          <LanguageSwitcher label={nav("languages")} />
+        </div>
       </div>
     </footer>
   );

@@ -4,14 +4,12 @@ import { HydrationSignal } from "@/components/site/hydration-signal";
 import { LinkRouter } from "@/components/site/link-router";
 import { SCROLL_THRESHOLD_PX } from "@/components/site/navigation";
 import { NOT_FOUND_DIGEST } from "@/components/site/not-found-response";
-import { QuoteModalProvider } from "@/components/site/quote-modal";
+import { type QuoteForm, QuoteModalProvider } from "@/components/site/quote-modal";
 import { SiteBootScript } from "@/components/site/site-boot-script";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteToaster } from "@/components/site/toasts";
 import { VisitTracker } from "@/components/site/visit-tracker";
-import type { FormAction } from "@/lib/form-state";
-import type { ProjectRequestField } from "@/lib/messages/form-fields";
 import type { SiteSettingsView } from "@/lib/settings/defaults";
 import { collectorScriptAddress } from "@/lib/web-vitals/collector";
 
@@ -24,19 +22,19 @@ export async function SiteFrame({
   settings,
   year,
   countVisits = true,
-  sendQuoteRequest,
+  quoteForm,
   children,
 }: {
   settings: SiteSettingsView;
-  /** The quote modal's server action (app/[locale]/(site)/actions.ts). */
-  sendQuoteRequest: FormAction<ProjectRequestField>;
+  /** The quote modal's server action (app/[locale]/(site)/actions.ts) and texts, in the page's language. */
+  quoteForm: QuoteForm;
   year: number;
   countVisits?: boolean;
   children: ReactNode;
 }) {
   const t = await getTranslations("Frame");
   return (
-    <QuoteModalProvider sendQuoteRequest={sendQuoteRequest}>
+    <QuoteModalProvider quoteForm={quoteForm}>
       <a
         href="#contenu"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Menu, Phone, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { getTranslations } from "@/lib/i18n/server";
+import { LanguageSwitcher } from "./language-switcher";
 import { telHref } from "./links";
 import { NavLinks } from "./nav-links";
 import { NAV_LINKS } from "./navigation";
@@ -67,6 +68,7 @@ export async function SiteHeader({ contact }: { contact: HeaderContact }) {
           <SiteLogo name={contact.companyName} />
           <NavLinks links={links} className="hidden items-center gap-1 lg:flex" />
           <div className="flex items-center gap-1">
+            <LanguageSwitcher label={t("languages")} />
             <ThemeToggle />
             <QuoteButton className="hidden lg:inline-flex">{t("quote")}</QuoteButton>
             <details className="group/menu lg:hidden">

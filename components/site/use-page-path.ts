@@ -1,4 +1,5 @@
-import { usePathname } from "next/navigation";
+import { useParams, usePathname } from "next/navigation";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { publicPath } from "@/lib/i18n/routing";
 
 /**
@@ -9,4 +10,10 @@ export function usePagePath(): string {
   const routePath = usePathname();
   // Null outside an app router (a component rendered alone, in a unit test), whatever its type says.
   return routePath && publicPath(routePath);
+}
+
+/** The page's language, in a client component: its [locale] segment (French outside the visitor site). */
+export function usePageLocale(): Locale {
+  const locale = useParams()?.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }

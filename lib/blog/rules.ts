@@ -51,9 +51,18 @@ export function postDisplayDate(post: {
   return firstValidDate(post.publishedAt, post.createdAt, post.date);
 }
 
-/** '1 lecture', '0 lectures', '42 lectures'. */
-export function readCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "lecture" : "lectures"}`;
+/** An article's read count in words, '#' standing for the number (the catalogue's Article.viewCount). */
+export interface ReadCountWords {
+  one: string;
+  other: string;
+}
+
+/**
+ * '1 lecture', '0 lectures', '42 lectures': the article's page and its bootstrap script, which shows the count the
+ * server answers (self-contained: its source is written into the page).
+ */
+export function readCountLabel(count: number, words: ReadCountWords): string {
+  return (count === 1 ? words.one : words.other).replace("#", String(count));
 }
 
 /** What the admin search looks through, lower-cased: title, excerpt, author, tags and the content's text. */

@@ -34,6 +34,8 @@ export interface SiteMailContent {
   footer?: readonly string[];
   /** Links in the small print, after it. */
   footerLinks?: readonly { label: string; url: string }[];
+  /** The language it is written in (the visitor's); French when not given. */
+  lang?: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export function siteMailHtml(content: SiteMailContent): string {
     .join(" · ");
   const footer = [...(content.footer ?? []).map(htmlParagraph), ...(links ? [links] : [])].map(small).join("");
   return `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.title)}</title></head>
+<html lang="${content.lang ?? "fr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.title)}</title></head>
 <body style="margin:0;padding:0;background:${BACKGROUND};font-family:Inter,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BACKGROUND}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">

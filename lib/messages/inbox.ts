@@ -35,6 +35,8 @@ export interface InboxMessage {
   data: ConversionData;
   /** The agency's notification of it (not part of the spec's shape: the back office shows its delivery). */
   mail: MessageMail | null;
+  /** The language the visitor wrote in ('fr', 'en'; not part of the spec's shape: the back office marks it). */
+  locale: string;
 }
 
 export interface MessageReply {
@@ -73,6 +75,7 @@ function toInboxMessage(row: ConversionRow): InboxMessage {
           sent_at: row.mailSentAt?.toISOString() ?? null,
         }
       : null,
+    locale: row.locale,
   };
 }
 

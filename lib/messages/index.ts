@@ -7,8 +7,11 @@ import { serverEnv } from "@/lib/env";
 import type { FormType } from "@/lib/generated/prisma/enums";
 import { visitSource } from "@/lib/leads/source";
 import { estimatedValueFromBudget } from "@/lib/leads/rules";
-import { conversionSearchText, RECEIVED_STATUSES, SUBMISSION_ANSWERS } from "@/lib/messages/rules";
-import type { ContactMessage, FunnelEvent, NewsletterSubscription, ProjectRequest } from "@/lib/messages/schemas";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { CATALOGUES } from "@/lib/i18n/messages";
+import { conversionSearchText, RECEIVED_STATUSES } from "@/lib/messages/rules";
+import type { FunnelEvent } from "@/lib/messages/schemas";
+import type { ContactMessage, NewsletterSubscription, ProjectRequest } from "@/lib/messages/visitor-schemas";
 import { deliverNotificationsAfterResponse } from "@/lib/messages/notifications";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { isCountedVisitor } from "@/lib/visits";
@@ -24,6 +27,8 @@ interface Submission {
   notify: boolean;
   /** A request's estimated value in FCFA, from its budget range (the pipeline). */
   estimatedValue?: number | null;
+  /** The language the visitor wrote in. */
+  locale: Locale;
 }
 
 /**
@@ -41,6 +46,7 @@ async function storeSubmission(submission: Submission, client: Prisma.Transactio
     mailStatus: submission.notify ? ("pending" as const) : null,
     searchText: conversionSearchText(submission.formType, submission.email, submission.data),
     estimatedValue: submission.estimatedValue ?? null,
+    locale: submission.locale,
     ...(submission.sessionId ? await visitSource(submission.sessionId, client) : {}),
   };
   let id: number | undefined;
@@ -129,7 +135,10 @@ export function submissionTransaction<T>(work: (client: Prisma.TransactionClient
 }
 
 /** A quote request (from the modal) or a project request (from /start-project). Notify the agency afterwards. */
-export function submitProjectRequest(request: ProjectRequest): Promise<{ id: number }> {
+export function submitProjectRequest(
+  request: ProjectRequest,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ id: number }> {
   const formType = request.quoteRequest ? "quote" : "project";
   const { name, email, company, phone, projectType, budget, timeframe, description } = request;
   return submissionTransaction((client) =>
@@ -146,6 +155,7 @@ export function submitProjectRequest(request: ProjectRequest): Promise<{ id: num
         },
         notify: true,
         estimatedValue: estimatedValueFromBudget(budget),
+        locale,
       },
       client,
     ),
@@ -153,7 +163,10 @@ export function submitProjectRequest(request: ProjectRequest): Promise<{ id: num
 }
 
 /** A message from the contact form. Notify the agency afterwards. */
-export function submitContactMessage(message: ContactMessage): Promise<{ id: number }> {
+export function submitContactMessage(
+  message: ContactMessage,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ id: number }> {
   const { name, email, subject, message: body } = message;
   return submissionTransaction((client) =>
     storeSubmission(
@@ -165,6 +178,7 @@ export function submitContactMessage(message: ContactMessage): Promise<{ id: num
         page: message.page,
         activity: { title: `Nouveau message de ${name}`, description: subject },
         notify: true,
+        locale,
       },
       client,
     ),
@@ -178,6 +192,7 @@ export function submitContactMessage(message: ContactMessage): Promise<{ id: num
 export function recordNewsletterSubmission(
   subscription: NewsletterSubscription,
   client: Prisma.TransactionClient,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ id: number }> {
   return storeSubmission(
     {
@@ -188,6 +203,7 @@ export function recordNewsletterSubmission(
       page: subscription.page,
       activity: { title: `Nouvel abonné à la newsletter (à confirmer) : ${subscription.email}` },
       notify: false,
+      locale,
     },
     client,
   );
@@ -211,23 +227,37 @@ export interface SubmissionSender {
   clientAddress: string;
 }
 
+/** What a visitor is told once their form is received, in their language (Forms.answers). */
+export function formAnswer(kind: "request" | "contact" | "newsletter", locale: Locale = DEFAULT_LOCALE): string {
+  return CATALOGUES[locale].Forms.answers[kind];
+}
+
 /**
- * A quote or project request sent by a visitor, from the JSON API or the forms' server action alike: admitted
- * (honeypot, rate limit), stored, and the agency notified after the response. Answers what the visitor is told.
+ * A quote or project request sent by a visitor, from the JSON API (French) or the forms' server action (the page's
+ * language) alike: admitted (honeypot, rate limit), stored with its language, and the agency notified after the
+ * response. Answers what the visitor is told, in their language.
  */
-export async function receiveProjectRequest(request: ProjectRequest, sender: SubmissionSender): Promise<string> {
+export async function receiveProjectRequest(
+  request: ProjectRequest,
+  sender: SubmissionSender,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   await admitPublicSubmission(request, sender.clientAddress);
-  await submitProjectRequest(request);
+  await submitProjectRequest(request, locale);
   deliverNotificationsAfterResponse();
-  return SUBMISSION_ANSWERS.request;
+  return formAnswer("request", locale);
 }
 
 /** A contact message sent by a visitor (JSON API or server action): admitted, stored, the agency notified after. */
-export async function receiveContactMessage(message: ContactMessage, sender: SubmissionSender): Promise<string> {
+export async function receiveContactMessage(
+  message: ContactMessage,
+  sender: SubmissionSender,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   await admitPublicSubmission(message, sender.clientAddress);
-  await submitContactMessage(message);
+  await submitContactMessage(message, locale);
   deliverNotificationsAfterResponse();
-  return SUBMISSION_ANSWERS.contact;
+  return formAnswer("contact", locale);
 }
 
 /**

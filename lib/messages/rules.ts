@@ -12,12 +12,6 @@ export const MESSAGE_FORM_TYPES = ["contact", "project", "quote"] as const satis
 /** The statuses of a form the visitor sent: 'completed' (unread) and 'processed' (handled). */
 export const RECEIVED_STATUSES = ["completed", "processed"] as const satisfies readonly ConversionStatus[];
 
-/** What a visitor is told once their form is received (the JSON API's `message`, the forms' answer). */
-export const SUBMISSION_ANSWERS = {
-  request: "Votre demande a bien été envoyée. Nous vous contacterons dans les plus brefs délais.",
-  contact: "Votre message a bien été envoyé. Nous vous répondrons dans les plus brefs délais.",
-} as const;
-
 /** Whether a conversion is a form the visitor sent (it can be answered), rather than one started and left. */
 export function isReceived(status: ConversionStatus): boolean {
   return (RECEIVED_STATUSES as readonly ConversionStatus[]).includes(status);

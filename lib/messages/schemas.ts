@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { LeadStage } from "@/lib/generated/prisma/enums";
 import { idField, pageParam, textSchema } from "@/lib/schemas";
-import { BUDGETS, FIELD_LIMITS, PROJECT_TYPES, TIMEFRAMES } from "@/lib/messages/form-fields";
+import { FIELD_LIMITS } from "@/lib/messages/form-fields";
 
 export { BUDGETS, FIELD_LIMITS, PROJECT_TYPES, TIMEFRAMES } from "@/lib/messages/form-fields";
 
@@ -12,103 +12,8 @@ const text = (label: string, required?: string) =>
   }).trim();
 const trimmed = () => text("Ce champ");
 
-const name = text("Le nom", "Le nom est requis")
-  .min(1, { error: "Le nom est requis", abort: true })
-  .min(FIELD_LIMITS.name.min, `Le nom doit contenir au moins ${FIELD_LIMITS.name.min} caractères`)
-  .max(FIELD_LIMITS.name.max, `Le nom ne peut pas dépasser ${FIELD_LIMITS.name.max} caractères`);
-
-const email = text("L'adresse e-mail", "L'adresse e-mail est requise")
-  .min(1, { error: "L'adresse e-mail est requise", abort: true })
-  .max(FIELD_LIMITS.email.max, "L'adresse e-mail est trop longue")
-  .pipe(z.email("Veuillez saisir une adresse e-mail valide"))
-  .transform((value) => value.toLowerCase());
-
-/** An optional text field: empty input becomes undefined. */
-function optionalText(max: number, label: string) {
-  return text(label)
-    .max(max, `${label} ne peut pas dépasser ${max} caractères`)
-    .optional()
-    .transform((value) => value || undefined);
-}
-
-const phone = text("Le téléphone")
-  .max(FIELD_LIMITS.phone.max, `Le téléphone ne peut pas dépasser ${FIELD_LIMITS.phone.max} caractères`)
-  .regex(/^[+\d\s().-]*$/, "Le numéro de téléphone ne peut contenir que des chiffres, espaces et les signes + ( ) . -")
-  .optional()
-  .transform((value) => value || undefined);
-
-/** An optional choice among `options`: empty input becomes undefined. */
-function optionalChoice<const Options extends readonly [string, ...string[]]>(options: Options, message: string) {
-  return z
-    .union([z.literal(""), z.enum(options)], message)
-    .optional()
-    .transform((value) => value || undefined);
-}
-
-/** Context sent with every public form: the visitor session (localStorage visitor_session_id) and the page. */
-const context = {
-  sessionId: z.uuid("Identifiant de session invalide").optional(),
-  page: text("La page")
-    .max(FIELD_LIMITS.page.max, "Le chemin de la page est trop long")
-    .startsWith("/", "La page doit être un chemin du site")
-    .optional(),
-  /** Honeypot: hidden from people, filled in by bots. Must stay empty. */
-  website: textSchema({ error: "Champ invalide" }).max(200, "Champ invalide").optional(),
-};
-
-/** What a JSON body that is not an object (an array, a string, null) is told. */
+/** What a JSON body that is not an object (an array, a string, null) is told (the JSON API speaks French). */
 export const JSON_OBJECT_EXPECTED = { error: "Le corps de la requête doit être un objet JSON." };
-
-/** Quote modal (quoteRequest: true) and start-project form. */
-export const projectRequestSchema = z.object(
-  {
-    name,
-    email,
-    company: optionalText(FIELD_LIMITS.company.max, "Le nom de l'entreprise"),
-    phone,
-    projectType: z.enum(PROJECT_TYPES, "Le type de projet est requis"),
-    budget: optionalChoice(BUDGETS, "Budget invalide"),
-    timeframe: optionalChoice(TIMEFRAMES, "Délai invalide"),
-    description: text("La description", "La description du projet est requise")
-      .min(1, { error: "La description du projet est requise", abort: true })
-      .min(
-        FIELD_LIMITS.description.min,
-        `La description doit contenir au moins ${FIELD_LIMITS.description.min} caractères`,
-      )
-      .max(
-        FIELD_LIMITS.description.max,
-        `La description ne peut pas dépasser ${FIELD_LIMITS.description.max} caractères`,
-      ),
-    quoteRequest: z.boolean({ error: "quoteRequest doit valoir true ou false" }).optional().default(false),
-    ...context,
-  },
-  JSON_OBJECT_EXPECTED,
-);
-export type ProjectRequestInput = z.input<typeof projectRequestSchema>;
-export type ProjectRequest = z.output<typeof projectRequestSchema>;
-
-export const contactMessageSchema = z.object(
-  {
-    name,
-    email,
-    subject: text("Le sujet", "Le sujet est requis")
-      .min(1, { error: "Le sujet est requis", abort: true })
-      .min(FIELD_LIMITS.subject.min, `Le sujet doit contenir au moins ${FIELD_LIMITS.subject.min} caractères`)
-      .max(FIELD_LIMITS.subject.max, `Le sujet ne peut pas dépasser ${FIELD_LIMITS.subject.max} caractères`),
-    message: text("Le message", "Le message est requis")
-      .min(1, { error: "Le message est requis", abort: true })
-      .min(FIELD_LIMITS.message.min, `Le message doit contenir au moins ${FIELD_LIMITS.message.min} caractères`)
-      .max(FIELD_LIMITS.message.max, `Le message ne peut pas dépasser ${FIELD_LIMITS.message.max} caractères`),
-    ...context,
-  },
-  JSON_OBJECT_EXPECTED,
-);
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactMessage = z.output<typeof contactMessageSchema>;
-
-export const newsletterSchema = z.object({ email, ...context }, JSON_OBJECT_EXPECTED);
-export type NewsletterInput = z.input<typeof newsletterSchema>;
-export type NewsletterSubscription = z.output<typeof newsletterSchema>;
 
 /** The forms whose funnel is tracked (started, then completed or abandoned). */
 export const FUNNEL_FORMS = ["contact", "project", "quote", "newsletter"] as const;

@@ -2,17 +2,19 @@ import "server-only";
 import { afterResponse } from "@/lib/after-response";
 import { db } from "@/lib/db";
 import type { SubscriberStatus } from "@/lib/generated/prisma/enums";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { sendMail } from "@/lib/mail";
 import {
   admitPublicSubmission,
+  formAnswer,
   recordNewsletterSubmission,
   submissionTransaction,
   type SubmissionSender,
 } from "@/lib/messages";
-import type { NewsletterSubscription } from "@/lib/messages/schemas";
+import type { NewsletterSubscription } from "@/lib/messages/visitor-schemas";
 import { isGenuineLink, newConfirmNonce, readLinkToken } from "@/lib/newsletter/links";
 import { composeAlreadySubscribedMail, composeConfirmationMail } from "@/lib/newsletter/mails";
-import { SUBSCRIPTION_ANSWER, SUBSCRIPTION_MAIL_INTERVAL_MINUTES } from "@/lib/newsletter/rules";
+import { SUBSCRIPTION_MAIL_INTERVAL_MINUTES } from "@/lib/newsletter/rules";
 import { findSiteSettings } from "@/lib/settings";
 import { findRetentionSettings } from "@/lib/settings/retention";
 
@@ -26,7 +28,10 @@ import { findRetentionSettings } from "@/lib/settings/retention";
  * completed 'newsletter' form); an unsubscribed or bounced one is pending again with a new link; a pending or
  * confirmed one is left as it is. Returns the subscriber to mail.
  */
-export function subscribe(subscription: NewsletterSubscription): Promise<{ id: number }> {
+export function subscribe(
+  subscription: NewsletterSubscription,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ id: number }> {
   const { email } = subscription;
   const origin = { sessionId: subscription.sessionId ?? null, pageSource: subscription.page ?? null };
   return submissionTransaction(async (client) => {
@@ -41,7 +46,7 @@ export function subscribe(subscription: NewsletterSubscription): Promise<{ id: n
         data: { email, ...origin, confirmNonce: newConfirmNonce() },
         select: { id: true },
       });
-      await recordNewsletterSubmission(subscription, client);
+      await recordNewsletterSubmission(subscription, client, locale);
       return created;
     }
     if (known.status === "unsubscribed" || known.status === "bounced") {
@@ -63,9 +68,13 @@ export function subscribe(subscription: NewsletterSubscription): Promise<{ id: n
 /**
  * Mails a subscriber what its subscription asks: the confirmation link if pending, 'already subscribed' if confirmed.
  * At most one such mail per SUBSCRIPTION_MAIL_INTERVAL_MINUTES, across instances: the mail is claimed (one UPDATE)
- * before it is sent, and the claim given back when the mail server refuses it, so that the next try can send it.
+ * before it is sent, and the claim given back when the mail server refuses it, so that the next try can send it. The
+ * mail is written in `locale`, the language of the page the address was typed on.
  */
-export async function sendSubscriptionMail(subscriberId: number): Promise<"sent" | "throttled"> {
+export async function sendSubscriptionMail(
+  subscriberId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<"sent" | "throttled"> {
   const [claimed] = await db.$queryRaw<
     { id: number; email: string; status: SubscriberStatus; nonce: string | null; mailedAt: Date }[]
   >`
@@ -82,8 +91,8 @@ export async function sendSubscriptionMail(subscriberId: number): Promise<"sent"
     ]);
     await sendMail(
       claimed.status === "pending" && claimed.nonce
-        ? composeConfirmationMail({ ...claimed, nonce: claimed.nonce }, companyName, pendingSubscriberDays)
-        : composeAlreadySubscribedMail(claimed, companyName),
+        ? composeConfirmationMail({ ...claimed, nonce: claimed.nonce }, companyName, pendingSubscriberDays, locale)
+        : composeAlreadySubscribedMail(claimed, companyName, locale),
     );
   } catch (error) {
     await db.newsletterSubscriber.updateMany({
@@ -96,17 +105,19 @@ export async function sendSubscriptionMail(subscriberId: number): Promise<"sent"
 }
 
 /**
- * A subscription from the blog's box (server action) or the JSON API: admitted (honeypot, rate limit), stored, and
- * mailed once the answer has gone. Answers the same words for every address.
+ * A subscription from the blog's box (server action, the page's language) or the JSON API (French): admitted
+ * (honeypot, rate limit), stored, and mailed in that language once the answer has gone. Answers the same words for
+ * every address.
  */
 export async function receiveNewsletterSubscription(
   subscription: NewsletterSubscription,
   sender: SubmissionSender,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   await admitPublicSubmission(subscription, sender.clientAddress);
-  const { id } = await subscribe(subscription);
-  afterResponse(`The newsletter subscription mail of subscriber ${id}`, () => sendSubscriptionMail(id));
-  return SUBSCRIPTION_ANSWER;
+  const { id } = await subscribe(subscription, locale);
+  afterResponse(`The newsletter subscription mail of subscriber ${id}`, () => sendSubscriptionMail(id, locale));
+  return formAnswer("newsletter", locale);
 }
 
 /** The subscriptions asked for before this are expired (their link too) and removed. */

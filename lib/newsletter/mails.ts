@@ -1,4 +1,7 @@
 import "server-only";
+import { createTranslator } from "use-intl/core";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { CATALOGUES, type Messages } from "@/lib/i18n/messages";
 import type { MailMessage } from "@/lib/mail";
 import { siteMailHtml, type SiteMailContent } from "@/lib/mail/html";
 import { confirmationUrl, unsubscribeUrl } from "@/lib/newsletter/links";
@@ -39,28 +42,29 @@ interface Recipient {
   email: string;
 }
 
+/** The subscription mails' texts in `locale` (Forms.newsletterMails). */
+const mailTexts = (locale: Locale) =>
+  createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace: "Forms.newsletterMails" });
+
 /**
- * The double opt-in's mail: the link that confirms the subscription, valid `days` days (the retention setting of
- * unconfirmed subscriptions) and once.
+ * The double opt-in's mail, in the language of the page the address was typed on: the link that confirms the
+ * subscription, valid `days` days (the retention setting of unconfirmed subscriptions) and once.
  */
 export function composeConfirmationMail(
   subscriber: Recipient & { nonce: string },
   brand: string,
   days: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const delay = days === 1 ? "1 jour" : `${days} jours`;
-  return siteMail(subscriber.email, `Confirmez votre inscription à la newsletter — ${brand}`, {
+  const t = mailTexts(locale);
+  const delay = t("delay", { days });
+  return siteMail(subscriber.email, t("confirm.subject", { brand }), {
     brand,
-    title: "Confirmez votre inscription",
-    paragraphs: [
-      "Bonjour,",
-      `Vous (ou quelqu'un qui a saisi votre adresse) avez demandé à recevoir la newsletter de ${brand} : nos derniers articles, conseils et retours d'expérience.`,
-      `Pour confirmer votre inscription, cliquez sur le bouton ci-dessous dans un délai de ${delay}. Le lien ne sert qu'une fois.`,
-    ],
-    action: { label: "Confirmer mon inscription", url: confirmationUrl(subscriber.id, subscriber.nonce) },
-    footer: [
-      `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans confirmation, votre adresse sera effacée dans ${delay} et vous ne recevrez rien.`,
-    ],
+    lang: locale,
+    title: t("confirm.title"),
+    paragraphs: [t("greeting"), t("confirm.asked", { brand }), t("confirm.click", { delay })],
+    action: { label: t("confirm.action"), url: confirmationUrl(subscriber.id, subscriber.nonce) },
+    footer: [t("confirm.ignore", { delay })],
   });
 }
 
@@ -68,20 +72,22 @@ export function composeConfirmationMail(
  * What an address already on the list receives when it is typed in the box again: the form said nothing (it answers
  * every address alike), so the inbox's owner learns it here, with the way out.
  */
-export function composeAlreadySubscribedMail(subscriber: Recipient, brand: string): MailMessage {
-  const unsubscribe = unsubscribeUrl(subscriber.id);
+export function composeAlreadySubscribedMail(
+  subscriber: Recipient,
+  brand: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = mailTexts(locale);
   return siteMail(
     subscriber.email,
-    `Vous êtes déjà inscrit à la newsletter — ${brand}`,
+    t("already.subject", { brand }),
     {
       brand,
-      title: "Vous êtes déjà inscrit",
-      paragraphs: [
-        "Bonjour,",
-        `Votre adresse vient d'être saisie dans le formulaire d'inscription à la newsletter de ${brand}. Elle y est déjà inscrite : vous n'avez rien à faire, vous continuerez à recevoir nos lettres.`,
-      ],
-      footer: ["Vous ne souhaitez plus les recevoir ? Un clic suffit, sans mot de passe."],
-      footerLinks: [{ label: "Se désinscrire", url: unsubscribe }],
+      lang: locale,
+      title: t("already.title"),
+      paragraphs: [t("greeting"), t("already.typed", { brand })],
+      footer: [t("already.leave")],
+      footerLinks: [{ label: t("already.unsubscribe"), url: unsubscribeUrl(subscriber.id) }],
     },
     listUnsubscribeHeaders(subscriber.id),
   );

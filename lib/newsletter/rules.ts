@@ -5,13 +5,6 @@ export type { SubscriberStatus };
 /** An inbox gets at most one subscription mail this often, however many times someone types its address. */
 export const SUBSCRIPTION_MAIL_INTERVAL_MINUTES = 10;
 
-/**
- * What the newsletter box answers, whatever the address: new, pending, confirmed, unsubscribed alike, so that the
- * form tells no one whether an address is on the list (the inbox's owner learns it from the mail).
- */
-export const SUBSCRIPTION_ANSWER =
-  "Merci ! Un e-mail vient d'être envoyé à cette adresse : cliquez sur son lien pour confirmer votre inscription.";
-
 /** The addresses of the newsletter's links (route handlers) and of the pages they lead to. */
 export const NEWSLETTER_PATHS = {
   confirm: "/api/newsletter/confirm",

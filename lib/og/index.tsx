@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { getPublishedPost } from "@/lib/blog";
 import { parseId } from "@/lib/ids";
 import { getPageSeo } from "@/lib/page-seo";
-import { homeTitle, STATIC_PAGE_KEYS, STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
+import { STATIC_PAGE_KEYS, type StaticPageKey } from "@/lib/page-seo/catalog";
+import { staticPageDefaults } from "@/lib/page-seo/defaults";
 import { getPublishedProject } from "@/lib/projects";
 import { getSiteSettings } from "@/lib/settings";
 import { baseFonts, fallbackFonts } from "./fonts";
@@ -33,8 +34,7 @@ async function titleOf(kind: OgImageKind, key: string): Promise<Loaded<string | 
   if (!(STATIC_PAGE_KEYS as string[]).includes(key)) return { ok: true, title: null };
   const page = key as StaticPageKey;
   const [fields, settings] = await Promise.all([getPageSeo(), getSiteSettings()]);
-  const title =
-    fields[page]?.metaTitle || (page === "home" ? homeTitle(settings.companyName) : STATIC_PAGES[page].title);
+  const title = fields[page]?.metaTitle || staticPageDefaults(page, settings.companyName).title;
   return { ok: true, title };
 }
 

@@ -1,15 +1,17 @@
 import { truncate } from "@/lib/text";
 
 export const CARD_DESCRIPTION_LENGTH = 120;
-export const NO_DESCRIPTION = "Aucune description disponible";
 
 /** A project's description as older clients send it: a string, or the four parts. */
 export type ProjectDescriptionInput = string | { about?: string | null } | null | undefined;
 
-/** Text of a project card: the description (or its 'about' part) cut at 120 characters plus '...'. */
-export function projectCardDescription(description: ProjectDescriptionInput): string {
+/**
+ * Text of a project card: the description (or its 'about' part) cut at 120 characters plus '...'; null when it has
+ * none (the card says so in its language).
+ */
+export function projectCardDescription(description: ProjectDescriptionInput): string | null {
   const text = (typeof description === "string" ? description : description?.about)?.trim();
-  return text ? truncate(text, CARD_DESCRIPTION_LENGTH) : NO_DESCRIPTION;
+  return text ? truncate(text, CARD_DESCRIPTION_LENGTH) : null;
 }
 
 /** What the admin search looks through, lower-cased: title, the description's four texts, client and tags. */

@@ -1,75 +1,40 @@
+import { CATALOGUES } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Testimonial } from "@/lib/projects/types";
 
-/** The four benefit cards of the /services header. */
-export const SERVICE_BENEFITS = [
-  {
-    title: "Expertise Technique",
-    description:
-      "Des spécialistes confirmés dans chaque métier : design, vidéo, développement, réseaux et marketing digital.",
-    icon: "Award",
-  },
-  {
-    title: "Approche Collaborative",
-    description: "Nous construisons avec vous, étape par étape, avec des points réguliers et des décisions partagées.",
-    icon: "Handshake",
-  },
-  {
-    title: "Qualité Garantie",
-    description: "Tests systématiques, livrables documentés et un accompagnement après la mise en ligne.",
-    icon: "ShieldCheck",
-  },
-  {
-    title: "Innovation Continue",
-    description:
-      "Une veille permanente pour vous proposer les outils et les pratiques qui font vraiment la différence.",
-    icon: "Lightbulb",
-  },
+// The /services page's benefits and process, and the static testimonials: their words are in the catalogues
+// (messages/<language>.json, ServiceCatalogue), keyed by the ids below.
+
+const BENEFITS = [
+  { id: "expertise", icon: "Award" },
+  { id: "collaboration", icon: "Handshake" },
+  { id: "quality", icon: "ShieldCheck" },
+  { id: "innovation", icon: "Lightbulb" },
 ] as const;
 
-/** The five steps of the /services process. */
-export const PROCESS_STEPS = [
-  {
-    title: "Consultation et analyse",
-    description: "Nous écoutons vos objectifs, étudions votre marché et vos utilisateurs pour définir le vrai besoin.",
-  },
-  {
-    title: "Planification et stratégie",
-    description: "Nous proposons une solution, un planning et un budget clairs, validés avec vous avant de commencer.",
-  },
-  {
-    title: "Conception et développement",
-    description:
-      "Nos équipes conçoivent et réalisent votre projet, avec des démonstrations régulières de l'avancement.",
-  },
-  {
-    title: "Tests et validation",
-    description: "Chaque livrable est testé sur de vrais appareils et validé avec vous avant la mise en ligne.",
-  },
-  {
-    title: "Livraison et support",
-    description:
-      "Nous mettons en production, formons vos équipes et restons à vos côtés pour faire évoluer la solution.",
-  },
+/** The four benefit cards of the /services header, in a language. */
+export function serviceBenefits(locale: Locale) {
+  const texts = CATALOGUES[locale].ServiceCatalogue.benefits;
+  return BENEFITS.map((benefit) => ({ ...benefit, ...texts[benefit.id] }));
+}
+
+const PROCESS_STEP_IDS = ["consultation", "planning", "design", "testing", "delivery"] as const;
+
+/** The five steps of the /services process, in a language. */
+export function processSteps(locale: Locale) {
+  const texts = CATALOGUES[locale].ServiceCatalogue.steps;
+  return PROCESS_STEP_IDS.map((id) => ({ id, ...texts[id] }));
+}
+
+/** The static client testimonials' clients (fictional), with who speaks for each. */
+const TESTIMONIALS = [
+  { id: "ebene-logistique", author: "Koffi Yao" },
+  { id: "banque-des-lagunes", author: "Aminata Diallo" },
+  { id: "maquis-gourmet", author: "Serge Kouamé" },
 ] as const;
 
-/** Static client testimonials (service pages and /projects). Clients are fictional. */
-export const TESTIMONIALS: Testimonial[] = [
-  {
-    content:
-      "Une équipe à l'écoute, disponible et rigoureuse. Notre nouveau site est plus rapide, plus clair, et nos demandes de devis ont doublé en trois mois.",
-    author: "Koffi Yao",
-    position: "Directeur général, Ébène Logistique",
-  },
-  {
-    content:
-      "Le film institutionnel réalisé pour nos 20 ans a été salué par nos partenaires. Tout a été géré de l'écriture au montage, dans les délais et le budget.",
-    author: "Aminata Diallo",
-    position: "Responsable communication, Banque des Lagunes",
-  },
-  {
-    content:
-      "Grâce à leur accompagnement sur les réseaux sociaux et le référencement local, nos restaurants sont enfin visibles à Abidjan. Les résultats sont mesurés chaque mois.",
-    author: "Serge Kouamé",
-    position: "Fondateur, Maquis Gourmet",
-  },
-];
+/** The static client testimonials (service pages and /projects), in a language. */
+export function staticTestimonials(locale: Locale): Testimonial[] {
+  const texts = CATALOGUES[locale].ServiceCatalogue.testimonials;
+  return TESTIMONIALS.map(({ id, author }) => ({ author, ...texts[id] }));
+}

@@ -1,4 +1,3 @@
-import { SERVICE_CARDS } from "@/lib/services/catalog";
 import { SERVICE_CATEGORY_IDS, type ServiceCard, type ServiceCategoryId } from "@/lib/services/types";
 
 export const SUMMARY_SERVICE_COUNT = 3;
@@ -7,10 +6,12 @@ export function isServiceCategoryId(value: string): value is ServiceCategoryId {
   return (SERVICE_CATEGORY_IDS as readonly string[]).includes(value);
 }
 
-/** A category card of /services: its first three services, then 'Et N autres services...' when there are more. */
-export function serviceSummary(cards: readonly ServiceCard[]): { shown: ServiceCard[]; moreLabel: string | null } {
-  const more = cards.length - SUMMARY_SERVICE_COUNT;
-  return { shown: cards.slice(0, SUMMARY_SERVICE_COUNT), moreLabel: more > 0 ? `Et ${more} autres services...` : null };
+/** A category card of /services: its first three services, then how many more it has ('Et N autres services...'). */
+export function serviceSummary(cards: readonly ServiceCard[]): { shown: ServiceCard[]; more: number } {
+  return {
+    shown: cards.slice(0, SUMMARY_SERVICE_COUNT),
+    more: Math.max(0, cards.length - SUMMARY_SERVICE_COUNT),
+  };
 }
 
 /** The spec's carousels: a 16 ms tick, the first row moving 0.2 px and the second 0.1 px per tick. */
@@ -20,7 +21,7 @@ export const CAROUSEL_SPEEDS_PX_PER_TICK = [0.2, 0.1] as const;
 export const CAROUSEL_CARD_PITCH_PX = 324;
 
 /** The two rows of the 'Notre Expertise' carousels: the 25 services, split in two halves. */
-export function carouselRows(cards: readonly ServiceCard[] = SERVICE_CARDS): [ServiceCard[], ServiceCard[]] {
+export function carouselRows(cards: readonly ServiceCard[]): [ServiceCard[], ServiceCard[]] {
   const half = Math.ceil(cards.length / 2);
   return [cards.slice(0, half), cards.slice(half)];
 }

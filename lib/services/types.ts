@@ -13,6 +13,8 @@ export interface ServiceCard {
 
 /** A service as presented on its category page, with its feature list. */
 export interface ServiceDetail {
+  /** Its key in the catalogue (ServiceCatalogue.categories.<category>.services), e.g. "research". */
+  id: string;
   title: string;
   description: string;
   features: string[];

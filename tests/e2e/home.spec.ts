@@ -1,9 +1,11 @@
 import { expect, type Locator, test } from "./helpers/test";
 import { SAMPLE_BLOG_POSTS } from "@/lib/blog/samples";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
-import { SERVICE_CARDS } from "@/lib/services/catalog";
+import { serviceCards } from "@/lib/services/catalog";
 import { CAROUSEL_CARD_PITCH_PX } from "@/lib/services/rules";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/defaults";
+
+const SERVICE_CARDS = serviceCards("fr");
 
 test("the home page is served in French with the featured projects and the latest posts, newest first", async ({
   page,

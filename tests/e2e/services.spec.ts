@@ -1,5 +1,7 @@
 import { expect, test } from "./helpers/test";
-import { SERVICE_CATEGORIES, serviceCardsOf } from "@/lib/services/catalog";
+import { serviceCardsOf, serviceCategories } from "@/lib/services/catalog";
+
+const SERVICE_CATEGORIES = serviceCategories("fr");
 
 test("/services shows the four benefits, the four categories with three services each and the five-step process", async ({
   page,
@@ -12,7 +14,7 @@ test("/services shows the four benefits, the four categories with three services
     const card = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: category.title, level: 3 }) });
-    const cards = serviceCardsOf(category.id);
+    const cards = serviceCardsOf("fr", category.id);
     for (const service of cards.slice(0, 3)) await expect(card).toContainText(service.title);
     await expect(card).not.toContainText(cards[3]!.title);
     await expect(card).toContainText(`Et ${cards.length - 3} autres services...`);

@@ -93,6 +93,7 @@ describe("GET /api/form-conversions", () => {
       page_source: "/contact",
       data: { name: "Koffi Yao", company: "Lagune SA", projectType: "Développement Web", budget: "> 10 000 €" },
       mail: null,
+      locale: "fr",
     });
     expect(body.pagination).toEqual({ total: ids.length, page: 1, limit: 100, totalPages: 1 });
     const sent = (await (await get("?status=received&limit=100")).json()).messages.map(

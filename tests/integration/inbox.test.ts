@@ -99,6 +99,7 @@ describe("the inbox", () => {
       id: contact.id,
       form_type: "contact",
       status: "completed",
+      locale: "fr",
       user_email: "awa@exemple.ci",
       conversion_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       page_source: null,

@@ -9,11 +9,11 @@ process.env.SMTP_PORT = String(smtp.port);
 process.env.AGENCY_INBOX = "equipe@agence.test";
 const { db } = await import("@/lib/db");
 const messages = await import("@/lib/messages");
-const { contactMessageSchema, projectRequestSchema } = await import("@/lib/messages/schemas");
+const { contactMessageSchema, projectRequestSchema } = await import("@/lib/messages/visitor-schemas");
 afterAll(() => smtp.stop());
 
 const contact = (overrides: Record<string, unknown> = {}) =>
-  contactMessageSchema.parse({
+  contactMessageSchema().parse({
     name: "Awa Koné",
     email: "Awa@Exemple.ci",
     subject: "Refonte de notre site",
@@ -69,8 +69,8 @@ describe("visitors' submissions", () => {
       budget: "",
       timeframe: "1-3 mois",
     };
-    const quote = await messages.submitProjectRequest(projectRequestSchema.parse({ ...request, quoteRequest: true }));
-    const project = await messages.submitProjectRequest(projectRequestSchema.parse(request));
+    const quote = await messages.submitProjectRequest(projectRequestSchema().parse({ ...request, quoteRequest: true }));
+    const project = await messages.submitProjectRequest(projectRequestSchema().parse(request));
     expect(await db.formConversion.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({
       formType: "quote",
       data: { timeframe: "1-3 mois" },

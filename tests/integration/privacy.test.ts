@@ -14,7 +14,7 @@ const { columnsHolding } = await import("../helpers/personal-data-scan");
 const { db } = await import("@/lib/db");
 const { dashboardStats, dashboardVisitorStats } = await import("@/lib/dashboard");
 const { submitContactMessage, submitProjectRequest } = await import("@/lib/messages");
-const { contactMessageSchema, newsletterSchema, projectRequestSchema } = await import("@/lib/messages/schemas");
+const { contactMessageSchema, newsletterSchema, projectRequestSchema } = await import("@/lib/messages/visitor-schemas");
 const { addLeadNote, moveLeadStage } = await import("@/lib/leads");
 const { subscribe } = await import("@/lib/newsletter");
 const { recordVisit } = await import("@/lib/visits");
@@ -43,7 +43,7 @@ async function seedPerson(label: string) {
     city: "Yamoussoukro",
   });
   const contact = await submitContactMessage(
-    contactMessageSchema.parse({
+    contactMessageSchema().parse({
       name: person.name,
       email: person.email,
       subject: `Site de ${person.name}`,
@@ -52,7 +52,7 @@ async function seedPerson(label: string) {
     }),
   );
   const quote = await submitProjectRequest(
-    projectRequestSchema.parse({
+    projectRequestSchema().parse({
       name: person.name,
       email: person.email,
       company: "Lagune Numérique",
@@ -65,7 +65,7 @@ async function seedPerson(label: string) {
       ...context,
     }),
   );
-  const subscription = await subscribe(newsletterSchema.parse({ email: person.email, ...context, page: "/blog" }));
+  const subscription = await subscribe(newsletterSchema().parse({ email: person.email, ...context, page: "/blog" }));
   // A campaign it received, refused by the mail server with an error that names the address.
   await db.newsletterCampaign.create({
     data: {

@@ -15,6 +15,13 @@ vi.mock("next/headers", async (original) => ({
   headers: async () => requestHeaders,
 }));
 
+// English is written ahead of being served (lib/i18n/locales.ts: LOCALES): here it is served, as it will be.
+vi.mock("@/lib/i18n/locales", async (original) => {
+  const locales = await original<typeof import("@/lib/i18n/locales")>();
+  const served: readonly unknown[] = locales.WRITTEN_LOCALES;
+  return { ...locales, LOCALES: served, isLocale: (value: unknown) => served.includes(value) };
+});
+
 const smtp = await startTestSmtpServer();
 process.env.SMTP_HOST = "127.0.0.1";
 process.env.SMTP_PORT = String(smtp.port);
@@ -30,16 +37,19 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 /** A client address of its own for each request, so that the rate limit counts only what a test means it to. */
 const freshAddress = clientAddresses(30);
 
-/** Sends `fields` as the browser sends the form: its FormData, from `page` (the Referer), from `from`. */
+/**
+ * Sends `fields` as the browser sends the form: its FormData, from `page` (the Referer), from `from`, with the
+ * language the page bound to the action (`locale`).
+ */
 function send<Field extends string>(
-  action: (previous: typeof IDLE_FORM_STATE, formData: FormData) => Promise<unknown>,
+  action: (locale: unknown, previous: typeof IDLE_FORM_STATE, formData: FormData) => Promise<unknown>,
   fields: Record<string, string>,
-  { from = freshAddress(), referer = "http://localhost/contact" } = {},
+  { from = freshAddress(), referer = "http://localhost/contact", locale = "fr" } = {},
 ) {
   requestHeaders = new Headers({ "x-forwarded-for": from, "user-agent": BROWSER, referer });
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  return action(IDLE_FORM_STATE, formData) as Promise<import("@/lib/form-state").FormState<Field>>;
+  return action(locale, IDLE_FORM_STATE, formData) as Promise<import("@/lib/form-state").FormState<Field>>;
 }
 
 const unique = () => randomUUID().slice(0, 8);
@@ -118,8 +128,12 @@ describe("the contact form's action", () => {
   it("answers a call that is not a form's without an error, and stores nothing", async () => {
     requestHeaders = new Headers({ "x-forwarded-for": freshAddress() });
     const call = actions.sendContactMessage as unknown as (...args: unknown[]) => Promise<unknown>;
-    expect(await call({}, { name: "Awa" })).toEqual({ status: "failed", values: {}, fieldErrors: {} });
-    expect(await call(undefined, undefined)).toEqual({ status: "failed", values: {}, fieldErrors: {} });
+    expect(await call("fr", {}, { name: "Awa" })).toEqual({ status: "failed", values: {}, fieldErrors: {} });
+    expect(await call(undefined, undefined, undefined)).toEqual({ status: "failed", values: {}, fieldErrors: {} });
+    // A language the site does not serve, bound by no page of it.
+    const fields = contact();
+    expect(await send(actions.sendContactMessage, fields, { locale: "de" })).toMatchObject({ status: "failed" });
+    expect(await storedNamed(fields.name)).toEqual([]);
   });
 });
 
@@ -153,7 +167,7 @@ describe("a form sent by a browser that ran no script", () => {
     const formData = new FormData();
     for (const [name, value] of Object.entries(fromBot)) formData.append(name, value);
     requestHeaders = new Headers({ "x-forwarded-for": freshAddress(), "user-agent": "Googlebot/2.1" });
-    expect((await actions.sendProjectRequest(IDLE_FORM_STATE, formData)).status).toBe("sent");
+    expect((await actions.sendProjectRequest("fr", IDLE_FORM_STATE, formData)).status).toBe("sent");
     expect(await storedNamed(fromBot.name)).toMatchObject([{ sessionId: null }]);
   });
 });
@@ -206,5 +220,52 @@ describe("the newsletter's action", () => {
       values: { email: "lecteur@" },
       fieldErrors: { email: "Veuillez saisir une adresse e-mail valide" },
     });
+  });
+});
+
+describe("a form sent from an English page", () => {
+  const english = { locale: "en", referer: "http://localhost/en/contact" };
+
+  it("answers the refused fields in English, and keeps what was typed", async () => {
+    const fields = contact({ name: "A", email: "awa@", subject: "Quote", message: "" });
+    expect(await send(actions.sendContactMessage, fields, english)).toEqual({
+      status: "invalid",
+      values: { name: "A", email: "awa@", subject: "Quote", message: "" },
+      fieldErrors: {
+        name: "The name must be at least 2 characters long",
+        email: "Please enter a valid email address",
+        message: "A message is required",
+      },
+    });
+    expect(await storedNamed(fields.name)).toEqual([]);
+  });
+
+  it("stores the message marked as English, and the agency's notification stays French", async () => {
+    const fields = contact({ subject: `Website ${unique()}` });
+    expect(await send(actions.sendContactMessage, fields, english)).toMatchObject({
+      status: "sent",
+      message: "Your message has been sent. We will reply as soon as possible.",
+    });
+    expect(await storedNamed(fields.name)).toMatchObject([{ formType: "contact", locale: "en" }]);
+    const [notification] = await smtp.waitFor((mail) => mail.subject.includes(fields.subject));
+    expect(notification!.subject).toBe(`Nouveau message de contact : ${fields.subject}`);
+  });
+
+  it("stores a French page's request marked as French", async () => {
+    const fields = request();
+    expect((await send(actions.sendQuoteRequest, fields)).status).toBe("sent");
+    expect(await storedNamed(fields.name)).toMatchObject([{ formType: "quote", locale: "fr" }]);
+  });
+
+  it("subscribes to the newsletter with an English answer and an English confirmation mail", async () => {
+    const email = `reader-${unique()}@example.com`;
+    expect(await send(actions.subscribeToNewsletter, { email, page: "/en/blog" }, english)).toMatchObject({
+      status: "sent",
+      message: "Thank you! An email has just been sent to this address: click its link to confirm your subscription.",
+    });
+    const [mail] = await smtp.waitFor((received) => received.to.includes(email));
+    expect(mail!.subject).toMatch(/^Confirm your newsletter subscription — /);
+    expect(mail!.text).toContain("To confirm your subscription, click the button below within 7 days.");
+    expect(mail!.html).toContain('<html lang="en">');
   });
 });

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { dashboardStats, dashboardVisitorStats } from "@/lib/dashboard";
 import { setLeadSpam } from "@/lib/leads";
 import { submitContactMessage } from "@/lib/messages";
-import { contactMessageSchema } from "@/lib/messages/schemas";
+import { contactMessageSchema } from "@/lib/messages/visitor-schemas";
 import { removeUnconfirmedSubscribers } from "@/lib/newsletter";
 import { applyRetention, RETENTION_BATCH, runDailyRetention } from "@/lib/privacy/retention";
 import { findRetentionSettings, updateRetentionSettings } from "@/lib/settings/retention";
@@ -16,7 +16,7 @@ import { DEFAULT_RETENTION_SETTINGS, retentionSettingsSchema } from "@/lib/setti
 import { recordVisit } from "@/lib/visits";
 import PrivacyPage from "@/app/[locale]/(site)/confidentialite/page";
 import { createTestUser } from "../helpers/auth";
-import { textOf } from "../helpers/react-text";
+import { renderedTextOf } from "../helpers/react-text";
 
 const NOW = new Date("2026-11-29T12:00:00Z");
 const DAY_MS = 86_400_000;
@@ -39,7 +39,7 @@ const visit = (at: Date, city = "Abidjan", sessionId = randomUUID()) =>
 /** A contact message marked as spam at `markedAt`, with its city. */
 async function spamMessage(name: string, markedAt: Date, sessionId?: string) {
   const { id } = await submitContactMessage(
-    contactMessageSchema.parse({
+    contactMessageSchema().parse({
       name,
       email: `${name.toLowerCase().replace(/\W+/g, ".")}@exemple.ci`,
       subject: "Offre exceptionnelle",
@@ -121,7 +121,7 @@ describe("the privacy page", () => {
       admin,
     );
     await db.siteSettings.update({ where: { id: 1 }, data: { email: "vie-privee@agence.ci" } });
-    const text = textOf(await PrivacyPage()).replace(/\s+/g, " ");
+    const text = renderedTextOf(await PrivacyPage()).replace(/\s+/g, " ");
     expect(text).toContain("supprimé après 6 mois");
     expect(text).toContain("45 jours après leur classement en spam");
     expect(text).toContain("l'adresse est effacée après 1 jour.");

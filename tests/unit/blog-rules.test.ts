@@ -1,3 +1,4 @@
+import { CATALOGUES } from "@/lib/i18n/messages";
 import { describe, expect, it } from "vitest";
 import {
   CATEGORY_COLOR_COUNT,
@@ -71,9 +72,12 @@ describe("display date of a post", () => {
 
 describe("read count label", () => {
   it("is singular only for exactly one", () => {
-    expect(readCountLabel(1)).toBe("1 lecture");
-    expect(readCountLabel(0)).toBe("0 lectures");
-    expect(readCountLabel(2)).toBe("2 lectures");
+    const { fr, en } = CATALOGUES;
+    expect(readCountLabel(1, fr.Article.viewCount)).toBe("1 lecture");
+    expect(readCountLabel(0, fr.Article.viewCount)).toBe("0 lectures");
+    expect(readCountLabel(2, fr.Article.viewCount)).toBe("2 lectures");
+    expect(readCountLabel(1, en.Article.viewCount)).toBe("1 view");
+    expect(readCountLabel(4006, en.Article.viewCount)).toBe("4006 views");
   });
 });
 

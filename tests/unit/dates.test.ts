@@ -67,3 +67,20 @@ describe("French dates", () => {
     expect(isSiteDay("")).toBe(false);
   });
 });
+
+describe("English dates (the public pages' formatters, given the language)", () => {
+  const march5 = "2025-03-05T14:30:00Z";
+
+  it("writes them as in Britain, with its own word for a missing date", () => {
+    expect(formatDate(march5, "en")).toBe("05 March 2025");
+    expect(formatLongDate(march5, "en")).toBe("Wednesday, 5 March 2025");
+    expect(formatDateTime(march5, "en")).toBe("05/03/2025 at 14:30");
+    expect(formatDate("pas une date", "en")).toBe("Date unavailable");
+    expect(formatDateTime(null, "en")).toBe("Date unavailable");
+  });
+
+  it("stay French when no language is given (the back office)", () => {
+    expect(formatDate(march5)).toBe(formatDate(march5, "fr"));
+    expect(formatDateTime(march5)).toBe("05/03/2025 à 14:30");
+  });
+});

@@ -3,7 +3,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import { prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination";
 import { describe, expect, it } from "vitest";
+import { type Locale, WRITTEN_LOCALES } from "@/lib/i18n/locales";
+import { alternatePath, localizedPath, pageOfPath } from "@/lib/i18n/paths";
 import { localeRedirects, localeRewrites, UNLOCALIZED_FILES, UNLOCALIZED_FOLDERS } from "@/lib/i18n/routing";
 import { PAYLOAD_PATH } from "../../server/hydrate-on-intent";
 
@@ -12,14 +15,33 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 /** A rule's source matched as Next.js's router matches it (resolve-routes: strict, unnamed groups dropped). */
 const matcher = (source: string) => getPathMatch(source, { strict: true, removeUnnamedParams: true });
 
-/** Where a request for `address` goes: each rule in turn, on what the previous ones wrote (resolve-routes). */
-function rewritten(address: string): string {
+/** A rule's destination with the params its source matched, as Next.js writes it. */
+const destination = (rule: { destination: string }, params: Record<string, string | string[]>) =>
+  prepareDestination({ destination: rule.destination, params, query: {}, appendParamsToQuery: false }).parsedDestination
+    .pathname;
+
+/**
+ * Where a request for `address` goes: each rule in turn, on what the previous ones wrote (resolve-routes), with the
+ * languages served today or those given.
+ */
+function rewritten(address: string, locales?: readonly Locale[]): string {
   let pathname = address;
-  for (const rule of localeRewrites()) {
+  for (const rule of localeRewrites(locales)) {
     const params = matcher(rule.source)(pathname);
-    if (params) pathname = rule.destination.replace(":path", params.path ?? "");
+    if (params) pathname = destination(rule, params);
   }
   return pathname;
+}
+
+/** Where a browser asking for `address` ends up, following the redirects; null when none applies. */
+function redirected(address: string, locales?: readonly Locale[]): string | null {
+  let pathname = address;
+  for (let hops = 0; hops < 5; hops++) {
+    const rule = localeRedirects(locales).find(({ source }) => matcher(source)(pathname));
+    if (!rule) return pathname === address ? null : pathname;
+    pathname = destination(rule, matcher(rule.source)(pathname) as Record<string, string>);
+  }
+  throw new Error(`${address}: a redirect loop`);
 }
 
 const NOT_SERVED = new Set(["[locale]", "fonts", "document.tsx", "globals.css", "global-error.tsx"]);
@@ -64,9 +86,69 @@ describe("French at its unprefixed addresses", () => {
   });
 
   it("sends the French segment asked for by name back to the unprefixed address", () => {
-    const [home, pages] = localeRedirects();
-    expect(matcher(home!.source)("/fr")).toEqual({});
-    expect(matcher(pages!.source)("/fr/blog/mon-article")).toEqual({ path: ["blog", "mon-article"] });
-    expect(matcher(pages!.source)("/france")).toBe(false);
+    expect(redirected("/fr")).toBe("/");
+    expect(redirected("/fr/blog/mon-article")).toBe("/blog/mon-article");
+    expect(redirected("/france")).toBeNull();
+  });
+
+  it("serves only French today: /en is a French address that names no page", () => {
+    expect(rewritten("/en/privacy")).toBe("/fr/en/privacy");
+    expect(redirected("/en/confidentialite")).toBeNull();
+  });
+});
+
+describe("English under /en, with its own words", () => {
+  const both = WRITTEN_LOCALES;
+  const cases = [
+    ["/", "/en", "/en"],
+    ["/contact", "/en/contact", "/en/contact"],
+    ["/services-detail", "/en/services-detail", "/en/services-detail"],
+    ["/confidentialite", "/en/privacy", "/en/confidentialite"],
+    ["/devis", "/en/quote", "/en/devis"],
+    ["/newsletter/lien-invalide", "/en/newsletter/invalid-link", "/en/newsletter/lien-invalide"],
+    ["/blog/recherche", "/en/blog/search", "/en/blog/recherche"],
+    ["/blog/categorie/design/recherche/seo+local/page/2", "/en/blog/category/design/search/seo+local/page/2"],
+    ["/projects/recherche/site", "/en/projects/search/site", "/en/projects/recherche/site"],
+    // Content slugs are the content's: an article called "devis" keeps its name, and so does a category.
+    ["/blog/devis", "/en/blog/devis", "/en/blog/devis"],
+    ["/blog/categorie/recherche/recherche/x", "/en/blog/category/recherche/search/x"],
+  ] as const;
+
+  it("writes each page's address in English and takes it back to the route's French folder", () => {
+    for (const [french, english, route = `/en${french}`] of cases) {
+      expect(localizedPath(french, "en"), french).toBe(english);
+      expect(pageOfPath(english), english).toEqual({ locale: "en", frenchPath: french });
+      expect(pageOfPath(french), french).toEqual({ locale: "fr", frenchPath: french });
+      expect(rewritten(english, both), english).toBe(route.replace(/\/$/, ""));
+      expect(redirected(english, both), english).toBeNull();
+    }
+  });
+
+  it("sends an English address written with a French word to its own", () => {
+    for (const [french, english] of cases) {
+      const mixed = `/en${french}`.replace(/\/$/, "");
+      if (mixed !== english) expect(redirected(mixed, both), mixed).toBe(english);
+    }
+  });
+
+  it("leaves French where it is and keeps a fragment or a query", () => {
+    expect(localizedPath("/confidentialite#cookies", "fr")).toBe("/confidentialite#cookies");
+    expect(localizedPath("/confidentialite#cookies", "en")).toBe("/en/privacy#cookies");
+    expect(localizedPath("/blog/recherche?q=seo", "en")).toBe("/en/blog/search?q=seo");
+    expect(localizedPath("https://example.com/devis", "en")).toBe("https://example.com/devis");
+    expect(rewritten("/confidentialite", both)).toBe("/fr/confidentialite");
+    expect(rewritten("/admin/messages", both)).toBe("/admin/messages");
+  });
+
+  it("gives the language switcher the same page in the other language, or its home for a piece of content", () => {
+    expect(alternatePath("/confidentialite", "en")).toBe("/en/privacy");
+    expect(alternatePath("/en/privacy", "fr")).toBe("/confidentialite");
+    expect(alternatePath("/en/blog/category/design/page/2", "fr")).toBe("/blog/categorie/design/page/2");
+    expect(alternatePath("/", "en")).toBe("/en");
+    expect(alternatePath("/en", "fr")).toBe("/");
+    expect(alternatePath("/blog/mon-article", "en")).toBe("/en");
+    expect(alternatePath("/en/projects/12", "fr")).toBe("/");
+    expect(alternatePath("/projects/page/2", "en")).toBe("/en/projects/page/2");
+    expect(alternatePath("/about", "fr")).toBe("/about");
   });
 });

@@ -40,8 +40,8 @@ describe("card description", () => {
   });
 
   it("falls back to 'Aucune description disponible'", () => {
-    expect(projectCardDescription(null)).toBe("Aucune description disponible");
-    expect(projectCardDescription({ about: " " })).toBe("Aucune description disponible");
+    expect(projectCardDescription(null)).toBeNull();
+    expect(projectCardDescription({ about: " " })).toBeNull();
   });
 
   it("truncate leaves short text alone", () => {

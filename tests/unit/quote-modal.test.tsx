@@ -2,9 +2,10 @@
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { QuoteButton } from "@/components/site/quote-button";
+import { QuoteModalButton } from "@/components/site/quote-modal-button";
 import { QuoteModalProvider, useQuoteModal } from "@/components/site/quote-modal";
 import type { FormState } from "@/lib/form-state";
+import { CATALOGUES } from "@/lib/i18n/messages";
 
 // jsdom has <dialog> but not its modal methods: what the browser does, reduced to the `open` attribute.
 beforeAll(() => {
@@ -28,8 +29,8 @@ async function sendQuoteRequest(_previous: FormState, formData: FormData): Promi
 
 function renderWithButton(onClick?: () => void) {
   render(
-    <QuoteModalProvider sendQuoteRequest={sendQuoteRequest}>
-      <QuoteButton onClick={onClick} />
+    <QuoteModalProvider quoteForm={{ action: sendQuoteRequest, texts: CATALOGUES.fr.Forms }}>
+      <QuoteModalButton onClick={onClick}>{CATALOGUES.fr.Navigation.quote}</QuoteModalButton>
     </QuoteModalProvider>,
   );
   return screen.getByRole("link", { name: "Demander un devis" });

@@ -19,7 +19,7 @@ beforeEach(() => {
   document.body.innerHTML = `
     <header data-site-header><div data-top-bar>Téléphone</div></header>
     <form><input name="name" value="Awa"><input type="hidden" name="sessionId"></form>
-    <span data-view-count="mon-article">4 lectures</span>`;
+    <span data-view-count="mon-article" data-one="# lecture" data-other="# lectures">4 lectures</span>`;
   // What the browser gives that jsdom has not: media queries, and a server that answers (the requests are kept).
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {} })) as never;
   window.fetch = (async (url: string, init: RequestInit) => {

@@ -17,8 +17,11 @@ import sharp from "sharp";
 
 import { SAMPLE_BLOG_POSTS } from "../../lib/blog/samples";
 import { SAMPLE_PROJECTS } from "../../lib/projects/samples";
-import { SERVICE_CATEGORIES } from "../../lib/services/catalog";
+import { serviceCategories } from "../../lib/services/catalog";
 import type { ServiceCategoryId } from "../../lib/services/types";
+
+// The illustrations are shared by every language: they are drawn with the French titles, as the samples are written.
+const SERVICE_CATEGORIES = serviceCategories("fr");
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PUBLIC_DIR = path.join(ROOT, "public");

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { cacheLife } from "next/cache";
+import { formTexts, inPageLanguage } from "@/components/site/forms/texts";
 import { SiteFrame } from "@/components/site/site-frame";
 import { PageNotFoundResponse } from "@/components/site/status-view";
 import { PUBLIC_PAGE_CACHE_LIFE } from "@/lib/cache";
@@ -40,9 +41,14 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[lo
         <PageNotFoundResponse />
       </main>
     );
-  const [settings, year] = await Promise.all([getSiteSettings(), currentYear()]);
+  const [settings, year, action, texts] = await Promise.all([
+    getSiteSettings(),
+    currentYear(),
+    inPageLanguage(sendQuoteRequest),
+    formTexts(),
+  ]);
   return (
-    <SiteFrame settings={settings} year={year} sendQuoteRequest={sendQuoteRequest}>
+    <SiteFrame settings={settings} year={year} quoteForm={{ action, texts }}>
       {children}
     </SiteFrame>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { SiteLink } from "@/components/site/site-link";
 import { AgencyContactList } from "@/components/site/agency-contact";
 import { ContactFormArea } from "@/components/site/contact-form-area";
+import { inPageLanguage } from "@/components/site/forms/texts";
 import { ExpertiseCarousels } from "@/components/site/expertise-carousels";
 import { HomeHero } from "@/components/site/home-hero";
 import { JsonLd } from "@/components/site/json-ld";
@@ -22,18 +23,18 @@ import { featuredImage } from "@/lib/projects/gallery";
 import { projectCardOf } from "@/lib/projects/cards";
 import { HOME_FEATURED_PROJECTS } from "@/lib/projects/rules";
 import { ogImagePath } from "@/lib/og/rules";
-import { homeTitle, STATIC_PAGES } from "@/lib/page-seo/catalog";
 import { localBusinessJsonLd, siteShareImage, sitePageMetadata, withPageSeo } from "@/lib/seo";
+import { getTranslations } from "@/lib/i18n/server";
 import { getSiteSettings } from "@/lib/settings";
 import { sendContactMessage } from "./actions";
 
 export async function generateMetadata() {
-  const { companyName } = await getSiteSettings();
+  const [{ companyName }, t] = await Promise.all([getSiteSettings(), getTranslations("Metadata")]);
   return sitePageMetadata(
     await withPageSeo("home", {
-      title: homeTitle(companyName),
+      title: t("homeTitle", { companyName, title: t("pages.home.title") }),
       absoluteTitle: true,
-      description: STATIC_PAGES.home.description,
+      description: t("pages.home.description"),
       path: "/",
       generatedImage: ogImagePath("page", "home"),
     }),
@@ -78,7 +79,8 @@ function CardListSection({
 }
 
 export default async function HomePage() {
-  const [settings, projects, posts] = await Promise.all([
+  const [t, settings, projects, posts] = await Promise.all([
+    getTranslations("Home"),
     getSiteSettings(),
     getPublishedProjects({ featured: true, limit: HOME_FEATURED_PROJECTS }),
     getLatestPosts(HOME_LATEST_POSTS),
@@ -97,9 +99,9 @@ export default async function HomePage() {
       <section aria-labelledby="expertise" className="py-20">
         <SectionHeading
           id="expertise"
-          eyebrow="Ce que nous faisons"
-          title="Notre Expertise"
-          description="25 services pour concevoir, produire, développer et faire connaître vos projets."
+          eyebrow={t("expertise.eyebrow")}
+          title={t("expertise.title")}
+          description={t("expertise.description")}
           className="px-4"
         />
         <ExpertiseCarousels />
@@ -107,10 +109,10 @@ export default async function HomePage() {
 
       <CardListSection
         id="featured-projects"
-        eyebrow="Portfolio"
-        title="Projets en vedette"
-        description="Quelques réalisations dont nous sommes fiers."
-        more={{ href: "/projects", label: "Voir tous les projets" }}
+        eyebrow={t("featuredProjects.eyebrow")}
+        title={t("featuredProjects.title")}
+        description={t("featuredProjects.description")}
+        more={{ href: "/projects", label: t("featuredProjects.more") }}
         cards={shownProjects.map((project) => (
           <ProjectCard key={project.id} project={projectCardOf(project, media)} />
         ))}
@@ -119,18 +121,16 @@ export default async function HomePage() {
       <section aria-labelledby="about-teaser" className="py-20">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-primary uppercase">Qui sommes-nous ?</p>
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase">{t("about.eyebrow")}</p>
             <h2 id="about-teaser" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              Une équipe ivoirienne au service de votre croissance
+              {t("about.title")}
             </h2>
             <p className="mt-6 text-lg text-muted-foreground">
-              Depuis plus de dix ans, {settings.companyName} accompagne les entreprises, les institutions et les
-              startups de Côte d&apos;Ivoire. Designers, réalisateurs, développeurs et spécialistes du marketing
-              travaillent ensemble pour des projets cohérents, du premier croquis aux résultats mesurés.
+              {t("about.text", { companyName: settings.companyName })}
             </p>
             <Button asChild size="lg" className="mt-8">
               <SiteLink href="/about">
-                En savoir plus sur l&apos;agence <Icon node={ArrowRight} aria-hidden />
+                {t("about.more")} <Icon node={ArrowRight} aria-hidden />
               </SiteLink>
             </Button>
           </div>
@@ -140,21 +140,16 @@ export default async function HomePage() {
 
       <CardListSection
         id="latest-posts"
-        eyebrow="Blog"
-        title="Derniers articles"
-        description="Conseils et retours d'expérience de nos équipes."
-        more={{ href: "/blog", label: "Voir tous les articles" }}
+        eyebrow={t("latestPosts.eyebrow")}
+        title={t("latestPosts.title")}
+        description={t("latestPosts.description")}
+        more={{ href: "/blog", label: t("latestPosts.more") }}
         cards={shownPosts.map((post) => (
           <PostCard key={post.id} post={postCardOf(post, media)} />
         ))}
       />
 
-      <CallToAction
-        id="quote-call"
-        tone="primary"
-        title="Vous avez un projet en tête ?"
-        text="Parlez-nous de vos objectifs : nous vous proposons une solution sur mesure et un devis détaillé, sans engagement."
-      >
+      <CallToAction id="quote-call" tone="primary" title={t("quoteCall.title")} text={t("quoteCall.text")}>
         <QuoteButton size="lg" variant="secondary" />
       </CallToAction>
 
@@ -162,13 +157,13 @@ export default async function HomePage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading
             id="contact"
-            eyebrow="Contact"
-            title="Contactez-nous"
-            description="Parlons de votre projet : notre équipe vous répond rapidement."
+            eyebrow={t("contact.eyebrow")}
+            title={t("contact.title")}
+            description={t("contact.description")}
           />
           <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
             <AgencyContactList contact={settings} />
-            <ContactFormArea action={sendContactMessage} />
+            <ContactFormArea action={await inPageLanguage(sendContactMessage)} />
           </div>
         </div>
       </section>

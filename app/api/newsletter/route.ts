@@ -1,5 +1,5 @@
 import { apiRoute, readJsonBody } from "@/lib/api";
-import { newsletterSchema } from "@/lib/messages/schemas";
+import { newsletterSchema } from "@/lib/messages/visitor-schemas";
 import { receiveNewsletterSubscription } from "@/lib/newsletter";
 import { clientAddress } from "@/lib/request";
 
@@ -8,7 +8,7 @@ import { clientAddress } from "@/lib/request";
  * same answer; the confirmation (or 'already subscribed') mail follows.
  */
 export const POST = apiRoute(async (request) => {
-  const subscription = await readJsonBody(request, newsletterSchema, { maxBytes: 2048 });
+  const subscription = await readJsonBody(request, newsletterSchema(), { maxBytes: 2048 });
   const message = await receiveNewsletterSubscription(subscription, { clientAddress: clientAddress(request.headers) });
   return Response.json({ success: true, message });
 });

@@ -1,6 +1,6 @@
 import { apiRoute, readJsonBody } from "@/lib/api";
 import { receiveProjectRequest } from "@/lib/messages";
-import { projectRequestSchema } from "@/lib/messages/schemas";
+import { projectRequestSchema } from "@/lib/messages/visitor-schemas";
 import { clientAddress } from "@/lib/request";
 
 /**
@@ -8,7 +8,7 @@ import { clientAddress } from "@/lib/request";
  * server actions): the same domain call.
  */
 export const POST = apiRoute(async (request) => {
-  const projectRequest = await readJsonBody(request, projectRequestSchema);
+  const projectRequest = await readJsonBody(request, projectRequestSchema());
   const answer = await receiveProjectRequest(projectRequest, { clientAddress: clientAddress(request.headers) });
   return Response.json({ success: true, message: answer });
 });

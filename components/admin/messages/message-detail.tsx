@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/messages/delete-message-dialog";
 import { MailDelivery } from "@/components/admin/messages/mail-status";
 import type { MessageActions } from "@/components/admin/messages/message-actions";
-import { StatusBadge, TypeBadge } from "@/components/admin/messages/message-badges";
+import { LanguageMark, StatusBadge, TypeBadge } from "@/components/admin/messages/message-badges";
 import { MESSAGES_PATH } from "@/components/admin/messages/messages-href";
 import { ReplyBox } from "@/components/admin/messages/reply-box";
 import type { LeadActions } from "@/components/admin/messages/lead-actions";
@@ -125,6 +125,7 @@ export function MessageDetailScreen({
           <div className="flex flex-wrap gap-2" data-testid="message-badges">
             <StatusBadge status={message.status} />
             <TypeBadge type={message.form_type} />
+            <LanguageMark locale={message.locale} />
           </div>
         </div>
         {canWrite && (

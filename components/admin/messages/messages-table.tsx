@@ -9,7 +9,7 @@ import { DeleteMessageDialog, type MessageToDelete } from "@/components/admin/me
 import type { MessageActions } from "@/components/admin/messages/message-actions";
 import { refreshBell } from "@/components/admin/notification-bell";
 import { MailStatusBadge } from "@/components/admin/messages/mail-status";
-import { StatusBadge, StatusIcon, TypeBadge, TypeIcon } from "@/components/admin/messages/message-badges";
+import { LanguageMark, StatusBadge, StatusIcon, TypeBadge, TypeIcon } from "@/components/admin/messages/message-badges";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { EmptyTableRow } from "@/components/admin/empty-table-row";
@@ -94,6 +94,7 @@ export function MessagesTable({
                     <span className="flex flex-wrap gap-1">
                       <StatusBadge status={message.status} />
                       <TypeBadge type={message.form_type} />
+                      <LanguageMark locale={message.locale} />
                     </span>
                   </TableCell>
                   <TableCell>

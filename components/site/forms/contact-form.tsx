@@ -7,17 +7,18 @@ import { type ContactField, FIELD_LIMITS } from "@/lib/messages/form-fields";
 import { PrivacyNotice } from "../privacy-notice";
 import { EmailField, NameField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { PublicForm } from "./public-form";
-import { FORM_RESULTS } from "./results";
+import type { FormTexts } from "./texts";
 
 const clear = (form: HTMLFormElement | null) => form?.reset();
 
 /** The spec's contact form: name, e-mail, subject and message, all required; cleared once sent, kept on failure. */
-export function ContactForm({ action }: { action: FormAction<ContactField> }) {
+export function ContactForm({ action, texts }: { action: FormAction<ContactField>; texts: FormTexts }) {
   return (
     <PublicForm<ContactField>
       action={action}
       kind="contact"
       funnel="contact"
+      texts={texts}
       onSent={clear}
       className="grid gap-4 sm:grid-cols-2"
     >
@@ -25,15 +26,15 @@ export function ContactForm({ action }: { action: FormAction<ContactField> }) {
         <>
           {answeredWithoutScripts && state.status === "sent" && (
             <p role="status" className="form-success sm:col-span-2">
-              <strong>{FORM_RESULTS.contact.success.title}</strong> {FORM_RESULTS.contact.success.text}
+              <strong>{texts.results.contact.title}</strong> {texts.results.contact.text}
             </p>
           )}
-          <NameField state={state} />
-          <EmailField state={state} />
+          <NameField state={state} label={texts.fields.name} />
+          <EmailField state={state} label={texts.fields.email} />
           <TextField
             state={state}
             name="subject"
-            label="Sujet *"
+            label={texts.fields.subject}
             required
             minLength={FIELD_LIMITS.subject.min}
             maxLength={FIELD_LIMITS.subject.max}
@@ -42,18 +43,22 @@ export function ContactForm({ action }: { action: FormAction<ContactField> }) {
           <TextAreaField
             state={state}
             name="message"
-            label="Message *"
+            label={texts.fields.message}
             rows={5}
             required
             minLength={FIELD_LIMITS.message.min}
             maxLength={FIELD_LIMITS.message.max}
             className="sm:col-span-2"
           />
-          <SubmitButton pending={pending} className="sm:col-span-2 sm:justify-self-start">
+          <SubmitButton
+            pending={pending}
+            sendingLabel={texts.submit.sending}
+            className="sm:col-span-2 sm:justify-self-start"
+          >
             <Send aria-hidden />
-            Envoyer le message
+            {texts.submit.contact}
           </SubmitButton>
-          <PrivacyNotice className="sm:col-span-2" />
+          <PrivacyNotice texts={texts.privacy} className="sm:col-span-2" />
         </>
       )}
     </PublicForm>

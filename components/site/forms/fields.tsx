@@ -7,8 +7,8 @@ import { FIELD_LIMITS } from "@/lib/messages/form-fields";
 
 // The controls of the visitors' forms (rendered by PublicForm's client components). Uncontrolled: the browser keeps
 // what the visitor types, before the page's scripts run as after, and React never writes over it. Each control
-// carries its native constraints (required, type, lengths) and shows what the server said of it: its French message
-// under it, and what was typed put back in it after a refusal (`defaultValue`, from the action's state).
+// carries its native constraints (required, type, lengths) and shows what the server said of it: its message (in the
+// visitor's language) under it, and what was typed put back in it after a refusal (`defaultValue`, from the action's state).
 
 interface FieldProps<Field extends string> {
   state: FormState<Field>;
@@ -86,12 +86,12 @@ export function TextField<Field extends string>({
 }
 
 /** The visitor's name, as the contact and request forms ask it (spec: required, 2 characters at least). */
-export function NameField<Field extends string>({ state }: { state: FormState<Field | "name"> }) {
+export function NameField<Field extends string>({ state, label }: { state: FormState<Field | "name">; label: string }) {
   return (
     <TextField
       state={state}
       name="name"
-      label="Nom complet *"
+      label={label}
       autoComplete="name"
       required
       minLength={FIELD_LIMITS.name.min}
@@ -101,12 +101,18 @@ export function NameField<Field extends string>({ state }: { state: FormState<Fi
 }
 
 /** The visitor's e-mail address, as the contact and request forms ask it. */
-export function EmailField<Field extends string>({ state }: { state: FormState<Field | "email"> }) {
+export function EmailField<Field extends string>({
+  state,
+  label,
+}: {
+  state: FormState<Field | "email">;
+  label: string;
+}) {
   return (
     <TextField
       state={state}
       name="email"
-      label="Email *"
+      label={label}
       type="email"
       autoComplete="email"
       required
@@ -137,6 +143,12 @@ export function TextAreaField<Field extends string>({
   );
 }
 
+/** A choice of a <select>: the value sent (the same in every language) and the label the visitor reads. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 /** A <select> of the spec's options, with a first empty choice that names what to pick. */
 export function SelectField<Field extends string>({
   state,
@@ -146,7 +158,7 @@ export function SelectField<Field extends string>({
   options,
   placeholder,
   required,
-}: FieldProps<Field> & { options: readonly string[]; placeholder: string; required?: boolean }) {
+}: FieldProps<Field> & { options: readonly SelectOption[]; placeholder: string; required?: boolean }) {
   const id = useId();
   const error = state.fieldErrors[name];
   return (
@@ -159,9 +171,9 @@ export function SelectField<Field extends string>({
         {...controlAttributes(id, error)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {options.map(({ value, label: optionLabel }) => (
+          <option key={value} value={value}>
+            {optionLabel}
           </option>
         ))}
       </select>
@@ -173,11 +185,11 @@ export function SelectField<Field extends string>({
  * The honeypot: a field people never see nor reach with the keyboard, that bots fill in like any other. The server
  * refuses a submission that carries it (lib/messages: admitPublicSubmission).
  */
-export function HoneypotField() {
+export function HoneypotField({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
       <label>
-        Site web (laisser vide)
+        {label}
         <input type="text" name={FORM_CONTEXT_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />
       </label>
     </div>
@@ -187,10 +199,13 @@ export function HoneypotField() {
 /** The submit button: 'Envoi en cours...' and disabled while the form is on its way with scripts (spec section 4). */
 export function SubmitButton({
   pending,
+  sendingLabel,
   children,
   className,
 }: {
   pending: boolean;
+  /** What it says while the form is on its way ('Envoi en cours...'). */
+  sendingLabel: string;
   children: ReactNode;
   className?: string;
 }) {
@@ -199,7 +214,7 @@ export function SubmitButton({
       {pending ? (
         <>
           <Loader2Icon aria-hidden className="animate-spin" />
-          Envoi en cours...
+          {sendingLabel}
         </>
       ) : (
         children

@@ -4,10 +4,30 @@
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FormAction } from "@/lib/form-state";
-import { BUDGETS, FIELD_LIMITS, PROJECT_TYPES, type ProjectRequestField, TIMEFRAMES } from "@/lib/messages/form-fields";
+import {
+  BUDGET_OPTIONS,
+  FIELD_LIMITS,
+  PROJECT_TYPE_OPTIONS,
+  type ProjectRequestField,
+  TIMEFRAME_OPTIONS,
+} from "@/lib/messages/form-fields";
 import { PrivacyNotice } from "../privacy-notice";
-import { EmailField, NameField, SelectField, SubmitButton, TextAreaField, TextField } from "./fields";
+import {
+  EmailField,
+  NameField,
+  SelectField,
+  type SelectOption,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "./fields";
 import { PublicForm, type PublicFormView } from "./public-form";
+import type { FormTexts } from "./texts";
+
+/** A select's choices: the values the API knows, each with its label in the page's language (same ids). */
+function choices<Id extends string>(values: Record<Id, string>, labels: Record<Id, string>): SelectOption[] {
+  return (Object.keys(values) as Id[]).map((id) => ({ value: values[id], label: labels[id] }));
+}
 
 /**
  * The spec's quote and project request form: required name, e-mail, project type and description; company, phone,
@@ -18,6 +38,7 @@ import { PublicForm, type PublicFormView } from "./public-form";
 export function ProjectRequestForm({
   action,
   formType,
+  texts,
   heading,
   submitLabel,
   onSent,
@@ -25,6 +46,7 @@ export function ProjectRequestForm({
 }: {
   action: FormAction<ProjectRequestField>;
   formType: "quote" | "project";
+  texts: FormTexts;
   /** Shown above the fields, not above the confirmation. */
   heading?: ReactNode;
   submitLabel: string;
@@ -36,6 +58,7 @@ export function ProjectRequestForm({
       action={action}
       kind="request"
       funnel={formType}
+      texts={texts}
       onSent={onSent}
       sentView={sent}
       className="grid gap-4 sm:grid-cols-2"
@@ -43,19 +66,19 @@ export function ProjectRequestForm({
       {({ state, pending }) => (
         <>
           {heading}
-          <NameField state={state} />
+          <NameField state={state} label={texts.fields.name} />
           <TextField
             state={state}
             name="company"
-            label="Entreprise"
+            label={texts.fields.company}
             autoComplete="organization"
             maxLength={FIELD_LIMITS.company.max}
           />
-          <EmailField state={state} />
+          <EmailField state={state} label={texts.fields.email} />
           <TextField
             state={state}
             name="phone"
-            label="Téléphone"
+            label={texts.fields.phone}
             type="tel"
             autoComplete="tel"
             maxLength={FIELD_LIMITS.phone.max}
@@ -63,42 +86,42 @@ export function ProjectRequestForm({
           <SelectField
             state={state}
             name="projectType"
-            label="Type de projet *"
-            options={PROJECT_TYPES}
-            placeholder="Sélectionnez un type de projet"
+            label={texts.fields.projectType}
+            options={choices(PROJECT_TYPE_OPTIONS, texts.options.projectType)}
+            placeholder={texts.choose.projectType}
             required
           />
           <SelectField
             state={state}
             name="budget"
-            label="Budget"
-            options={BUDGETS}
-            placeholder="Sélectionnez un budget"
+            label={texts.fields.budget}
+            options={choices(BUDGET_OPTIONS, texts.options.budget)}
+            placeholder={texts.choose.budget}
           />
           <SelectField
             state={state}
             name="timeframe"
-            label="Délai souhaité"
-            options={TIMEFRAMES}
-            placeholder="Sélectionnez un délai"
+            label={texts.fields.timeframe}
+            options={choices(TIMEFRAME_OPTIONS, texts.options.timeframe)}
+            placeholder={texts.choose.timeframe}
             className="sm:col-span-2"
           />
           <TextAreaField
             state={state}
             name="description"
-            label="Description du projet *"
+            label={texts.fields.description}
             rows={5}
             required
             minLength={FIELD_LIMITS.description.min}
             maxLength={FIELD_LIMITS.description.max}
-            placeholder="Vos objectifs, votre public, les fonctionnalités attendues…"
+            placeholder={texts.fields.descriptionPlaceholder}
             className="sm:col-span-2"
           />
-          <SubmitButton pending={pending} className="sm:col-span-2">
+          <SubmitButton pending={pending} sendingLabel={texts.submit.sending} className="sm:col-span-2">
             <Send aria-hidden />
             {submitLabel}
           </SubmitButton>
-          <PrivacyNotice className="sm:col-span-2" />
+          <PrivacyNotice texts={texts.privacy} className="sm:col-span-2" />
         </>
       )}
     </PublicForm>

@@ -8,7 +8,8 @@ import { type FormEvent, type ReactNode, startTransition, useActionState, useEff
 import { FORM_CONTEXT_FIELDS, type FormAction, type FormState, IDLE_FORM_STATE } from "@/lib/form-state";
 import { toastFailure, toastSuccess } from "./feedback";
 import { HoneypotField } from "./fields";
-import { FORM_RESULTS, type FormKind } from "./results";
+import type { FormKind } from "./results";
+import type { FormTexts } from "./texts";
 import { type FunnelForm, useFormFunnel } from "./use-form-funnel";
 import { usePagePath } from "../use-page-path";
 
@@ -26,12 +27,13 @@ export interface PublicFormView<Field extends string> {
  * visitor typed is never reset (React's reset of a form after its action is avoided: the form is sent from onSubmit),
  * but once sent (`onSent`); the result is the spec's toast. Without scripts the browser's own checks run first
  * (required, type, lengths), then the server's, and the same texts show in the page. `sentView` replaces the form
- * once it was sent (the request forms' confirmation).
+ * once it was sent (the request forms' confirmation). `texts` are the forms' texts in the page's language.
  */
 export function PublicForm<Field extends string>({
   action,
   kind,
   funnel,
+  texts,
   onSent,
   sentView,
   className,
@@ -39,6 +41,7 @@ export function PublicForm<Field extends string>({
 }: {
   action: FormAction<Field>;
   kind: FormKind;
+  texts: FormTexts;
   funnel: FunnelForm;
   onSent?: (form: HTMLFormElement | null) => void;
   sentView?: (view: PublicFormView<Field>) => ReactNode;
@@ -53,7 +56,7 @@ export function PublicForm<Field extends string>({
   const formFunnel = useFormFunnel(funnel, form);
   const view = { state, pending, answeredWithoutScripts: state === serverRendered && state.status !== "idle" };
 
-  // From now on the server's messages, in French and beside each field, rather than the browser's bubbles.
+  // From now on the server's messages, in the page's language and beside each field, rather than the browser's bubbles.
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
   }, []);
@@ -63,14 +66,14 @@ export function PublicForm<Field extends string>({
     handled.current = state;
     if (state.status === "sent") {
       formFunnel.onSubmitted();
-      toastSuccess(kind, state.message);
+      toastSuccess(texts.results, kind, state.message);
       onSent?.(form.current);
     } else if (state.status === "failed") {
-      toastFailure(kind, state.message);
+      toastFailure(texts.results, kind, state.message);
     } else if (state.status === "invalid") {
       form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
     }
-  }, [state, kind, formFunnel, onSent]);
+  }, [state, kind, texts, formFunnel, onSent]);
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,10 +93,10 @@ export function PublicForm<Field extends string>({
       <input type="hidden" name={FORM_CONTEXT_FIELDS.page} value={page} />
       {/* Filled in by the page's bootstrap script as the form is sent (components/site/site-boot.ts). */}
       <input type="hidden" name={FORM_CONTEXT_FIELDS.sessionId} />
-      <HoneypotField />
+      <HoneypotField label={texts.fields.honeypot} />
       {view.answeredWithoutScripts && state.status === "failed" && (
         <p role="alert" className="form-alert col-span-full">
-          <strong>Erreur</strong> {FORM_RESULTS[kind].failure}
+          <strong>{texts.results.error}</strong> {texts.results[kind].failure}
         </p>
       )}
       {children(view)}

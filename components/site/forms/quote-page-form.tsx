@@ -5,9 +5,10 @@ import type { FormAction } from "@/lib/form-state";
 import type { ProjectRequestField } from "@/lib/messages/form-fields";
 import { ProjectRequestForm } from "./project-request-form";
 import { RequestSent } from "./request-sent";
+import type { FormTexts } from "./texts";
 
 /** The quote request form of /devis: a quote in the inbox, as from the modal; once sent, the way home. */
-export function QuotePageForm({ action }: { action: FormAction<ProjectRequestField> }) {
+export function QuotePageForm({ action, texts }: { action: FormAction<ProjectRequestField>; texts: FormTexts }) {
   return (
     <div
       data-testid="quote-request-area"
@@ -16,8 +17,13 @@ export function QuotePageForm({ action }: { action: FormAction<ProjectRequestFie
       <ProjectRequestForm
         action={action}
         formType="quote"
-        submitLabel="Envoyer la demande"
-        sent={() => <RequestSent wayHome>Nous vous contacterons dans les plus brefs délais.</RequestSent>}
+        texts={texts}
+        submitLabel={texts.submit.quote}
+        sent={() => (
+          <RequestSent texts={texts.sent} wayHome>
+            {texts.sent.quote}
+          </RequestSent>
+        )}
       />
     </div>
   );

@@ -1,23 +1,32 @@
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { SiteLink } from "../site-link";
+import { ClientSiteLink } from "../client-site-link";
+import type { FormTexts } from "./texts";
 
 /**
  * What replaces a quote or project request form once it is sent (spec: 'Demande envoyée avec succès !'), with a way
  * home on the pages that hold the form (/start-project, /devis).
  */
-export function RequestSent({ children, wayHome = false }: { children: ReactNode; wayHome?: boolean }) {
+export function RequestSent({
+  texts,
+  children,
+  wayHome = false,
+}: {
+  texts: FormTexts["sent"];
+  children: ReactNode;
+  wayHome?: boolean;
+}) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
       <CircleCheck aria-hidden className="size-14 text-primary" />
-      <p className="text-xl font-semibold">Demande envoyée avec succès !</p>
+      <p className="text-xl font-semibold">{texts.title}</p>
       <p className="text-muted-foreground">{children}</p>
       {wayHome && (
-        <SiteLink href="/" className={buttonVariants({ variant: "outline", className: "mt-2" })}>
+        <ClientSiteLink href="/" className={buttonVariants({ variant: "outline", className: "mt-2" })}>
           <ArrowLeft aria-hidden />
-          Retour à l&apos;accueil
-        </SiteLink>
+          {texts.home}
+        </ClientSiteLink>
       )}
     </div>
   );

@@ -4,23 +4,27 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { FormAction } from "@/lib/form-state";
+import { localizedPath } from "@/lib/i18n/paths";
 import type { ProjectRequestField } from "@/lib/messages/form-fields";
 import { ProjectRequestForm } from "./project-request-form";
 import { AFTER_SENT_DELAY_MS, RequestSent } from "./request-sent";
+import { usePageLocale } from "../use-page-path";
+import type { FormTexts } from "./texts";
 
 /**
  * The /start-project form: once sent, a confirmation replaces it, with the way home; with scripts the visitor is
  * taken there after 3 seconds.
  */
-export function StartProjectForm({ action }: { action: FormAction<ProjectRequestField> }) {
+export function StartProjectForm({ action, texts }: { action: FormAction<ProjectRequestField>; texts: FormTexts }) {
   const router = useRouter();
+  const home = localizedPath("/", usePageLocale());
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(() => router.push("/"), AFTER_SENT_DELAY_MS);
+    const timer = setTimeout(() => router.push(home), AFTER_SENT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [sent, router]);
+  }, [sent, router, home]);
 
   return (
     <div
@@ -30,13 +34,14 @@ export function StartProjectForm({ action }: { action: FormAction<ProjectRequest
       <ProjectRequestForm
         action={action}
         formType="project"
-        heading={<h2 className="mb-2 text-xl font-semibold sm:col-span-2">Décrivez-nous votre projet</h2>}
-        submitLabel="Envoyer ma demande"
+        texts={texts}
+        heading={<h2 className="mb-2 text-xl font-semibold sm:col-span-2">{texts.startProject.heading}</h2>}
+        submitLabel={texts.submit.project}
         onSent={() => setSent(true)}
         sent={({ answeredWithoutScripts }) => (
-          <RequestSent wayHome>
-            Merci ! Nous vous contacterons dans les plus brefs délais.
-            {!answeredWithoutScripts && " Vous allez être redirigé vers l'accueil…"}
+          <RequestSent texts={texts.sent} wayHome>
+            {texts.sent.project}
+            {!answeredWithoutScripts && ` ${texts.sent.redirecting}`}
           </RequestSent>
         )}
       />

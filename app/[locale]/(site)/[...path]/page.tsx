@@ -3,6 +3,7 @@ import { cacheLife } from "next/cache";
 import { permanentRedirect } from "next/navigation";
 import { PageNotFoundResponse } from "@/components/site/status-view";
 import { NOT_FOUND_CACHE_LIFE } from "@/lib/cache";
+import { getTranslations } from "@/lib/i18n/server";
 import { getRedirectTarget, recordMissingPath } from "@/lib/redirects";
 
 // Any path no other page matches. Like every visitor page it is static (ensureStatic in the layout): its 404 is
@@ -12,7 +13,10 @@ export function generateStaticParams() {
   return [{ path: ["404"] }];
 }
 
-export const metadata: Metadata = { title: "Page introuvable" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  return { title: t("notFound") };
+}
 
 async function logMissingPage(path: string): Promise<void> {
   "use cache";

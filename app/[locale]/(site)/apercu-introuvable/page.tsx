@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { PageNotFoundResponse } from "@/components/site/status-view";
+import { getTranslations } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Page introuvable", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  return { title: t("notFound"), robots: { index: false, follow: false } };
+}
 
 /**
  * What a preview link that opens nothing (unknown, expired, revoked) shows: proxy.ts rewrites it here. A static page

@@ -1,6 +1,8 @@
 import { BackLink } from "@/components/site/back-link";
 import { QuotePageForm } from "@/components/site/forms/quote-page-form";
+import { formTexts, inPageLanguage } from "@/components/site/forms/texts";
 import { PageHero } from "@/components/site/page-hero";
+import { getTranslations } from "@/lib/i18n/server";
 import { staticPageMetadata } from "@/lib/seo";
 import { sendQuoteRequest } from "../actions";
 
@@ -12,21 +14,22 @@ export function generateMetadata() {
  * The quote request as a page: where every 'Demander un devis' button leads before the page's scripts run (or
  * without them); with them, the same form opens in the quote modal over the page.
  */
-export default function QuotePage() {
+export default async function QuotePage() {
+  const t = await getTranslations("QuotePage");
   return (
     <>
       <PageHero
-        trail={[{ name: "Demander un devis", path: "/devis" }]}
-        eyebrow="Devis gratuit"
-        title="Demander un devis"
-        description="Décrivez-nous votre projet : nous vous répondons dans les plus brefs délais avec une proposition adaptée."
+        trail={[{ name: t("title"), path: "/devis" }]}
+        eyebrow={t("eyebrow")}
+        title={t("title")}
+        description={t("description")}
       />
       <section className="py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <BackLink href="/" className="mb-6">
-            Retour à l&apos;accueil
+            {t("back")}
           </BackLink>
-          <QuotePageForm action={sendQuoteRequest} />
+          <QuotePageForm action={await inPageLanguage(sendQuoteRequest)} texts={await formTexts()} />
         </div>
       </section>
     </>

@@ -5,27 +5,29 @@ import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { ChevronDown } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { staticPageMetadata } from "@/lib/seo";
-import { SERVICE_CATEGORIES } from "@/lib/services/catalog";
+import { serviceCategories } from "@/lib/services/catalog";
 
 export function generateMetadata() {
   return staticPageMetadata("services-detail");
 }
 
-export default function ServicesDetailPage() {
+export default async function ServicesDetailPage() {
+  const [t, nav, locale] = await Promise.all([getTranslations("Services"), getTranslations("Navigation"), getLocale()]);
   return (
     <>
       <PageHero
         trail={[
-          { name: "Services", path: "/services" },
-          { name: "Détail des services", path: "/services-detail" },
+          { name: nav("services"), path: "/services" },
+          { name: t("detail.crumb"), path: "/services-detail" },
         ]}
-        eyebrow="Nos services en détail"
-        title="Tout ce que nous pouvons faire pour vous"
-        description="Ouvrez un service pour découvrir ce qu'il comprend."
+        eyebrow={t("detail.eyebrow")}
+        title={t("detail.title")}
+        description={t("detail.description")}
       />
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-20 sm:px-6">
-        {SERVICE_CATEGORIES.map((category) => {
+        {serviceCategories(locale).map((category) => {
           const categoryIcon = CATEGORY_ICONS[category.id];
           return (
             <section key={category.id} aria-labelledby={`detail-${category.id}`}>
@@ -44,11 +46,7 @@ export default function ServicesDetailPage() {
                   second tap, with or without the page's scripts. */}
               <div className="mt-6 rounded-xl border bg-card px-6 text-card-foreground shadow-sm">
                 {category.services.map((service) => (
-                  <details
-                    key={service.title}
-                    name={`services-${category.id}`}
-                    className="group border-b last:border-b-0"
-                  >
+                  <details key={service.id} name={`services-${category.id}`} className="group border-b last:border-b-0">
                     <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
                       {service.title}
                       <Icon
@@ -68,7 +66,7 @@ export default function ServicesDetailPage() {
           );
         })}
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-muted/50 p-10 text-center">
-          <h2 className="text-2xl font-bold">Un service vous intéresse ?</h2>
+          <h2 className="text-2xl font-bold">{t("detail.callTitle")}</h2>
           <QuoteButton size="lg" />
         </div>
       </div>

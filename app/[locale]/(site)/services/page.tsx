@@ -6,9 +6,10 @@ import { CallToAction, PageHero, SectionHeading } from "@/components/site/page-h
 import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { Button } from "@/components/ui/button";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { staticPageMetadata } from "@/lib/seo";
-import { SERVICE_CATEGORIES, serviceCardsOf } from "@/lib/services/catalog";
-import { PROCESS_STEPS, SERVICE_BENEFITS } from "@/lib/services/content";
+import { serviceCardsOf, serviceCategories } from "@/lib/services/catalog";
+import { processSteps, serviceBenefits } from "@/lib/services/content";
 import { serviceSummary } from "@/lib/services/rules";
 
 export function generateMetadata() {
@@ -17,20 +18,21 @@ export function generateMetadata() {
 
 const BENEFIT_ICONS = { Award, Handshake, ShieldCheck, Lightbulb };
 
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const [t, nav, locale] = await Promise.all([getTranslations("Services"), getTranslations("Navigation"), getLocale()]);
   return (
     <>
       <PageHero
-        trail={[{ name: "Services", path: "/services" }]}
-        eyebrow="Nos services"
-        title="Des solutions digitales complètes pour votre entreprise"
-        description="Quatre pôles d'expertise réunis dans une même agence : nous concevons, produisons, développons et faisons connaître vos projets."
+        trail={[{ name: nav("services"), path: "/services" }]}
+        eyebrow={t("overview.eyebrow")}
+        title={t("overview.title")}
+        description={t("overview.description")}
       >
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICE_BENEFITS.map((benefit) => {
+          {serviceBenefits(locale).map((benefit) => {
             const benefitIcon = BENEFIT_ICONS[benefit.icon];
             return (
-              <li key={benefit.title} className="rounded-xl border border-white/15 bg-white/10 p-5">
+              <li key={benefit.id} className="rounded-xl border border-white/15 bg-white/10 p-5">
                 <Icon node={benefitIcon} aria-hidden className="size-6" />
                 <h2 className="mt-3 font-semibold">{benefit.title}</h2>
                 <p className="mt-1 text-sm text-white/80">{benefit.description}</p>
@@ -42,11 +44,15 @@ export default function ServicesPage() {
 
       <section aria-labelledby="categories" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="categories" eyebrow="Nos pôles" title="Quatre expertises complémentaires" />
+          <SectionHeading
+            id="categories"
+            eyebrow={t("overview.categoriesEyebrow")}
+            title={t("overview.categoriesTitle")}
+          />
           <ul className="grid gap-8 md:grid-cols-2">
-            {SERVICE_CATEGORIES.map((category) => {
+            {serviceCategories(locale).map((category) => {
               const categoryIcon = CATEGORY_ICONS[category.id];
-              const { shown, moreLabel } = serviceSummary(serviceCardsOf(category.id));
+              const { shown, more } = serviceSummary(serviceCardsOf(locale, category.id));
               return (
                 <li
                   key={category.id}
@@ -77,14 +83,18 @@ export default function ServicesPage() {
                         </li>
                       ))}
                     </ul>
-                    {moreLabel && <p className="mt-2 pl-7 text-sm text-muted-foreground">{moreLabel}</p>}
+                    {more > 0 && (
+                      <p className="mt-2 pl-7 text-sm text-muted-foreground">
+                        {t("overview.moreServices", { count: more })}
+                      </p>
+                    )}
                     <div className="mt-6 flex-1 content-end">
                       <Button asChild variant="outline">
                         <SiteLink
                           href={`/services/${category.id}`}
-                          aria-label={`Découvrir les services ${category.title}`}
+                          aria-label={t("overview.discoverCategory", { category: category.title })}
                         >
-                          Découvrir <Icon node={ArrowRight} aria-hidden />
+                          {t("overview.discover")} <Icon node={ArrowRight} aria-hidden />
                         </SiteLink>
                       </Button>
                     </div>
@@ -95,7 +105,7 @@ export default function ServicesPage() {
           </ul>
           <p className="mt-10 text-center">
             <SiteLink href="/services-detail" className="font-semibold text-primary hover:underline">
-              Voir le détail de tous nos services
+              {t("overview.allDetails")}
             </SiteLink>
           </p>
         </div>
@@ -105,13 +115,13 @@ export default function ServicesPage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading
             id="process"
-            eyebrow="Méthode"
-            title="Notre processus en 5 étapes"
-            description="Une méthode éprouvée, de la première rencontre au suivi après la mise en ligne."
+            eyebrow={t("overview.processEyebrow")}
+            title={t("overview.processTitle")}
+            description={t("overview.processDescription")}
           />
           <ol className="grid gap-6 md:grid-cols-5">
-            {PROCESS_STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+            {processSteps(locale).map((step, index) => (
+              <li key={step.id} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
                   {index + 1}
                 </span>
@@ -123,11 +133,7 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <CallToAction
-        id="services-call"
-        title="Un besoin précis ? Parlons-en."
-        text="Décrivez votre projet : nous revenons vers vous avec une proposition et un devis détaillé."
-      >
+      <CallToAction id="services-call" title={t("overview.callTitle")} text={t("overview.callText")}>
         <QuoteButton size="lg" />
       </CallToAction>
     </>

@@ -3,7 +3,8 @@ import { PageHeader } from "@/components/admin/page-header";
 import { PageSeoScreen } from "@/components/admin/seo/page-seo-screen";
 import { adminPage } from "@/lib/auth/page";
 import { findPageSeo } from "@/lib/page-seo";
-import { homeTitle, STATIC_PAGE_KEYS, STATIC_PAGES } from "@/lib/page-seo/catalog";
+import { STATIC_PAGE_KEYS } from "@/lib/page-seo/catalog";
+import { staticPageDefaults } from "@/lib/page-seo/defaults";
 import { findSiteSettings } from "@/lib/settings";
 import { savePageSeoAction } from "./actions";
 
@@ -15,14 +16,8 @@ export default adminPage("/admin/seo", {
   load: async () => {
     const [saved, settings] = await Promise.all([findPageSeo(), findSiteSettings()]);
     const defaults = Object.fromEntries(
-      STATIC_PAGE_KEYS.map((key) => [
-        key,
-        {
-          title: key === "home" ? homeTitle(settings.companyName) : STATIC_PAGES[key].title,
-          description: STATIC_PAGES[key].description,
-          // No image of their own: they share the one the server draws with their title (lib/og).
-        },
-      ]),
+      // No image of their own: they share the one the server draws with their title (lib/og).
+      STATIC_PAGE_KEYS.map((key) => [key, staticPageDefaults(key, settings.companyName)]),
     ) as Record<(typeof STATIC_PAGE_KEYS)[number], { title: string; description: string }>;
     return { saved, defaults };
   },

@@ -1,5 +1,5 @@
-import { STATIC_PAGES } from "@/lib/page-seo/catalog";
-import { countLabel, ListSection, type ListTexts } from "@/components/site/list-section";
+import { ListSection, listTexts } from "@/components/site/list-section";
+import { inPageLanguage } from "@/components/site/forms/texts";
 import { NewsletterBox } from "@/components/site/newsletter-box";
 import { subscribeToNewsletter } from "../../actions";
 import { PageHero } from "@/components/site/page-hero";
@@ -9,6 +9,7 @@ import { PageNotFoundResponse } from "@/components/site/status-view";
 import { type PostCard, postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { getPostCategories, getPublishedPostPage } from "@/lib/blog/list";
 import { ALL_POSTS, filterPosts, postCategories } from "@/lib/blog/search";
+import { getTranslations } from "@/lib/i18n/server";
 import { getPublicMedia } from "@/lib/media/public";
 import { listTrail, listViewMetadata, type ListViewWording, loadListView, type ListSource } from "@/lib/list-pages";
 import { type ListView } from "@/lib/list-views";
@@ -35,58 +36,55 @@ const BLOG_SOURCE: ListSource<PostCard> = {
 
 const loadBlogList = (view: ListView) => loadListView(view, BLOG_SOURCE);
 
-const BLOG_WORDING: ListViewWording = {
-  list: "Blog",
-  title: STATIC_PAGES.blog.title,
-  description: STATIC_PAGES.blog.description,
-  categoryTitle: (name) => `Blog : ${name}`,
-  categoryDescription: (name) =>
-    `Les articles de notre agence digitale à Abidjan en ${name} : conseils, tendances et retours d'expérience.`,
-  searchDescription: (search) => `Les articles de notre blog qui parlent de « ${search} ».`,
-  rssFeed: true,
-};
-
-/** What the list's section says (ListSection). */
-const BLOG_TEXTS: ListTexts = {
-  heading: "Liste des articles",
-  searchLabel: "Rechercher un article",
-  searchPlaceholder: "Titre, résumé, tag…",
-  empty: "Aucun article n'est encore publié. Revenez bientôt !",
-  noMatch: "Aucun article ne correspond à votre recherche.",
-  count: (total) => countLabel(total, "article", "articles"),
-};
-
 /** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
-export const blogListMetadata = async (view: ListView) =>
-  listViewMetadata("/blog", view, await loadBlogList(view), BLOG_WORDING);
+export async function blogListMetadata(view: ListView) {
+  const [t, nav, pages] = await Promise.all([
+    getTranslations("Blog"),
+    getTranslations("Navigation"),
+    getTranslations("Metadata.pages"),
+  ]);
+  const wording: ListViewWording = {
+    list: nav("blog"),
+    title: pages("blog.title"),
+    description: pages("blog.description"),
+    categoryTitle: (category) => t("metadata.categoryTitle", { category }),
+    categoryDescription: (category) => t("metadata.categoryDescription", { category }),
+    searchDescription: (search) => t("metadata.searchDescription", { search }),
+    rssFeed: true,
+  };
+  return listViewMetadata("/blog", view, await loadBlogList(view), wording);
+}
 
 export async function BlogListPage({ view }: { view: ListView }) {
   const list = await loadBlogList(view);
   if (!list.found) return <PageNotFoundResponse />;
+  const [t, nav, errors] = await Promise.all([
+    getTranslations("Blog"),
+    getTranslations("Navigation"),
+    getTranslations("Errors"),
+  ]);
   return (
     <>
       <PageHero
-        trail={listTrail("/blog", "Blog", list.category)}
-        eyebrow="Blog"
-        title={list.category?.name ?? "Notre Blog"}
-        description="Conseils, tendances et retours d'expérience de nos experts en design, vidéo, développement et communication digitale."
+        trail={listTrail("/blog", nav("blog"), list.category)}
+        eyebrow={t("hero.eyebrow")}
+        title={list.category?.name ?? t("hero.title")}
+        description={t("hero.description")}
       />
       <ListSection
         id="post-list"
         base="/blog"
         view={view}
         content={list}
-        texts={BLOG_TEXTS}
+        texts={await listTexts("Blog")}
         notice={
           list.failed && (
             <div
               role="alert"
               className="mb-8 flex flex-col items-start gap-4 rounded-xl border border-destructive/40 bg-destructive/5 p-5 sm:flex-row sm:items-center sm:justify-between"
             >
-              <p className="font-medium text-destructive">
-                Impossible de charger les articles. Veuillez réessayer plus tard.
-              </p>
-              <RetryButton />
+              <p className="font-medium text-destructive">{t("list.loadFailed")}</p>
+              <RetryButton label={errors("retry")} />
             </div>
           )
         }
@@ -96,7 +94,7 @@ export async function BlogListPage({ view }: { view: ListView }) {
         ))}
       </ListSection>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <NewsletterBox action={subscribeToNewsletter} />
+        <NewsletterBox action={await inPageLanguage(subscribeToNewsletter)} />
       </div>
     </>
   );

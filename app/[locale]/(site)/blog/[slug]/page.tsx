@@ -8,6 +8,7 @@ import { postPath } from "@/lib/blog/rules";
 import { getPublicMedia } from "@/lib/media/public";
 import { PRERENDERED_DETAIL_PAGES } from "@/lib/cache";
 import { ogImagePath } from "@/lib/og/rules";
+import { getTranslations } from "@/lib/i18n/server";
 import { getRedirectTarget } from "@/lib/redirects";
 import { seoOf, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
@@ -23,9 +24,10 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[slug]">) {
   const loaded = await getPublishedPost((await params).slug);
-  if (!loaded.ok) return { title: "Article non trouvé", robots: { index: false } };
+  const notFound = (await getTranslations("NotFound"))("article.title");
+  if (!loaded.ok) return { title: notFound, robots: { index: false } };
   const post = loaded.data;
-  if (!post) return { title: "Article non trouvé" };
+  if (!post) return { title: notFound };
   const media = await getPublicMedia([post.socialImage, post.coverImage]);
   return sitePageMetadata({
     ...seoOf(post, { title: post.title, description: post.excerpt, image: post.coverImage }, media),

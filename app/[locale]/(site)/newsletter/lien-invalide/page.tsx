@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "@/lib/i18n/server";
 import { InvalidNewsletterLink } from "@/components/site/newsletter-status";
 
-export const metadata: Metadata = { title: "Lien invalide", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Newsletter");
+  return { title: t("invalidLink.metaTitle"), robots: { index: false, follow: false } };
+}
 
 export default function InvalidNewsletterLinkPage() {
   return <InvalidNewsletterLink />;

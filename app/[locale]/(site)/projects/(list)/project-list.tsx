@@ -1,6 +1,5 @@
-import { STATIC_PAGES } from "@/lib/page-seo/catalog";
 import { ArrowRight } from "lucide";
-import { countLabel, ListSection, type ListTexts } from "@/components/site/list-section";
+import { ListSection, listTexts } from "@/components/site/list-section";
 import { CallToAction, PageHero } from "@/components/site/page-hero";
 import { ProjectCard as ProjectCardView } from "@/components/site/project-card";
 import { SiteLink } from "@/components/site/site-link";
@@ -8,6 +7,7 @@ import { PageNotFoundResponse } from "@/components/site/status-view";
 import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { getTranslations } from "@/lib/i18n/server";
 import { getPublicMedia } from "@/lib/media/public";
 import { featuredImage } from "@/lib/projects/gallery";
 import { listTrail, listViewMetadata, type ListViewWording, loadListView, type ListSource } from "@/lib/list-pages";
@@ -40,48 +40,43 @@ const PROJECT_SOURCE: ListSource<ProjectCard> = {
 
 const loadProjectList = (view: ListView) => loadListView(view, PROJECT_SOURCE);
 
-const PROJECT_WORDING: ListViewWording = {
-  list: "Projets",
-  title: STATIC_PAGES.projects.title,
-  description: STATIC_PAGES.projects.description,
-  categoryTitle: (name) => `Projets : ${name}`,
-  categoryDescription: (name) =>
-    `Les projets de notre agence digitale à Abidjan en ${name} : le défi, notre solution et les résultats.`,
-  searchDescription: (search) => `Les projets de notre portfolio qui parlent de « ${search} ».`,
-};
-
-/** What the list's section says (ListSection). */
-const PROJECT_TEXTS: ListTexts = {
-  heading: "Liste des projets",
-  searchLabel: "Rechercher un projet",
-  searchPlaceholder: "Titre, client, description…",
-  empty: "Aucun projet n'est encore publié. Revenez bientôt !",
-  noMatch: "Aucun projet ne correspond à vos critères de recherche.",
-  count: (total) => countLabel(total, "projet", "projets"),
-};
-
 /** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
-export const projectListMetadata = async (view: ListView) =>
-  listViewMetadata("/projects", view, await loadProjectList(view), PROJECT_WORDING);
+export async function projectListMetadata(view: ListView) {
+  const [t, nav, pages] = await Promise.all([
+    getTranslations("Projects"),
+    getTranslations("Navigation"),
+    getTranslations("Metadata.pages"),
+  ]);
+  const wording: ListViewWording = {
+    list: nav("projects"),
+    title: pages("projects.title"),
+    description: pages("projects.description"),
+    categoryTitle: (category) => t("metadata.categoryTitle", { category }),
+    categoryDescription: (category) => t("metadata.categoryDescription", { category }),
+    searchDescription: (search) => t("metadata.searchDescription", { search }),
+  };
+  return listViewMetadata("/projects", view, await loadProjectList(view), wording);
+}
 
 export async function ProjectListPage({ view }: { view: ListView }) {
   const list = await loadProjectList(view);
   if (!list.found) return <PageNotFoundResponse />;
+  const [t, nav] = await Promise.all([getTranslations("Projects"), getTranslations("Navigation")]);
   return (
     <>
       <PageHero
-        trail={listTrail("/projects", "Projets", list.category)}
-        eyebrow="Portfolio"
-        title={list.category?.name ?? "Nos Projets"}
-        description="Plus de 50 projets réalisés pour des entreprises et des institutions, dans 6 domaines d'expertise."
+        trail={listTrail("/projects", nav("projects"), list.category)}
+        eyebrow={t("hero.eyebrow")}
+        title={list.category?.name ?? t("hero.title")}
+        description={t("hero.description")}
       >
         <dl className="mt-10 flex gap-10">
           <div className="flex flex-col-reverse">
-            <dt className="text-sm text-white/80">Projets réalisés</dt>
+            <dt className="text-sm text-white/80">{t("hero.projects")}</dt>
             <dd className="text-4xl font-bold">50+</dd>
           </div>
           <div className="flex flex-col-reverse">
-            <dt className="text-sm text-white/80">Domaines d&apos;expertise</dt>
+            <dt className="text-sm text-white/80">{t("hero.domains")}</dt>
             <dd className="text-4xl font-bold">6</dd>
           </div>
         </dl>
@@ -92,11 +87,11 @@ export async function ProjectListPage({ view }: { view: ListView }) {
         base="/projects"
         view={view}
         content={list}
-        texts={PROJECT_TEXTS}
+        texts={await listTexts("Projects")}
         notice={
           list.failed && (
             <p role="alert" className="mb-8 font-medium text-destructive">
-              Impossible de charger les projets. Utilisation des données de secours.
+              {t("list.loadFailed")}
             </p>
           )
         }
@@ -106,16 +101,12 @@ export async function ProjectListPage({ view }: { view: ListView }) {
         ))}
       </ListSection>
 
-      <TestimonialsSection id="project-testimonials" title="Ce que disent nos clients" />
+      <TestimonialsSection id="project-testimonials" title={t("testimonials")} />
 
-      <CallToAction
-        id="projects-call"
-        title="Votre projet sera le prochain ?"
-        text="Présentez-nous votre idée : nous vous aidons à la concrétiser, de la conception au lancement."
-      >
+      <CallToAction id="projects-call" title={t("call.title")} text={t("call.text")}>
         <Button asChild size="lg">
           <SiteLink href="/start-project">
-            Démarrer un projet <Icon node={ArrowRight} aria-hidden />
+            {t("call.button")} <Icon node={ArrowRight} aria-hidden />
           </SiteLink>
         </Button>
       </CallToAction>

@@ -8,6 +8,7 @@ import { featuredImage } from "@/lib/projects/gallery";
 import { parseId } from "@/lib/ids";
 import { getPublicMedia } from "@/lib/media/public";
 import { ogImagePath } from "@/lib/og/rules";
+import { getTranslations } from "@/lib/i18n/server";
 import { getRedirectTarget } from "@/lib/redirects";
 import { seoOf, sitePageMetadata } from "@/lib/seo";
 import { getSiteSettings } from "@/lib/settings";
@@ -29,9 +30,10 @@ async function loadProject(segment: string) {
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/projects/[id]">) {
   const loaded = await loadProject((await params).id);
-  if (!loaded.ok) return { title: "Projet non trouvé", robots: { index: false } };
+  const notFound = (await getTranslations("NotFound"))("project.title");
+  if (!loaded.ok) return { title: notFound, robots: { index: false } };
   const project = loaded.data;
-  if (!project) return { title: "Projet non trouvé" };
+  if (!project) return { title: notFound };
   const image = featuredImage(project);
   const media = await getPublicMedia([project.socialImage, image]);
   return sitePageMetadata({

@@ -10,7 +10,7 @@ import { QuoteButton } from "@/components/site/quote-button";
 import { CATEGORY_ICONS } from "@/components/site/service-icons";
 import { CategoryNotFound } from "@/components/site/status-view";
 import { TestimonialsSection } from "@/components/site/testimonials";
-import { getTranslations } from "@/lib/i18n/server";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { breadcrumbJsonLd, sitePageMetadata } from "@/lib/seo";
 import { getServiceCategory } from "@/lib/services/catalog";
 import { SERVICE_CATEGORY_IDS } from "@/lib/services/types";
@@ -21,10 +21,16 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/[categoryId]">) {
-  const category = getServiceCategory((await params).categoryId);
-  if (!category) return { title: "Catégorie non trouvée" };
+  const [{ categoryId }, locale, t, notFound] = await Promise.all([
+    params,
+    getLocale(),
+    getTranslations("Services"),
+    getTranslations("NotFound"),
+  ]);
+  const category = getServiceCategory(locale, categoryId);
+  if (!category) return { title: notFound("category.title") };
   return sitePageMetadata({
-    title: `${category.title} à Abidjan`,
+    title: t("category.metaTitle", { category: category.title }),
     description: category.description,
     path: `/services/${category.id}`,
     image: { url: category.image, width: 1200, height: 800 },
@@ -32,7 +38,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/services
 }
 
 export default async function ServiceCategoryPage({ params }: PageProps<"/[locale]/services/[categoryId]">) {
-  const category = getServiceCategory((await params).categoryId);
+  const [{ categoryId }, locale] = await Promise.all([params, getLocale()]);
+  const category = getServiceCategory(locale, categoryId);
   if (!category) {
     return (
       <NotFoundResponse>
@@ -41,7 +48,7 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/[local
     );
   }
   const categoryIcon = CATEGORY_ICONS[category.id];
-  const nav = await getTranslations("Navigation");
+  const [t, nav] = await Promise.all([getTranslations("Services"), getTranslations("Navigation")]);
   return (
     <>
       <JsonLd
@@ -68,7 +75,7 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/[local
             className="inline-flex items-center gap-2 text-sm font-medium text-white/90 hover:text-white hover:underline"
           >
             <Icon node={ArrowLeft} aria-hidden className="size-4" />
-            Retour aux services
+            {t("category.back")}
           </SiteLink>
           <div className="mt-6 flex items-center gap-4">
             <span className="inline-flex size-14 items-center justify-center rounded-xl bg-white/15">
@@ -84,13 +91,13 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/[local
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading
             id="category-services"
-            eyebrow="Ce que nous proposons"
-            title={`Nos services en ${category.title}`}
+            eyebrow={t("category.offerEyebrow")}
+            title={t("category.offerTitle", { category: category.title })}
           />
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {category.services.map((service) => (
               <li
-                key={service.title}
+                key={service.id}
                 className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
               >
                 <h3 className="text-lg font-semibold">{service.title}</h3>
@@ -102,12 +109,12 @@ export default async function ServiceCategoryPage({ params }: PageProps<"/[local
         </div>
       </section>
 
-      <TestimonialsSection id="category-testimonials" title="Ils nous font confiance" />
+      <TestimonialsSection id="category-testimonials" title={t("category.testimonialsTitle")} />
 
       <CallToAction
         id="category-call"
-        title="Parlons de votre projet"
-        text={`Nos experts en ${category.title} vous proposent une solution adaptée à vos objectifs et à votre budget.`}
+        title={t("category.callTitle")}
+        text={t("category.callText", { category: category.title })}
       >
         <QuoteButton size="lg" />
       </CallToAction>
