@@ -6,14 +6,36 @@ import {
   type ListCategory,
   type ListView,
   listViewPath,
+  searchFormTarget,
 } from "@/lib/list-views";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
 import { getTranslations } from "@/lib/i18n/server";
 import type { Loaded } from "@/lib/public-data";
 import { type PageSeo, sitePageMetadata, withPageSeo } from "@/lib/seo";
 import { ogImagePath } from "@/lib/og/rules";
 
-// What /blog and /projects share for each of their views (app/[locale]/(site)/blog/(list), app/[locale]/(site)/projects/(list)): how a
-// view is read, with the spec's samples when the database cannot be, and its metadata.
+// What /blog and /projects share for each of their views (app/[locale]/(site)/blog/(list),
+// app/[locale]/(site)/projects/(list)): how a view is read, with the spec's samples when the database cannot be, its
+// metadata, and where the search form sent without scripts leads.
+
+/**
+ * GET {base}/recherche?q=…&categorie=…, the search form sent without scripts: a redirect to the search's own address
+ * in the page's language (its results are cached there).
+ */
+export function searchFormRoute(base: ListBase) {
+  return async (request: Request, { params }: { params: Promise<{ locale: string }> }) => {
+    const { locale } = await params;
+    const target = searchFormTarget(base, new URL(request.url).searchParams);
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: localizedPath(target, isLocale(locale) ? locale : DEFAULT_LOCALE),
+        "Cache-Control": "no-store",
+      },
+    });
+  };
+}
 
 /** One view of a list: not found (an unknown category, a page past the last), or its page of cards. */
 export type ListViewContent<Card> =

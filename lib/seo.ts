@@ -5,7 +5,9 @@ import { getPublicMedia } from "@/lib/media/public";
 import { type MediaViews, NO_MEDIA, publicImage } from "@/lib/media/public-image";
 import { publicMediaUrl } from "@/lib/media/public-url";
 import { OG_IMAGE_SIZE, ogImagePath } from "@/lib/og/rules";
-import { getTranslations } from "@/lib/i18n/server";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { getPageSeo } from "@/lib/page-seo";
 import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
 import { DEFAULT_SHARE_IMAGE, resolveSeo, type SeoDefaults, type SeoFields } from "@/lib/seo-fields";
@@ -20,8 +22,13 @@ export interface PageSeo {
   title: string;
   absoluteTitle?: boolean;
   description: string;
-  /** The canonical path, e.g. '/projects/12'. */
+  /** The page's French path, e.g. '/projects/12': its canonical address in the language being rendered. */
   path: string;
+  /**
+   * Whether the page exists in every language the site serves (a page whose text is in the code), so that each
+   * language's version names the others (hreflang). An article's or a project's translations are its content's.
+   */
+  inEveryLanguage?: boolean;
   image?: { url: string; width?: number; height?: number; alt?: string };
   /** The image the server draws for the page (lib/og: its title in the site's look), shared when it has no image. */
   generatedImage?: string;
@@ -94,6 +101,9 @@ export function shareImage(
  * keeps what the page gives (`page`).
  */
 export async function withPageSeo(key: StaticPageKey, page: PageSeo): Promise<PageSeo> {
+  // The saved fields are French (page SEO translations are the content's step of issue 45): another language keeps
+  // the catalogue's texts.
+  if ((await getLocale()) !== DEFAULT_LOCALE) return page;
   const fields = (await getPageSeo())[key];
   const media = await getPublicMedia([fields?.socialImage]);
   const seo = seoOf(fields, { title: page.title, description: page.description, image: page.image?.url }, media);
@@ -114,31 +124,54 @@ export async function staticPageMetadata(key: Exclude<StaticPageKey, "blog" | "p
       title: t(`${key}.title`),
       description: t(`${key}.description`),
       path: STATIC_PAGES[key].path,
+      inEveryLanguage: true,
       generatedImage: ogImagePath("page", key),
     }),
   );
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
+/** Open Graph's name of each language (language_TERRITORY). */
+const OG_LOCALES: Record<Locale, string> = { fr: "fr_FR", en: "en_GB" };
+
+/**
+ * The page's address in each language the site serves, French's also as the default (`x-default`), for a page that
+ * exists in all of them; nothing while the site serves one language.
+ */
+function languageAlternates(page: PageSeo): Record<string, string> | undefined {
+  if (!page.inEveryLanguage || LOCALES.length < 2) return undefined;
+  return Object.fromEntries([
+    ...LOCALES.map((locale) => [locale, localizedPath(page.path, locale)]),
+    ["x-default", page.path],
+  ]);
+}
+
+/**
+ * Title, description, canonical URL (the page's address in its language), the other languages' addresses, Open
+ * Graph and Twitter card of a public page.
+ */
 export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
-  const settings = await getSiteSettings();
+  const [settings, locale] = await Promise.all([getSiteSettings(), getLocale()]);
   const { companyName } = settings;
   const image = shareImage(page, await siteShareImage(settings));
   const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${companyName}`;
+  const url = localizedPath(page.path, locale);
+  const feed = localizedPath(RSS_FEED_PATH, locale);
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
     alternates: {
-      canonical: page.path,
-      ...(page.rssFeed
-        ? { types: { "application/rss+xml": [{ url: RSS_FEED_PATH, title: `${companyName} – Blog` }] } }
-        : {}),
+      canonical: url,
+      languages: languageAlternates(page),
+      ...(page.rssFeed ? { types: { "application/rss+xml": [{ url: feed, title: `${companyName} – Blog` }] } } : {}),
     },
     openGraph: {
       type: page.type ?? "website",
-      locale: "fr_FR",
+      locale: OG_LOCALES[locale],
+      ...(page.inEveryLanguage
+        ? { alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALES[other]) }
+        : {}),
       siteName: companyName,
-      url: page.path,
+      url,
       title: fullTitle,
       description: page.description,
       images: [image],

@@ -1,6 +1,8 @@
 import "server-only";
 import type { MetadataRoute } from "next";
 import { getPostCategoryStats, getPostSitemapItems, getPublishedPostStats } from "@/lib/blog/list";
+import { LOCALES } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
 import { type ListBase, type ListCategory, listViewPath } from "@/lib/list-views";
 import { getProjectCategoryStats, getProjectSitemapItems, getPublishedProjectStats } from "@/lib/projects/list";
 import { getPageSeo } from "@/lib/page-seo";
@@ -88,7 +90,28 @@ function categoryEntries(base: ListBase, categories: Loaded<ListCategory[]>): Me
   }));
 }
 
-/** The site's pages: home, the lists and their categories, the pages whose text is in the code. */
+/**
+ * A page that exists in every language the site serves, once per language, each naming all of them (its own
+ * included) and French as the default: Google's localized versions in a sitemap. French alone while the site serves
+ * one language.
+ */
+function inEveryLanguage(path: string, lastModified?: Date): MetadataRoute.Sitemap {
+  if (LOCALES.length < 2) return [{ url: absoluteUrl(path), lastModified }];
+  const languages = Object.fromEntries([
+    ...LOCALES.map((locale) => [locale, absoluteUrl(localizedPath(path, locale))]),
+    ["x-default", absoluteUrl(path)],
+  ]);
+  return LOCALES.map((locale) => ({
+    url: absoluteUrl(localizedPath(path, locale)),
+    lastModified,
+    alternates: { languages },
+  }));
+}
+
+/**
+ * The site's pages: home, the lists and their categories, the pages whose text is in the code (each in every
+ * language the site serves; the categories, which are content, in French).
+ */
 export async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
   const [projects, posts, projectCategories, postCategories, pageSeo] = await Promise.all([
     getPublishedProjectStats(),
@@ -97,19 +120,21 @@ export async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
     getPostCategoryStats(),
     getPageSeo(),
   ]);
-  // Pages marked 'Ne pas indexer' on 'Référencement des pages' leave the sitemap.
+  // Pages marked 'Ne pas indexer' on 'Référencement des pages' leave the sitemap, in every language.
   const hidden = new Set(
-    STATIC_PAGE_KEYS.filter((key) => pageSeo[key]?.noIndex).map((key) => absoluteUrl(CATALOG[key].path)),
+    STATIC_PAGE_KEYS.filter((key) => pageSeo[key]?.noIndex).flatMap((key) =>
+      LOCALES.map((locale) => absoluteUrl(localizedPath(CATALOG[key].path, locale))),
+    ),
   );
   const projectsModified = dataOf(projects, NO_ITEMS).lastModified ?? undefined;
   const postsModified = dataOf(posts, NO_ITEMS).lastModified ?? undefined;
   const entries: MetadataRoute.Sitemap = [
-    { url: absoluteUrl("/"), lastModified: newest([projectsModified, postsModified]) },
-    { url: absoluteUrl("/projects"), lastModified: projectsModified },
+    ...inEveryLanguage("/", newest([projectsModified, postsModified])),
+    ...inEveryLanguage("/projects", projectsModified),
     ...categoryEntries("/projects", projectCategories),
-    { url: absoluteUrl("/blog"), lastModified: postsModified },
+    ...inEveryLanguage("/blog", postsModified),
     ...categoryEntries("/blog", postCategories),
-    ...STATIC_PAGES.map((path) => ({ url: absoluteUrl(path) })),
+    ...STATIC_PAGES.flatMap((path) => inEveryLanguage(path)),
   ];
   return entries.filter((entry) => !hidden.has(entry.url));
 }
@@ -147,13 +172,23 @@ export async function kindSitemapFile(kind: SitemapKind, file: string): Promise<
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** An entry's other-language versions, as sitemaps write them (xhtml:link, the XHTML namespace). */
+function alternateLinks(entry: MetadataRoute.Sitemap[number]): string {
+  return Object.entries(entry.alternates?.languages ?? {})
+    .map(([language, url]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(String(url))}"/>`)
+    .join("");
+}
+
 /** A sitemap file: the pages', a kind's. */
 export function urlsetXml(entries: MetadataRoute.Sitemap): string {
   const urls = entries.map(
     (entry) =>
-      `<url><loc>${escapeXml(entry.url)}</loc>${entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : ""}</url>`,
+      `<url><loc>${escapeXml(entry.url)}</loc>${entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : ""}${alternateLinks(entry)}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const xhtml = entries.some((entry) => entry.alternates?.languages)
+    ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** The sitemap index that /sitemap.xml answers. */

@@ -189,6 +189,7 @@ export async function ensureBuild(options: { distDir: string; env: NodeJS.Proces
     await databaseIdentity(options.env.DATABASE_URL!),
     options.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? "",
     options.env.DEPLOYMENT_ID ?? "",
+    options.env.NEXT_PUBLIC_SITE_LOCALES ?? "",
   ]);
   const current = existsSync(fingerprintFile) ? await readFile(fingerprintFile, "utf8") : "";
   if (!options.force && current === fingerprint && existsSync(path.join(ROOT, options.distDir, "BUILD_ID"))) return;

@@ -1,7 +1,8 @@
 import { permanentRedirect } from "next/navigation";
 import type { ComponentType } from "react";
 import { PageNotFoundResponse } from "@/components/site/status-view";
-import { getTranslations } from "@/lib/i18n/server";
+import { localizedPath } from "@/lib/i18n/paths";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { canonicalViewPath, type ListBase, type ListView, parseListView } from "@/lib/list-views";
 
 type ViewProps = { params: Promise<{ view: string[] }> };
@@ -10,7 +11,7 @@ type ViewProps = { params: Promise<{ view: string[] }> };
  * The route of a list's views other than its first page (/blog/page/2, /projects/categorie/{slug},
  * /blog/recherche/{words}, and their combinations): the exports of its `[...view]/page.tsx`. A view is rendered on
  * its first visit (or by the build, for a few), then served from the cache; a path that names no view is not found,
- * and one written another way than the view's own address is redirected there.
+ * and one written another way than the view's own address is redirected there, in the page's language.
  */
 export function listViewRoute(
   base: ListBase,
@@ -33,7 +34,7 @@ export function listViewRoute(
         return <PageNotFoundResponse />;
       }
       const canonical = canonicalViewPath(base, segments, view);
-      if (canonical) permanentRedirect(canonical);
+      if (canonical) permanentRedirect(localizedPath(canonical, await getLocale()));
       return <list.Page view={view} />;
     },
   };

@@ -12,10 +12,17 @@ export type Locale = (typeof WRITTEN_LOCALES)[number];
 export const LANGUAGE_NAMES: Record<Locale, string> = { fr: "Français", en: "English" };
 
 /**
- * The languages the site serves. English is written ahead and served once the content can be translated (issue 45):
- * until then its addresses are not the site's.
+ * The languages the site serves: French, and those of NEXT_PUBLIC_SITE_LOCALES ('fr,en'), read when the site is built
+ * (each served language's pages are prerendered, and the router's rules written, then). Another language's addresses
+ * are not the site's. English is written ahead and is to be served once its content can be translated (issue 45);
+ * the end-to-end build serves it, so that it is tested meanwhile.
  */
-export const LOCALES: readonly Locale[] = [DEFAULT_LOCALE];
+export const LOCALES: readonly Locale[] = servedLocales(process.env.NEXT_PUBLIC_SITE_LOCALES);
+
+function servedLocales(list: string | undefined): Locale[] {
+  const named = (list ?? "").split(",").map((name) => name.trim());
+  return WRITTEN_LOCALES.filter((locale) => locale === DEFAULT_LOCALE || named.includes(locale));
+}
 
 /** Whether a value names a language the site serves. */
 export function isLocale(value: unknown): value is Locale {

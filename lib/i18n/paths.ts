@@ -67,7 +67,7 @@ export function localizedPath(frenchPath: string, locale: Locale): string {
   return `/${[locale, ...segments].join("/")}${suffix}`;
 }
 
-/** A visitor's address taken apart: its language and the French path of its page ('/en/privacy' → en, '/confidentialite'). */
+/** A visitor's address taken apart: its language and its page's French path ('/en/privacy' → en, '/confidentialite'). */
 export function pageOfPath(visitorPath: string): { locale: Locale; frenchPath: string } {
   const [path, suffix] = splitSuffix(visitorPath);
   const [first, ...rest] = path.split("/").filter(Boolean);

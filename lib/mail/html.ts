@@ -1,4 +1,5 @@
 // The HTML of the site's mails: text escaped once, here, and the layout of the mails visitors receive.
+import type { MailMessage } from "@/lib/mail";
 
 /** `text` safe inside HTML text and quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -73,4 +74,26 @@ ${action}
 </td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #e7e5e4">${footer}</td></tr>
 </table></td></tr></table></body></html>`;
+}
+
+/** A mail as both its HTML (the site's look) and its plain-text alternative, from the same content. */
+export function siteMail(
+  to: string,
+  subject: string,
+  content: SiteMailContent,
+  headers?: Record<string, string>,
+): MailMessage {
+  // French puts a space before a colon.
+  const colon = (content.lang ?? "fr") === "fr" ? " : " : ": ";
+  const text = [
+    content.title,
+    "",
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.bodyText ? [content.bodyText, ""] : []),
+    ...(content.action ? [`${content.action.label}${colon}${content.action.url}`, ""] : []),
+    "--",
+    ...(content.footer ?? []),
+    ...(content.footerLinks ?? []).map((link) => `${link.label}${colon}${link.url}`),
+  ].join("\n");
+  return { to, subject, text, html: siteMailHtml(content), headers };
 }

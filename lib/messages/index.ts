@@ -1,4 +1,5 @@
 import "server-only";
+import { afterResponse } from "@/lib/after-response";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
 import { concurrencyLimit } from "@/lib/concurrency";
@@ -13,6 +14,7 @@ import { conversionSearchText, RECEIVED_STATUSES } from "@/lib/messages/rules";
 import type { FunnelEvent } from "@/lib/messages/schemas";
 import type { ContactMessage, NewsletterSubscription, ProjectRequest } from "@/lib/messages/visitor-schemas";
 import { deliverNotificationsAfterResponse } from "@/lib/messages/notifications";
+import { sendReceipt } from "@/lib/messages/receipts";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { isCountedVisitor } from "@/lib/visits";
 
@@ -232,10 +234,15 @@ export function formAnswer(kind: "request" | "contact" | "newsletter", locale: L
   return CATALOGUES[locale].Forms.answers[kind];
 }
 
+/** The visitor's receipt of message `id` (receipts.ts), once the answer has gone. */
+function sendReceiptAfterResponse(id: number): void {
+  afterResponse(`The receipt of message ${id}`, () => sendReceipt(id));
+}
+
 /**
  * A quote or project request sent by a visitor, from the JSON API (French) or the forms' server action (the page's
  * language) alike: admitted (honeypot, rate limit), stored with its language, and the agency notified after the
- * response. Answers what the visitor is told, in their language.
+ * response, the visitor sent a receipt. Answers what the visitor is told, in their language.
  */
 export async function receiveProjectRequest(
   request: ProjectRequest,
@@ -243,20 +250,25 @@ export async function receiveProjectRequest(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   await admitPublicSubmission(request, sender.clientAddress);
-  await submitProjectRequest(request, locale);
+  const { id } = await submitProjectRequest(request, locale);
   deliverNotificationsAfterResponse();
+  sendReceiptAfterResponse(id);
   return formAnswer("request", locale);
 }
 
-/** A contact message sent by a visitor (JSON API or server action): admitted, stored, the agency notified after. */
+/**
+ * A contact message sent by a visitor (JSON API or server action): admitted, stored, the agency notified and the
+ * visitor sent a receipt after the response.
+ */
 export async function receiveContactMessage(
   message: ContactMessage,
   sender: SubmissionSender,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   await admitPublicSubmission(message, sender.clientAddress);
-  await submitContactMessage(message, locale);
+  const { id } = await submitContactMessage(message, locale);
   deliverNotificationsAfterResponse();
+  sendReceiptAfterResponse(id);
   return formAnswer("contact", locale);
 }
 

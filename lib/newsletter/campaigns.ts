@@ -6,7 +6,7 @@ import { db, type DbClient, type Prisma } from "@/lib/db";
 import { sendMail } from "@/lib/mail";
 import { escapeHtml, PRIMARY } from "@/lib/mail/html";
 import { unsubscribeUrl } from "@/lib/newsletter/links";
-import { siteMail } from "@/lib/newsletter/mails";
+import { siteMail } from "@/lib/mail/html";
 import { CAMPAIGN_MAX_ARTICLES, type CampaignKind, type CampaignStatus } from "@/lib/newsletter/rules";
 import type { CampaignFields } from "@/lib/newsletter/schemas";
 import { findSiteSettings } from "@/lib/settings";

@@ -3,28 +3,8 @@ import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { CATALOGUES, type Messages } from "@/lib/i18n/messages";
 import type { MailMessage } from "@/lib/mail";
-import { siteMailHtml, type SiteMailContent } from "@/lib/mail/html";
+import { siteMail } from "@/lib/mail/html";
 import { confirmationUrl, unsubscribeUrl } from "@/lib/newsletter/links";
-
-/** A mail as both its HTML (the site's look) and its plain-text alternative, from the same content. */
-export function siteMail(
-  to: string,
-  subject: string,
-  content: SiteMailContent,
-  headers?: Record<string, string>,
-): MailMessage {
-  const text = [
-    content.title,
-    "",
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    ...(content.bodyText ? [content.bodyText, ""] : []),
-    ...(content.action ? [`${content.action.label} : ${content.action.url}`, ""] : []),
-    "--",
-    ...(content.footer ?? []),
-    ...(content.footerLinks ?? []).map((link) => `${link.label} : ${link.url}`),
-  ].join("\n");
-  return { to, subject, text, html: siteMailHtml(content), headers };
-}
 
 /**
  * RFC 2369 and RFC 8058: mail clients show their own 'Se désabonner' button, which posts

@@ -87,7 +87,8 @@ test("an editor takes a new quote request: assigns it, notes, replies, sets a fo
   await box.getByLabel("Votre réponse").fill(`Bonjour Koffi, voici notre proposition. ${id}`);
   await box.getByRole("button", { name: "Envoyer la réponse" }).click();
   await expect(page.getByText("Réponse envoyée", { exact: true })).toBeVisible();
-  const mail = await waitForMail((received) => received.to.includes(email));
+  // The reply (the sender's receipt went to the same address when the request arrived).
+  const mail = await waitForMail((received) => received.to.includes(email) && received.text.includes(id));
   expect(mail.text).toContain(`voici notre proposition. ${id}`);
   expect(mail.text).not.toContain(note);
   expect(String(mail.html)).not.toContain(note);

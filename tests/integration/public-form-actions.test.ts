@@ -251,6 +251,34 @@ describe("a form sent from an English page", () => {
     expect(notification!.subject).toBe(`Nouveau message de contact : ${fields.subject}`);
   });
 
+  it("sends the visitor a receipt in English that repeats nothing they typed, once, however often the form is sent", async () => {
+    const email = `awa-${unique()}@example.com`;
+    const fields = contact({ email, subject: `Website ${unique()}` });
+    expect((await send(actions.sendContactMessage, fields, english)).status).toBe("sent");
+    expect((await send(actions.sendContactMessage, fields, english)).status).toBe("sent");
+    const [receipt] = await smtp.waitFor((mail) => mail.to.includes(email));
+    expect(receipt!.subject).toMatch(/^We have received your message — /);
+    expect(receipt!.text).toContain("Your message has reached us: we will reply as soon as possible, at this address.");
+    expect(receipt!.html).toContain('<html lang="en">');
+    for (const typed of [fields.name, fields.subject, fields.message]) {
+      expect(receipt!.text).not.toContain(typed);
+      expect(receipt!.html).not.toContain(typed);
+    }
+    // The second sending was the first one sent again: its notification and receipt are the first's.
+    await smtp.waitFor((mail) => mail.subject.includes(fields.subject));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  it("sends a French request's receipt in French, about a request", async () => {
+    const email = `koffi-${unique()}@exemple.ci`;
+    expect((await send(actions.sendQuoteRequest, request({ email }))).status).toBe("sent");
+    const [receipt] = await smtp.waitFor((mail) => mail.to.includes(email));
+    expect(receipt!.subject).toMatch(/^Nous avons bien reçu votre message — /);
+    expect(receipt!.text).toContain("Merci pour votre demande. Elle nous est bien parvenue : nous l'étudions");
+    expect(receipt!.html).toContain('<html lang="fr">');
+  });
+
   it("stores a French page's request marked as French", async () => {
     const fields = request();
     expect((await send(actions.sendQuoteRequest, fields)).status).toBe("sent");

@@ -36,6 +36,7 @@ export async function generateMetadata() {
       absoluteTitle: true,
       description: t("pages.home.description"),
       path: "/",
+      inEveryLanguage: true,
       generatedImage: ogImagePath("page", "home"),
     }),
   );

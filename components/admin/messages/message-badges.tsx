@@ -13,7 +13,7 @@ import {
 import type { ComponentProps } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
-import { LANGUAGE_NAMES, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import type { InboxMessage } from "@/lib/messages/inbox";
 import { CONVERSION_STATUS_LABELS as STATUS_LABELS, FORM_TYPE_LABELS } from "@/lib/messages/rules";
 import { cn } from "@/lib/utils";
@@ -46,10 +46,13 @@ export function TypeBadge({ type }: { type: FormType }) {
   return <Badge variant="outline">{FORM_TYPE_LABELS[type]}</Badge>;
 }
 
+/** Each language's name in the back office's French. */
+const LANGUAGE_NAMES_IN_FRENCH: Record<Locale, string> = { fr: "français", en: "anglais" };
+
 /** The language the visitor wrote in, as a short mark ('FR', 'EN'), named for screen readers and on hover. */
 export function LanguageMark({ locale }: { locale: string }) {
   return (
-    <Badge variant="outline" title={`Écrit en ${LANGUAGE_NAMES[locale as Locale] ?? locale}`}>
+    <Badge variant="outline" title={`Écrit en ${LANGUAGE_NAMES_IN_FRENCH[locale as Locale] ?? locale}`}>
       {locale.toUpperCase()}
     </Badge>
   );

@@ -33,6 +33,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/services
     title: t("category.metaTitle", { category: category.title }),
     description: category.description,
     path: `/services/${category.id}`,
+    inEveryLanguage: true,
     image: { url: category.image, width: 1200, height: 800 },
   });
 }
