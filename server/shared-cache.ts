@@ -256,7 +256,10 @@ export class SharedCache {
     } catch {
       return; // Gone again: the next "ready" retries.
     }
-    if (!this.#down) return;
+    // Gone again while the tags were read (the read keeps its failure to itself): this is no return from the outage
+    // that began meanwhile, which the next "ready" ends. Seen when the first connection's read was still running as
+    // Redis stopped: it declared the instance back, and the real return then found nothing to do.
+    if (!this.#down || !this.available) return;
     this.#down = false;
     this.#downSince = undefined;
     this.#reconnectedAt = now();
