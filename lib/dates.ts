@@ -1,5 +1,5 @@
 import { isValid, parseISO } from "date-fns";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 /**
  * Every date on the site is shown in Abidjan's time zone (GMT all year), whatever the server's.
@@ -13,13 +13,10 @@ export const SITE_TIME_ZONE = "Africa/Abidjan";
  * time, and what stands for a missing date. Here rather than in the catalogues: the back office's client components
  * format dates too, and must not ship the catalogues. The back office passes no language: French.
  */
-const DATE_LANGUAGES = {
+const DATE_LANGUAGES: Record<Locale, { intl: string; at: string; invalid: string }> = {
   fr: { intl: "fr-FR", at: "à", invalid: "Date non disponible" },
   en: { intl: "en-GB", at: "at", invalid: "Date unavailable" },
-} as const;
-
-/** A language dates are written in (lib/i18n/locales.ts's Locale, English included ahead of being served). */
-export type DateLocale = keyof typeof DATE_LANGUAGES;
+};
 
 /** The French week starts on Monday (date-fns `weekStartsOn`). */
 export const WEEK_STARTS_ON = 1;
@@ -40,8 +37,8 @@ function formatter(options: Intl.DateTimeFormatOptions) {
       locale,
       new Intl.DateTimeFormat(intl, { timeZone: SITE_TIME_ZONE, ...options }),
     ]),
-  ) as Record<DateLocale, Intl.DateTimeFormat>;
-  return (value: DateInput, locale: DateLocale = DEFAULT_LOCALE): string => {
+  ) as Record<Locale, Intl.DateTimeFormat>;
+  return (value: DateInput, locale: Locale = DEFAULT_LOCALE): string => {
     const date = toDate(value);
     return date ? formats[locale].format(date) : DATE_LANGUAGES[locale].invalid;
   };
@@ -57,7 +54,7 @@ export const formatShortDate = formatter({ day: "2-digit", month: "2-digit", yea
 export const formatTime = formatter({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** '05/03/2025 à 14:30', '05/03/2025 at 14:30'. */
-export function formatDateTime(value: DateInput, locale: DateLocale = DEFAULT_LOCALE): string {
+export function formatDateTime(value: DateInput, locale: Locale = DEFAULT_LOCALE): string {
   const date = toDate(value);
   const { at, invalid } = DATE_LANGUAGES[locale];
   return date ? `${formatShortDate(date, locale)} ${at} ${formatTime(date, locale)}` : invalid;

@@ -8,7 +8,7 @@ import {
   listViewPath,
   searchFormTarget,
 } from "@/lib/list-views";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { servedLocale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { getTranslations } from "@/lib/i18n/server";
 import type { Loaded } from "@/lib/public-data";
@@ -30,7 +30,7 @@ export function searchFormRoute(base: ListBase) {
     return new Response(null, {
       status: 303,
       headers: {
-        Location: localizedPath(target, isLocale(locale) ? locale : DEFAULT_LOCALE),
+        Location: localizedPath(target, servedLocale(locale)),
         "Cache-Control": "no-store",
       },
     });

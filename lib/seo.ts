@@ -6,7 +6,7 @@ import { type MediaViews, NO_MEDIA, publicImage } from "@/lib/media/public-image
 import { publicMediaUrl } from "@/lib/media/public-url";
 import { OG_IMAGE_SIZE, ogImagePath } from "@/lib/og/rules";
 import { DEFAULT_LOCALE, type Locale, LOCALES } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/i18n/paths";
+import { languageVersions, localizedPath } from "@/lib/i18n/paths";
 import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { getPageSeo } from "@/lib/page-seo";
 import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
@@ -134,18 +134,6 @@ export async function staticPageMetadata(key: Exclude<StaticPageKey, "blog" | "p
 const OG_LOCALES: Record<Locale, string> = { fr: "fr_FR", en: "en_GB" };
 
 /**
- * The page's address in each language the site serves, French's also as the default (`x-default`), for a page that
- * exists in all of them; nothing while the site serves one language.
- */
-function languageAlternates(page: PageSeo): Record<string, string> | undefined {
-  if (!page.inEveryLanguage || LOCALES.length < 2) return undefined;
-  return Object.fromEntries([
-    ...LOCALES.map((locale) => [locale, localizedPath(page.path, locale)]),
-    ["x-default", page.path],
-  ]);
-}
-
-/**
  * Title, description, canonical URL (the page's address in its language), the other languages' addresses, Open
  * Graph and Twitter card of a public page.
  */
@@ -161,7 +149,7 @@ export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
     description: page.description,
     alternates: {
       canonical: url,
-      languages: languageAlternates(page),
+      languages: (page.inEveryLanguage && languageVersions(page.path)) || undefined,
       ...(page.rssFeed ? { types: { "application/rss+xml": [{ url: feed, title: `${companyName} – Blog` }] } } : {}),
     },
     openGraph: {

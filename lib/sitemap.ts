@@ -2,7 +2,7 @@ import "server-only";
 import type { MetadataRoute } from "next";
 import { getPostCategoryStats, getPostSitemapItems, getPublishedPostStats } from "@/lib/blog/list";
 import { LOCALES } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/i18n/paths";
+import { languageVersions, localizedPath } from "@/lib/i18n/paths";
 import { type ListBase, type ListCategory, listViewPath } from "@/lib/list-views";
 import { getProjectCategoryStats, getProjectSitemapItems, getPublishedProjectStats } from "@/lib/projects/list";
 import { getPageSeo } from "@/lib/page-seo";
@@ -96,11 +96,9 @@ function categoryEntries(base: ListBase, categories: Loaded<ListCategory[]>): Me
  * one language.
  */
 function inEveryLanguage(path: string, lastModified?: Date): MetadataRoute.Sitemap {
-  if (LOCALES.length < 2) return [{ url: absoluteUrl(path), lastModified }];
-  const languages = Object.fromEntries([
-    ...LOCALES.map((locale) => [locale, absoluteUrl(localizedPath(path, locale))]),
-    ["x-default", absoluteUrl(path)],
-  ]);
+  const versions = languageVersions(path);
+  if (!versions) return [{ url: absoluteUrl(path), lastModified }];
+  const languages = Object.fromEntries(Object.entries(versions).map(([language, url]) => [language, absoluteUrl(url)]));
   return LOCALES.map((locale) => ({
     url: absoluteUrl(localizedPath(path, locale)),
     lastModified,

@@ -1,5 +1,5 @@
 import { useParams, usePathname } from "next/navigation";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
+import { type Locale, servedLocale } from "@/lib/i18n/locales";
 import { publicPath } from "@/lib/i18n/routing";
 
 /**
@@ -14,6 +14,5 @@ export function usePagePath(): string {
 
 /** The page's language, in a client component: its [locale] segment (French outside the visitor site). */
 export function usePageLocale(): Locale {
-  const locale = useParams()?.locale;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return servedLocale(useParams()?.locale);
 }

@@ -29,6 +29,11 @@ export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }
 
+/** The language a value names if the site serves it, French otherwise (a route outside [locale], a stray segment). */
+export function servedLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /**
  * A route's static params in every language. Pages get the language from app/[locale]/layout.tsx's params; route
  * handlers have no layout and list it themselves.

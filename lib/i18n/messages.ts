@@ -1,3 +1,4 @@
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
 import type { Locale } from "./locales";
 import enBrowser from "@/messages/browser/en.json" with { type: "json" };
 import frBrowser from "@/messages/browser/fr.json" with { type: "json" };
@@ -17,3 +18,13 @@ export type Messages = typeof fr;
 
 /** Every catalogue, written ahead of its language being served (LOCALES, lib/i18n/locales.ts). */
 export const CATALOGUES = { fr, en } satisfies Record<Locale, Messages>;
+
+type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+/**
+ * The texts of one namespace of the catalogue in `locale` (ICU messages, use-intl): what is written in a language
+ * known beforehand (a mail, a schema's messages); a Server Component uses getTranslations (lib/i18n/server.ts).
+ */
+export function translator<N extends Namespace>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace });
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, WRITTEN_LOCALES } from "./locales";
+import { DEFAULT_LOCALE, type Locale, LOCALES, WRITTEN_LOCALES } from "./locales";
 
 // The site's addresses in each language. The code names every page by its French path, the route's own
 // (app/[locale]/(site)/confidentialite): French shows it unprefixed, another language under its prefix with its own
@@ -81,6 +81,18 @@ export function pageOfPath(visitorPath: string): { locale: Locale; frenchPath: s
     segments.push(candidate && translatable(candidate, segments, segments.length) ? candidate : segment);
   }
   return { locale, frenchPath: `/${segments.join("/")}${suffix}` };
+}
+
+/**
+ * A page that exists in every language the site serves, by language (its hreflang), French also as the default
+ * (`x-default`): what its metadata and the sitemap name. Null while the site serves one language.
+ */
+export function languageVersions(frenchPath: string): Record<string, string> | null {
+  if (LOCALES.length < 2) return null;
+  return Object.fromEntries([
+    ...LOCALES.map((locale) => [locale, localizedPath(frenchPath, locale)]),
+    ["x-default", frenchPath],
+  ]);
 }
 
 /**

@@ -1,9 +1,8 @@
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import { db } from "@/lib/db";
 import type { FormType } from "@/lib/generated/prisma/enums";
 import { DEFAULT_LOCALE, type Locale, WRITTEN_LOCALES } from "@/lib/i18n/locales";
-import { CATALOGUES, type Messages } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/messages";
 import { type MailMessage, sendMail } from "@/lib/mail";
 import { siteMail } from "@/lib/mail/html";
 import { findSiteSettings } from "@/lib/settings";
@@ -25,7 +24,7 @@ export function composeReceiptMail(
   brand: string,
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace: "Forms" });
+  const t = translator(locale, "Forms");
   return siteMail(to, t("receiptMails.subject", { brand }), {
     brand,
     lang: locale,

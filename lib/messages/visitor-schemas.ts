@@ -1,6 +1,5 @@
-import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { CATALOGUES, type Messages } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/messages";
 import { BUDGETS, FIELD_LIMITS, PROJECT_TYPES, TIMEFRAMES } from "@/lib/messages/form-fields";
 import { JSON_OBJECT_EXPECTED } from "@/lib/messages/schemas";
 import { textSchema } from "@/lib/schemas";
@@ -11,7 +10,7 @@ import { z } from "@/lib/zod";
 
 /** The validation messages of the visitors' payloads in one language (messages/<language>.json, Validation). */
 export function validationTexts(locale: Locale = DEFAULT_LOCALE) {
-  return createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace: "Validation" });
+  return translator(locale, "Validation");
 }
 export type ValidationTexts = ReturnType<typeof validationTexts>;
 type Field = Parameters<ValidationTexts>[0] & `fields.${string}`;

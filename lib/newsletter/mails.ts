@@ -1,7 +1,6 @@
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { CATALOGUES, type Messages } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/messages";
 import type { MailMessage } from "@/lib/mail";
 import { siteMail } from "@/lib/mail/html";
 import { confirmationUrl, unsubscribeUrl } from "@/lib/newsletter/links";
@@ -23,8 +22,7 @@ interface Recipient {
 }
 
 /** The subscription mails' texts in `locale` (Forms.newsletterMails). */
-const mailTexts = (locale: Locale) =>
-  createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace: "Forms.newsletterMails" });
+const mailTexts = (locale: Locale) => translator(locale, "Forms.newsletterMails");
 
 /**
  * The double opt-in's mail, in the language of the page the address was typed on: the link that confirms the

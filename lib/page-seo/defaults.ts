@@ -1,7 +1,6 @@
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
-import { CATALOGUES } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/messages";
 import type { StaticPageKey } from "./catalog";
 
 /**
@@ -14,7 +13,7 @@ export function staticPageDefaults(
   companyName: string,
   locale: Locale = DEFAULT_LOCALE,
 ): { title: string; description: string } {
-  const t = createTranslator({ locale, messages: CATALOGUES[locale], namespace: "Metadata" });
+  const t = translator(locale, "Metadata");
   const title = t(`pages.${key}.title`);
   return {
     title: key === "home" ? t("homeTitle", { companyName, title }) : title,
