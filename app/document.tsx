@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { inter } from "./fonts";
 import { ThemeScript } from "@/components/theme-script";
+import { DeferredWebFont } from "@/components/web-font";
 import { siteOrigin } from "@/lib/site";
 import "./globals.css";
 
@@ -22,11 +23,21 @@ export const DOCUMENT_VIEWPORT: Viewport = {
   ],
 };
 
-export function Document({ lang, children }: { lang: string; children: ReactNode }) {
+/** `deferWebFont`: the visitor site's first page paints with the font's fallback (components/web-font.tsx). */
+export function Document({
+  lang,
+  deferWebFont = false,
+  children,
+}: {
+  lang: string;
+  deferWebFont?: boolean;
+  children: ReactNode;
+}) {
   return (
     <html lang={lang} className={inter.variable} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
         <ThemeScript />
+        {deferWebFont && <DeferredWebFont fontFamily={inter.style.fontFamily} />}
         {children}
       </body>
     </html>

@@ -45,6 +45,15 @@ export const TRANSIENT_CACHE_LIFE = { stale: 60, revalidate: 60, expire: 300 } a
 export const LIST_CACHE_LIFE = { stale: 300, revalidate: 3600, expire: 365 * 24 * 60 * 60 } as const;
 
 /**
+ * The lifetime of a page of a public list that shows `shown` items: a search's, and a page past the first that shows
+ * nothing (past the last: any number can be asked), are kept briefly; a first page is the list's own even while
+ * empty (a language nothing is translated into yet), kept until a publish expires its positions.
+ */
+export function listPageCacheLife(query: { search: string | null; page: number }, shown: number) {
+  return query.search || (shown === 0 && query.page > 1) ? TRANSIENT_CACHE_LIFE : LIST_CACHE_LIFE;
+}
+
+/**
  * How many of the newest articles, and of the newest projects, the build renders ahead. The others are rendered
  * on their first visit and cached from then on, so that the build's time does not grow with the archive.
  */

@@ -13,7 +13,6 @@ import { localizedPath } from "@/lib/i18n/paths";
 import { getTranslations } from "@/lib/i18n/server";
 import type { Loaded } from "@/lib/public-data";
 import { type PageSeo, sitePageMetadata, withPageSeo } from "@/lib/seo";
-import { ogImagePath } from "@/lib/og/rules";
 
 // What /blog and /projects share for each of their views (app/[locale]/(site)/blog/(list),
 // app/[locale]/(site)/projects/(list)): how a view is read, with the spec's samples when the database cannot be, its
@@ -160,7 +159,7 @@ export async function listViewMetadata<Card>(
   const key = base === "/blog" ? "blog" : "projects";
   return {
     ...(await sitePageMetadata(
-      first ? await withPageSeo(key, { ...page, generatedImage: ogImagePath("page", key) }) : page,
+      first ? await withPageSeo(key, { ...page, generatedImage: { kind: "page", key: key } }) : page,
     )),
     pagination: {
       previous: view.page > 1 ? listViewPath(base, { ...view, page: view.page - 1 }) : null,

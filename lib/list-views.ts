@@ -1,6 +1,7 @@
 // The addresses of the public lists (/blog and /projects): each view (a category, a search, a page) has its own path,
 // so that it is prerendered or rendered once and then served from the cache like any other page (a query string
 // would make the page render on every request). Shared by the pages, the search box in the browser and the sitemap.
+import type { Locale } from "@/lib/i18n/locales";
 import { SLUG_PATTERN, slugify } from "@/lib/slug";
 
 /** Cards per page of /blog and /projects: one screen and a half on a phone, four rows of three on a wide screen. */
@@ -36,6 +37,8 @@ export function categorySlug(name: string): string {
 export interface SitemapItem {
   path: string;
   updatedAt: Date;
+  /** Its French path in every language where it is listed too (its own included): the entry's alternates. */
+  versions?: Partial<Record<Locale, string>>;
 }
 
 const CATEGORY_SEGMENT = "categorie";

@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { parseSiteDateTime } from "@/lib/dates";
 import { MAX_ID } from "@/lib/ids";
+import { TRANSLATION_LOCALES } from "@/lib/i18n/locales";
 
 /** What a field holding NUL or half of a surrogate pair is told (PostgreSQL cannot store either). */
 export const UNSTORABLE_TEXT_MESSAGE = "Le texte contient des caractères non autorisés.";
@@ -53,6 +54,9 @@ export function idField(message: string) {
 }
 
 /** The `page` of a paged list's query string (page 1 when absent); a page past the end shows the last (paginate). */
+/** A language content is translated into (a translation's editor, a category's translated names). */
+export const translationLocaleField = z.enum(TRANSLATION_LOCALES, "Langue inconnue.");
+
 export const pageParam = z.coerce.number("Page invalide").int("Page invalide").min(1, "Page invalide").default(1);
 
 export const SCHEDULE_IN_PAST = "La date de publication programmée doit être dans le futur.";

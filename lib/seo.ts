@@ -4,9 +4,9 @@ import { AGENCY_LOCATION } from "@/lib/agency";
 import { getPublicMedia } from "@/lib/media/public";
 import { type MediaViews, NO_MEDIA, publicImage } from "@/lib/media/public-image";
 import { publicMediaUrl } from "@/lib/media/public-url";
-import { OG_IMAGE_SIZE, ogImagePath } from "@/lib/og/rules";
-import { DEFAULT_LOCALE, type Locale, LOCALES } from "@/lib/i18n/locales";
-import { languageVersions, localizedPath } from "@/lib/i18n/paths";
+import { OG_IMAGE_SIZE, type OgImageRef, ogImagePath } from "@/lib/og/rules";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { contentLanguageVersions, languageVersions, localizedPath } from "@/lib/i18n/paths";
 import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { getPageSeo } from "@/lib/page-seo";
 import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
@@ -29,9 +29,14 @@ export interface PageSeo {
    * language's version names the others (hreflang). An article's or a project's translations are its content's.
    */
   inEveryLanguage?: boolean;
+  /**
+   * An article's or a project's address in each language where it is published (French paths, its own included): the
+   * hreflang links between them.
+   */
+  versions?: Partial<Record<Locale, string>>;
   image?: { url: string; width?: number; height?: number; alt?: string };
   /** The image the server draws for the page (lib/og: its title in the site's look), shared when it has no image. */
-  generatedImage?: string;
+  generatedImage?: OgImageRef;
   type?: "website" | "article";
   publishedTime?: string;
   modifiedTime?: string;
@@ -90,8 +95,10 @@ export async function siteShareImage(settings: Pick<SiteSettingsView, "shareImag
 export function shareImage(
   page: Pick<PageSeo, "title" | "image" | "generatedImage">,
   fallback: NonNullable<PageSeo["image"]> = DEFAULT_SHARE_IMAGE,
+  locale: Locale = DEFAULT_LOCALE,
 ): NonNullable<PageSeo["image"]> {
-  if (!page.image && page.generatedImage) return { alt: page.title, url: page.generatedImage, ...OG_IMAGE_SIZE };
+  if (!page.image && page.generatedImage)
+    return { alt: page.title, url: ogImagePath(page.generatedImage, locale), ...OG_IMAGE_SIZE };
   const image = page.image ?? fallback;
   return { alt: page.title, ...image, url: publicMediaUrl(image.url) };
 }
@@ -101,10 +108,7 @@ export function shareImage(
  * keeps what the page gives (`page`).
  */
 export async function withPageSeo(key: StaticPageKey, page: PageSeo): Promise<PageSeo> {
-  // The saved fields are French (page SEO translations are the content's step of issue 45): another language keeps
-  // the catalogue's texts.
-  if ((await getLocale()) !== DEFAULT_LOCALE) return page;
-  const fields = (await getPageSeo())[key];
+  const fields = (await getPageSeo(await getLocale()))[key];
   const media = await getPublicMedia([fields?.socialImage]);
   const seo = seoOf(fields, { title: page.title, description: page.description, image: page.image?.url }, media);
   return {
@@ -125,13 +129,19 @@ export async function staticPageMetadata(key: Exclude<StaticPageKey, "blog" | "p
       description: t(`${key}.description`),
       path: STATIC_PAGES[key].path,
       inEveryLanguage: true,
-      generatedImage: ogImagePath("page", key),
+      generatedImage: { kind: "page", key: key },
     }),
   );
 }
 
 /** Open Graph's name of each language (language_TERRITORY). */
 const OG_LOCALES: Record<Locale, string> = { fr: "fr_FR", en: "en_GB" };
+
+/** The page's address in each language where it exists, and x-default (hreflang); null when it exists in one. */
+function languagesOf(page: PageSeo): Record<string, string> | null {
+  if (page.inEveryLanguage) return languageVersions(page.path);
+  return page.versions ? contentLanguageVersions(page.versions) : null;
+}
 
 /**
  * Title, description, canonical URL (the page's address in its language), the other languages' addresses, Open
@@ -140,24 +150,25 @@ const OG_LOCALES: Record<Locale, string> = { fr: "fr_FR", en: "en_GB" };
 export async function sitePageMetadata(page: PageSeo): Promise<Metadata> {
   const [settings, locale] = await Promise.all([getSiteSettings(), getLocale()]);
   const { companyName } = settings;
-  const image = shareImage(page, await siteShareImage(settings));
+  const image = shareImage(page, await siteShareImage(settings), locale);
   const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${companyName}`;
   const url = localizedPath(page.path, locale);
+  const otherLanguages = Object.keys(languagesOf(page) ?? {}).filter(
+    (other): other is Locale => other !== locale && other !== "x-default",
+  );
   const feed = localizedPath(RSS_FEED_PATH, locale);
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
     alternates: {
       canonical: url,
-      languages: (page.inEveryLanguage && languageVersions(page.path)) || undefined,
+      languages: languagesOf(page) ?? undefined,
       ...(page.rssFeed ? { types: { "application/rss+xml": [{ url: feed, title: `${companyName} – Blog` }] } } : {}),
     },
     openGraph: {
       type: page.type ?? "website",
       locale: OG_LOCALES[locale],
-      ...(page.inEveryLanguage
-        ? { alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALES[other]) }
-        : {}),
+      ...(otherLanguages.length ? { alternateLocale: otherLanguages.map((other) => OG_LOCALES[other]) } : {}),
       siteName: companyName,
       url,
       title: fullTitle,
@@ -229,14 +240,16 @@ export function blogPostingJsonLd(post: {
   categoryName: string;
   tags: string[];
   companyName: string;
+  locale: Locale;
 }): JsonLd {
+  const url = absoluteUrl(localizedPath(post.path, post.locale));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    url: absoluteUrl(post.path),
-    mainEntityOfPage: absoluteUrl(post.path),
+    url,
+    mainEntityOfPage: url,
     image: absoluteUrl(publicMediaUrl(post.image)),
     author: { "@type": "Person", name: post.author },
     publisher: { "@type": "Organization", name: post.companyName, "@id": absoluteUrl("/#agence") },
@@ -244,7 +257,7 @@ export function blogPostingJsonLd(post: {
     dateModified: post.dateModified,
     articleSection: post.categoryName,
     keywords: post.tags.join(", "),
-    inLanguage: "fr",
+    inLanguage: post.locale,
   };
 }
 

@@ -1,9 +1,9 @@
 import "server-only";
 import type { MetadataRoute } from "next";
 import { getPostCategoryStats, getPostSitemapItems, getPublishedPostStats } from "@/lib/blog/list";
-import { LOCALES } from "@/lib/i18n/locales";
-import { languageVersions, localizedPath } from "@/lib/i18n/paths";
-import { type ListBase, type ListCategory, listViewPath } from "@/lib/list-views";
+import { DEFAULT_LOCALE, type Locale, LOCALES } from "@/lib/i18n/locales";
+import { contentLanguageVersions, languageVersions, localizedPath } from "@/lib/i18n/paths";
+import { type ListBase, type ListCategory, listViewPath, type SitemapItem } from "@/lib/list-views";
 import { getProjectCategoryStats, getProjectSitemapItems, getPublishedProjectStats } from "@/lib/projects/list";
 import { getPageSeo } from "@/lib/page-seo";
 import { STATIC_PAGES as CATALOG, STATIC_PAGE_KEYS } from "@/lib/page-seo/catalog";
@@ -37,10 +37,14 @@ export interface SitemapFile {
   lastModified: Date | undefined;
 }
 
+/**
+ * Each kind of content's files, in every language the site serves (each language's published translations, at its
+ * addresses).
+ */
 const KINDS = {
-  projets: { base: "/projects", stats: getPublishedProjectStats, items: getProjectSitemapItems },
-  articles: { base: "/blog", stats: getPublishedPostStats, items: getPostSitemapItems },
-} as const;
+  projets: { base: "/projects", locales: LOCALES, stats: getPublishedProjectStats, items: getProjectSitemapItems },
+  articles: { base: "/blog", locales: LOCALES, stats: getPublishedPostStats, items: getPostSitemapItems },
+} satisfies Record<string, { base: string; locales: readonly Locale[] } & Record<string, unknown>>;
 export type SitemapKind = keyof typeof KINDS;
 const KIND_NAMES = Object.keys(KINDS) as SitemapKind[];
 
@@ -69,18 +73,19 @@ const NO_ITEMS = { count: 0, lastModified: null };
 
 /** The files of the sitemap, with the last change of what each lists. */
 export async function sitemapFiles(): Promise<SitemapFile[]> {
-  const stats = Object.fromEntries(
-    await Promise.all(KIND_NAMES.map(async (kind) => [kind, dataOf(await KINDS[kind].stats(), NO_ITEMS)] as const)),
-  ) as Record<SitemapKind, { count: number; lastModified: Date | null }>;
-  return [
-    { path: PAGES_SITEMAP_PATH, lastModified: newest(KIND_NAMES.map((kind) => stats[kind].lastModified)) },
-    ...KIND_NAMES.flatMap((kind) =>
-      sitemapFileNumbers(stats[kind].count).map((number) => ({
-        path: `${KINDS[kind].base}/sitemap/${number}.xml`,
-        lastModified: stats[kind].lastModified ?? undefined,
-      })),
+  const kindFiles = await Promise.all(
+    KIND_NAMES.flatMap((kind) =>
+      KINDS[kind].locales.map(async (locale) => {
+        const stats = dataOf(await KINDS[kind].stats(locale), NO_ITEMS);
+        return sitemapFileNumbers(stats.count).map((number) => ({
+          path: localizedPath(`${KINDS[kind].base}/sitemap/${number}.xml`, locale),
+          lastModified: stats.lastModified ?? undefined,
+        }));
+      }),
     ),
-  ];
+  );
+  const files = kindFiles.flat();
+  return [{ path: PAGES_SITEMAP_PATH, lastModified: newest(files.map((file) => file.lastModified)) }, ...files];
 }
 
 function categoryEntries(base: ListBase, categories: Loaded<ListCategory[]>): MetadataRoute.Sitemap {
@@ -98,7 +103,7 @@ function categoryEntries(base: ListBase, categories: Loaded<ListCategory[]>): Me
 function inEveryLanguage(path: string, lastModified?: Date): MetadataRoute.Sitemap {
   const versions = languageVersions(path);
   if (!versions) return [{ url: absoluteUrl(path), lastModified }];
-  const languages = Object.fromEntries(Object.entries(versions).map(([language, url]) => [language, absoluteUrl(url)]));
+  const languages = absoluteUrls(versions);
   return LOCALES.map((locale) => ({
     url: absoluteUrl(localizedPath(path, locale)),
     lastModified,
@@ -112,16 +117,19 @@ function inEveryLanguage(path: string, lastModified?: Date): MetadataRoute.Sitem
  */
 export async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
   const [projects, posts, projectCategories, postCategories, pageSeo] = await Promise.all([
-    getPublishedProjectStats(),
-    getPublishedPostStats(),
-    getProjectCategoryStats(),
-    getPostCategoryStats(),
-    getPageSeo(),
+    getPublishedProjectStats(DEFAULT_LOCALE),
+    getPublishedPostStats(DEFAULT_LOCALE),
+    getProjectCategoryStats(DEFAULT_LOCALE),
+    getPostCategoryStats(DEFAULT_LOCALE),
+    Promise.all(LOCALES.map(async (locale) => ({ locale, fields: await getPageSeo(locale) }))),
   ]);
-  // Pages marked 'Ne pas indexer' on 'Référencement des pages' leave the sitemap, in every language.
+  // Pages marked 'Ne pas indexer' on 'Référencement des pages' leave the sitemap, in the language they are marked in
+  // (another language follows French's flag until its own is saved).
   const hidden = new Set(
-    STATIC_PAGE_KEYS.filter((key) => pageSeo[key]?.noIndex).flatMap((key) =>
-      LOCALES.map((locale) => absoluteUrl(localizedPath(CATALOG[key].path, locale))),
+    pageSeo.flatMap(({ locale, fields }) =>
+      STATIC_PAGE_KEYS.filter((key) => fields[key]?.noIndex).map((key) =>
+        absoluteUrl(localizedPath(CATALOG[key].path, locale)),
+      ),
     ),
   );
   const projectsModified = dataOf(projects, NO_ITEMS).lastModified ?? undefined;
@@ -137,10 +145,20 @@ export async function pagesSitemap(): Promise<MetadataRoute.Sitemap> {
   return entries.filter((entry) => !hidden.has(entry.url));
 }
 
-/** generateStaticParams of a kind's files: `1.xml`, `2.xml`… (at least one, so that the address exists). */
-export async function kindSitemapParams(kind: SitemapKind): Promise<{ file: string }[]> {
-  const numbers = sitemapFileNumbers(dataOf(await KINDS[kind].stats(), NO_ITEMS).count);
-  return (numbers.length ? numbers : [1]).map((number) => ({ file: `${number}.xml` }));
+/**
+ * generateStaticParams of a kind's files in every language the site serves: `1.xml`, `2.xml`… (at least one, so
+ * that the address exists).
+ */
+export async function kindSitemapParams(kind: SitemapKind): Promise<{ locale: Locale; file: string }[]> {
+  const params = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const written = (KINDS[kind].locales as readonly Locale[]).includes(locale);
+      const count = written ? dataOf(await KINDS[kind].stats(locale), NO_ITEMS).count : 0;
+      const numbers = sitemapFileNumbers(count);
+      return (numbers.length ? numbers : [1]).map((number) => ({ locale, file: `${number}.xml` }));
+    }),
+  );
+  return params.flat();
 }
 
 const FILE_NAME = /^(\d+)\.xml$/;
@@ -150,10 +168,11 @@ const FILE_NAME = /^(\d+)\.xml$/;
  * response cache and proxies keep it a minute, and it is expired with its items); a name that is no file of the kind
  * (not `{n}.xml`, or past the last) is a 404.
  */
-export async function kindSitemapFile(kind: SitemapKind, file: string): Promise<Response> {
-  const range = sitemapFileRange(FILE_NAME.exec(file)?.[1] ?? "");
+export async function kindSitemapFile(kind: SitemapKind, file: string, locale: Locale): Promise<Response> {
+  const written = (KINDS[kind].locales as readonly Locale[]).includes(locale);
+  const range = written ? sitemapFileRange(FILE_NAME.exec(file)?.[1] ?? "") : null;
   const [items] = await Promise.all([
-    range ? KINDS[kind].items(range.offset, range.limit) : undefined,
+    range ? KINDS[kind].items(range.offset, range.limit, locale) : undefined,
     applyPublicPageLifetime(),
   ]);
   const entries = dataOf(items ?? { ok: true, data: [] }, []);
@@ -162,10 +181,23 @@ export async function kindSitemapFile(kind: SitemapKind, file: string): Promise<
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  return new Response(
-    urlsetXml(entries.map((item) => ({ url: absoluteUrl(item.path), lastModified: item.updatedAt }))),
-    { headers: { "Content-Type": "application/xml; charset=utf-8" } },
-  );
+  return new Response(urlsetXml(entries.map((item) => itemEntry(item, locale))), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}
+
+/** A content's entry in a language's file, with its versions in the other languages (alternates). */
+function itemEntry(item: SitemapItem, locale: Locale): MetadataRoute.Sitemap[number] {
+  const versions = item.versions && contentLanguageVersions(item.versions);
+  return {
+    url: absoluteUrl(localizedPath(item.path, locale)),
+    lastModified: item.updatedAt,
+    ...(versions ? { alternates: { languages: absoluteUrls(versions) } } : {}),
+  };
+}
+
+function absoluteUrls(versions: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(versions).map(([language, url]) => [language, absoluteUrl(url)]));
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

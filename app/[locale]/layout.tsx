@@ -15,5 +15,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   // An unknown first segment is answered by the site's layout (a notFound() thrown here would need
   // app/global-not-found.tsx, and a page or layout that throws it gets an empty document: vercel/next.js#98954).
-  return <Document lang={servedLocale(locale)}>{children}</Document>;
+  return (
+    <Document lang={servedLocale(locale)} deferWebFont>
+      {children}
+    </Document>
+  );
 }

@@ -7,5 +7,7 @@ export const inter = localFont({
   src: "./inter-latin-wght-400-700.woff2",
   weight: "400 700",
   display: "swap",
+  // Not preloaded: the visitor site asks for it once its first page has loaded (components/web-font.tsx).
+  preload: false,
   variable: "--font-inter",
 });

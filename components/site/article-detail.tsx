@@ -89,6 +89,7 @@ export async function ArticleDetail({
             categoryName: card.categoryName,
             tags: post.tags,
             companyName,
+            locale,
           })}
         />
       )}
@@ -119,6 +120,7 @@ export async function ArticleDetail({
             <span
               data-testid={preview ? undefined : "view-count"}
               data-view-count={preview ? undefined : post.slug}
+              data-view-locale={locale}
               data-one={preview ? undefined : viewCount.one}
               data-other={preview ? undefined : viewCount.other}
               suppressHydrationWarning

@@ -1,6 +1,7 @@
 import { permanentRedirect } from "next/navigation";
 import type { ComponentType } from "react";
 import { PageNotFoundResponse } from "@/components/site/status-view";
+import { type Locale, servedLocale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { canonicalViewPath, type ListBase, type ListView, parseListView } from "@/lib/list-views";
@@ -18,11 +19,13 @@ export function listViewRoute(
   list: {
     Page: ComponentType<{ view: ListView }>;
     metadata: (view: ListView) => Promise<object>;
-    staticParams: () => { view: string[] }[] | Promise<{ view: string[] }[]>;
+    /** The views the build renders ahead in a language. */
+    staticParams: (locale: Locale) => { view: string[] }[] | Promise<{ view: string[] }[]>;
   },
 ) {
   return {
-    generateStaticParams: list.staticParams,
+    generateStaticParams: ({ params }: { params: { locale: string } }) =>
+      list.staticParams(servedLocale(params.locale)),
     async generateMetadata({ params }: ViewProps) {
       const view = parseListView((await params).view);
       return view ? list.metadata(view) : { title: (await getTranslations("Metadata"))("notFound") };

@@ -8,7 +8,8 @@ import { TestimonialCard } from "@/components/site/testimonials";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { getTranslations } from "@/lib/i18n/server";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
+import { projectCategoryName } from "@/lib/projects/categories";
 import { type MediaViews, publicImage } from "@/lib/media/public-image";
 import type { ProjectView } from "@/lib/projects";
 import { featuredFirst } from "@/lib/projects/gallery";
@@ -64,8 +65,9 @@ export async function ProjectDetail({
   companyName: string;
   preview?: boolean;
 }) {
-  const [t, nav] = await Promise.all([getTranslations("Project"), getTranslations("Navigation")]);
+  const [t, nav, locale] = await Promise.all([getTranslations("Project"), getTranslations("Navigation"), getLocale()]);
   const path = `/projects/${project.id}`;
+  const category = projectCategoryName(project.category, locale);
   const images = featuredFirst(project);
   const [hero, ...gallery] = images;
   const links = [
@@ -83,7 +85,7 @@ export async function ProjectDetail({
             path,
             images: images.map((image) => publicImage(media, image, "original")!.src),
             client: project.client,
-            category: project.category,
+            category,
             keywords: [...project.tags, ...project.technologies],
             dateCreated: project.createdAt,
             dateModified: project.updatedAt,
@@ -95,7 +97,7 @@ export async function ProjectDetail({
         list={{ name: nav("projects"), path: "/projects" }}
         path={path}
         title={project.title}
-        category={<Badge>{project.category}</Badge>}
+        category={<Badge>{category}</Badge>}
       >
         <p className="mt-4 text-lg text-white/80">{project.client}</p>
       </DetailHero>
@@ -157,7 +159,7 @@ export async function ProjectDetail({
                   {project.client}
                 </Fact>
                 <Fact icon={<Icon node={Tag} aria-hidden className="size-5" />} label={t("facts.category")}>
-                  {project.category}
+                  {category}
                 </Fact>
                 {project.duration && (
                   <Fact icon={<Icon node={Clock} aria-hidden className="size-5" />} label={t("facts.duration")}>

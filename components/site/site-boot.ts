@@ -19,9 +19,9 @@ export interface SiteBootOptions {
 }
 
 /**
- * Runs `callback` once the page has loaded, has painted with its font, and the browser is idle (3 s after that at the
- * latest). On a slow connection the font is the last thing the page's largest text waits for
- * (docs/benchmarks/lighthouse-3g.md): what the callback sends or fetches must not share the connection with it.
+ * Runs `callback` once the page has loaded, the fonts it is loading are in (a first page asks for its font once it has
+ * painted: components/web-font.tsx), a frame has painted, and the browser is idle (3 s after that at the latest): on a slow connection, what the callback sends or
+ * fetches does not share the connection with what the visitor waits for.
  */
 export function afterLoadWhenIdle(callback: () => void): void {
   const idle = () =>
@@ -111,7 +111,8 @@ export function siteBoot(
       fetch(`/api/blog-posts/by-slug/${encodeURIComponent(counter.dataset.viewCount ?? "")}/view`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ sessionId: visitorSession().id }),
+        // The slug is the page's language's.
+        body: JSON.stringify({ sessionId: visitorSession().id, locale: counter.dataset.viewLocale }),
       })
         .then((response) => (response.ok ? response.json() : null))
         .then((body: { viewCount?: unknown } | null) => {

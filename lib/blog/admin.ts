@@ -1,7 +1,7 @@
 import "server-only";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
-import { expirePostPages, LISTING_SELECT, listingOf } from "@/lib/blog/expiry";
+import { expirePostPages, LISTING_SELECT, listingOf, TRANSLATION_LISTING_SELECT } from "@/lib/blog/expiry";
 import { sanitizeArticleHtml } from "@/lib/blog/html";
 import { categoryNameOf, postPath, postSearchText, readTimeMinutes } from "@/lib/blog/rules";
 import { type AdminPostsQuery, type BlogPostFields, blogPostSchema } from "@/lib/blog/schemas";
@@ -11,6 +11,8 @@ import { contentRefs, type MediaRefs, recordMediaUses, requireDescribedImages } 
 import { deferredJoinPage, type Pagination, paginate } from "@/lib/pagination";
 import { recordRevision, snapshotOf } from "@/lib/revisions";
 import { movePath, REDIRECTS_TAG, stopRedirecting } from "@/lib/redirects";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
 import type { Actor } from "@/lib/users";
 
 // The back office's side of the blog: every read here is uncached and includes drafts; every write records an
@@ -37,6 +39,7 @@ const postSummarySelect = {
   metaDescription: true,
   socialImage: true,
   noIndex: true,
+  translations: { select: { ...TRANSLATION_LISTING_SELECT, scheduledAt: true } },
 } satisfies Prisma.BlogPostSelect;
 
 const postSelect = { ...postSummarySelect, content: true, additionalImages: true } satisfies Prisma.BlogPostSelect;
@@ -69,6 +72,15 @@ export interface AdminPostSummary {
   metaDescription: string | null;
   socialImage: string | null;
   noIndex: boolean;
+  /** Its translations (README 'Languages'): the list's languages, the editor's language bar. */
+  translations: TranslationState[];
+}
+
+/** A translation as the lists of the back office show it: which languages an article has, and whether they show. */
+export interface TranslationState {
+  locale: string;
+  published: boolean;
+  scheduledAt: string | null;
 }
 
 /** One article with its (sanitised) content and additional images: edit form, preview, GET /api/blog-posts/{id}. */
@@ -100,6 +112,13 @@ function toSummary(row: PostSummaryRow): AdminPostSummary {
     metaDescription: row.metaDescription,
     socialImage: row.socialImage,
     noIndex: row.noIndex,
+    translations: row.translations
+      .map(({ locale, published, scheduledAt }) => ({
+        locale,
+        published,
+        scheduledAt: scheduledAt?.toISOString() ?? null,
+      }))
+      .sort((a, b) => a.locale.localeCompare(b.locale)),
   };
 }
 
@@ -181,13 +200,19 @@ export async function findAdminPost(id: number): Promise<AdminPost | null> {
 const SLUG_TAKEN = "Ce slug est déjà utilisé par un autre article. Choisissez-en un autre.";
 const CATEGORY_GONE = "Cette catégorie n'existe plus. Choisissez-en une autre.";
 
-/** What is stored of a valid form: content sanitised with the one allow-list, and the fields derived from it. */
-function postData(input: BlogPostFields) {
-  const content = sanitizeArticleHtml(input.content);
+/** An article's content as stored (in any language): sanitised with the one allow-list, and still content. */
+export function storedContent(html: string): string {
+  const content = sanitizeArticleHtml(html);
   // Content made only of what the allow-list removes (a lone <script>…) is no content.
   if (!blogPostSchema.shape.content.safeParse(content).success) {
     throw ApiError.badRequest("Le contenu est requis", { content: ["Le contenu est requis"] });
   }
+  return content;
+}
+
+/** What is stored of a valid form: content sanitised with the one allow-list, and the fields derived from it. */
+function postData(input: BlogPostFields) {
+  const content = storedContent(input.content);
   return {
     title: input.title,
     slug: input.slug,
@@ -262,9 +287,72 @@ function postMediaRefs(post: PostImages): MediaRefs[] {
   ];
 }
 
-/** Whether a saved article is on the public site, now or when the scheduler publishes it: its images must be described. */
-function shownPublicly(post: { published: boolean; scheduledAt: Date | null }): boolean {
+/**
+ * Records the library images an article shows in every language as its uses: its own fields' and each translation's
+ * content, so that the library neither lists an image an English text shows as unused nor lets it be deleted. Only
+ * the version just saved (`saved`), when it is on the public site, must have its images described: the others were
+ * checked by their own saves.
+ */
+export async function recordArticleMediaUses(
+  tx: DbClient,
+  postId: number,
+  saved: { locale: Locale; shownPublicly: boolean },
+): Promise<void> {
+  const post = await tx.blogPost.findUniqueOrThrow({
+    where: { id: postId },
+    select: { ...POST_IMAGES_SELECT, translations: { select: { locale: true, content: true } } },
+  });
+  const versions = [
+    { locale: DEFAULT_LOCALE as Locale, refs: postMediaRefs(post) },
+    ...post.translations.map((translation) => ({
+      locale: translation.locale as Locale,
+      refs: [contentRefs(translation.content)],
+    })),
+  ];
+  await requireDescribedImages(
+    tx,
+    saved.shownPublicly ? versions.filter(({ locale }) => locale === saved.locale).flatMap(({ refs }) => refs) : [],
+  );
+  await recordMediaUses(
+    tx,
+    { articleId: postId },
+    versions.flatMap(({ refs }) => refs),
+  );
+}
+
+const POST_IMAGES_SELECT = {
+  coverImage: true,
+  socialImage: true,
+  additionalImages: true,
+  content: true,
+} satisfies Prisma.BlogPostSelect;
+
+/**
+ * Whether a saved version of an article (French or a translation) is on the public site, now or when the scheduler
+ * publishes it: its images must be described.
+ */
+export function shownPublicly(post: { published: boolean; scheduledAt: Date | null }): boolean {
   return post.published || post.scheduledAt !== null;
+}
+
+/**
+ * What a save of an article's version in a language (French, or a translation) does to the site's redirects, in its
+ * transaction: a published version's old address keeps working (308 to its new slug, in its language); a draft's was
+ * never public; the new slug, which an old address may have been redirecting from, shows this version (a new version,
+ * `current` null, included). Whether the redirects changed (REDIRECTS_TAG, expired after the commit).
+ */
+export async function keepOldAddress(
+  tx: DbClient,
+  locale: Locale,
+  current: { slug: string; published: boolean } | null,
+  slug: string,
+  actor: Actor,
+): Promise<boolean> {
+  const address = (each: string) => localizedPath(postPath(each), locale);
+  if (current?.slug === slug) return false;
+  if (!current?.published) return stopRedirecting(tx, address(slug));
+  await movePath(tx, address(current.slug), address(slug), "slug", actor.id);
+  return true;
 }
 
 /** A new article: a draft unless the form's switch says Publié (then published now). */
@@ -274,13 +362,12 @@ export async function createPost(input: BlogPostFields, actor: Actor): Promise<A
   const post = await withClearConflicts(() =>
     db.$transaction(async (tx) => {
       await assertWritable(tx, data);
-      // An old address this slug had been redirecting from now shows this article.
-      redirectsChanged = await stopRedirecting(tx, postPath(data.slug));
+      redirectsChanged = await keepOldAddress(tx, DEFAULT_LOCALE, null, data.slug, actor);
       const row = await tx.blogPost.create({
         data: { ...data, published: input.published, publishedAt: input.published ? new Date() : null },
         select: postSelect,
       });
-      await recordMediaUses(tx, { articleId: row.id }, postMediaRefs(row), { shownPublicly: shownPublicly(row) });
+      await recordArticleMediaUses(tx, row.id, { locale: DEFAULT_LOCALE, shownPublicly: shownPublicly(row) });
       await recordRevision({ entityType: "blog", entityId: row.id, snapshot: postSnapshot(input, data), actor }, tx);
       await recordActivity(
         {
@@ -323,15 +410,9 @@ export async function updatePost(id: number, input: BlogPostFields, actor: Actor
         data: { ...data, published: input.published, ...(publishing ? { publishedAt: new Date() } : {}) },
         select: postSelect,
       });
-      await recordMediaUses(tx, { articleId: id }, postMediaRefs(row), { shownPublicly: shownPublicly(row) });
+      await recordArticleMediaUses(tx, id, { locale: DEFAULT_LOCALE, shownPublicly: shownPublicly(row) });
       await recordRevision({ entityType: "blog", entityId: id, snapshot: postSnapshot(input, data), actor }, tx);
-      if (current.slug !== row.slug) {
-        // A published article's old address keeps working (308 to the new one); a draft's was never public.
-        if (current.published) {
-          await movePath(tx, postPath(current.slug), postPath(row.slug), "slug", actor.id);
-          redirectsChanged = true;
-        } else redirectsChanged = await stopRedirecting(tx, postPath(row.slug));
-      }
+      redirectsChanged = await keepOldAddress(tx, DEFAULT_LOCALE, current, row.slug, actor);
       await recordActivity(
         {
           type: "blog",

@@ -6,6 +6,8 @@ import { contentImagePaths } from "@/lib/media/html";
 import { currentContentImages, type MediaViews, publicImage } from "@/lib/media/public-image";
 import { publicMediaUrl } from "@/lib/media/public-url";
 import { absoluteUrl } from "@/lib/site";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
 
 export interface FeedItem {
   title: string;
@@ -22,6 +24,7 @@ export interface FeedItem {
 }
 
 export interface Feed {
+  locale: Locale;
   title: string;
   description: string;
   /** Absolute URL of the blog. */
@@ -40,12 +43,12 @@ export function feedImagePaths(posts: readonly PublicPost[]): string[] {
  * An article as the feed lists it: absolute links, its library images at their current version (the content's, and
  * the cover's 1200 × 630 frame) with the library's texts, from `media` (getPublicMedia of feedImagePaths).
  */
-export function feedItemOf(post: PublicPost, media: MediaViews): FeedItem {
+export function feedItemOf(post: PublicPost, media: MediaViews, locale: Locale): FeedItem {
   const card = postCardOf(post);
   const cover = publicImage(media, post.coverImage, "og");
   return {
     title: post.title,
-    link: absoluteUrl(`/blog/${post.slug}`),
+    link: absoluteUrl(localizedPath(`/blog/${post.slug}`, locale)),
     description: post.excerpt,
     contentHtml: sanitizeArticleHtml(currentContentImages(post.content, media), { absolute: true, publicMedia: true }),
     author: post.author,
@@ -84,7 +87,7 @@ function mediaContent(image: NonNullable<FeedItem["image"]>): string {
   ].join("");
 }
 
-/** An RSS 2.0 document (with content:encoded, the covers as Media RSS and an atom:link to itself), in French. */
+/** An RSS 2.0 document (with content:encoded, the covers as Media RSS and an atom:link to itself), in its language. */
 export function rssXml(feed: Feed): string {
   const newest = feed.items.find((item) => item.publishedAt)?.publishedAt;
   const items = feed.items
@@ -110,7 +113,7 @@ export function rssXml(feed: Feed): string {
 <title>${escapeXml(feed.title)}</title>
 <link>${escapeXml(feed.link)}</link>
 <description>${escapeXml(feed.description)}</description>
-<language>fr</language>
+<language>${feed.locale}</language>
 <atom:link href="${escapeXml(feed.feedUrl)}" rel="self" type="application/rss+xml"/>
 ${newest ? `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>\n` : ""}${items}
 </channel>

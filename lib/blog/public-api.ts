@@ -5,6 +5,7 @@ import { sanitizeArticleHtml } from "@/lib/blog/html";
 import { getPublishedPostPage } from "@/lib/blog/list";
 import { postDisplayDate } from "@/lib/blog/rules";
 import { publicPageRequest, readListPage } from "@/lib/list-api";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { loadedOrUnavailable, publicJson } from "@/lib/public-data";
 
 /** A post as the API gives it: the spec's field names (category_id, categoryName, categoryObj, date). */
@@ -27,7 +28,13 @@ export async function listPublicPosts(url: URL): Promise<Response> {
   const request = publicPageRequest(url.searchParams);
   const { items, headers } = await readListPage(url, request, async (page) => {
     const result = loadedOrUnavailable(
-      await getPublishedPostPage({ categories: null, search: null, page, limit: request.limit }),
+      await getPublishedPostPage({
+        locale: DEFAULT_LOCALE,
+        categories: null,
+        search: null,
+        page,
+        limit: request.limit,
+      }),
     );
     return { items: result.posts.map(toPostJson), total: result.total };
   });
@@ -36,7 +43,7 @@ export async function listPublicPosts(url: URL): Promise<Response> {
 
 /** GET /api/blog-posts/by-slug/{slug} for visitors: one published post with its sanitised content. */
 export async function readPublicPost(slug: string) {
-  const post: PublicPost | null = loadedOrUnavailable(await getPublishedPost(slug));
+  const post: PublicPost | null = loadedOrUnavailable(await getPublishedPost(slug, DEFAULT_LOCALE));
   if (!post) throw ApiError.notFound("Article non trouvé.");
   return { ...toPostJson(post), content: sanitizeArticleHtml(post.content), additionalImages: post.additionalImages };
 }

@@ -1,12 +1,14 @@
 import "server-only";
-import { ApiError, zodError } from "@/lib/api";
+import { ApiError } from "@/lib/api";
 import { type AdminPost, findAdminPost, POST_NOT_FOUND, updatePost } from "@/lib/blog/admin";
-import { blogPostSchema, POST_FIELD_LABELS } from "@/lib/blog/schemas";
+import { blogPostSchema, POST_FIELD_LABELS, postTranslationSchema } from "@/lib/blog/schemas";
+import { type TranslationLocale } from "@/lib/i18n/locales";
+import { type AdminPostTranslation, findPostTranslation, savePostTranslation } from "@/lib/blog/translations";
 import { formatDateTime } from "@/lib/dates";
 import {
   compareRevisions,
-  findRevisionSnapshot,
   listRevisions,
+  restoredFields,
   type RevisionComparison,
   type RevisionPresentation,
   type RevisionSummary,
@@ -15,6 +17,7 @@ import {
 import { htmlToText } from "@/lib/text";
 import { SEO_FIELD_LABELS } from "@/lib/seo-fields";
 import type { Actor } from "@/lib/users";
+import { keptOfTranslation } from "@/lib/translations";
 
 // An article's history ('Historique' of /admin/blogs/edit/[id]): the revisions its saves stored (lib/revisions).
 
@@ -50,18 +53,37 @@ export function comparePostRevisions(id: number, revisions: readonly [number, nu
   return compareRevisions("blog", id, revisions, POST_PRESENTATION);
 }
 
-/**
- * 'Restaurer': the revision's content becomes the article's through the same save as the form (so the restore is
- * itself a new revision, records its activity and expires the public pages). The publication state stays as it is
- * now: restoring words does not take an article off the site or put a draft on it.
- */
+/** 'Restaurer': the revision's content becomes the article's (restoredFields); publication and schedule stay. */
 export async function restorePostRevision(id: number, revisionId: number, actor: Actor): Promise<AdminPost> {
-  const [current, { snapshot }] = await Promise.all([existingPost(id), findRevisionSnapshot("blog", id, revisionId)]);
-  const parsed = blogPostSchema.safeParse({
-    ...snapshot,
-    published: current.published,
-    scheduledAt: current.scheduledAt,
-  });
-  if (!parsed.success) throw zodError(parsed.error);
-  return updatePost(id, parsed.data, actor);
+  const kept = existingPost(id).then(({ published, scheduledAt }) => ({ published, scheduledAt }));
+  const fields = await restoredFields({ entityType: "blog", entityId: id, revisionId }, kept, blogPostSchema);
+  return updatePost(id, fields, actor);
+}
+
+// A translation's history: its language's revisions of the article (lib/revisions), shown and restored as French's.
+
+/** The revisions of an article's translation into a language, newest first. */
+export function listPostTranslationRevisions(id: number, locale: TranslationLocale): Promise<RevisionSummary[]> {
+  return listRevisions("blog", id, locale);
+}
+
+/** Two revisions of an article's translation side by side. */
+export function comparePostTranslationRevisions(
+  id: number,
+  locale: TranslationLocale,
+  revisions: readonly [number, number],
+): Promise<RevisionComparison> {
+  return compareRevisions("blog", id, revisions, POST_PRESENTATION, locale);
+}
+
+/** 'Restaurer' in a translation's history: its revision's words come back; publication and schedule stay. */
+export async function restorePostTranslationRevision(
+  id: number,
+  locale: TranslationLocale,
+  revisionId: number,
+  actor: Actor,
+): Promise<AdminPostTranslation> {
+  const kept = findPostTranslation(id, locale).then((current) => keptOfTranslation(current, id, locale));
+  const revision = { entityType: "blog" as const, entityId: id, revisionId, locale };
+  return savePostTranslation(await restoredFields(revision, kept, postTranslationSchema), actor);
 }

@@ -2,7 +2,7 @@ import { labelFields, z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { idField, pageParam, scheduledAtField } from "@/lib/schemas";
+import { idField, pageParam, scheduledAtField, translationLocaleField } from "@/lib/schemas";
 import { seoFieldsSchema } from "@/lib/seo-fields";
 import { uniqueLabels } from "@/lib/text";
 
@@ -110,4 +110,35 @@ export const postIdSchema = z.object({ id: postIdField });
 export const postPublicationSchema = z.object({
   id: postIdField,
   published: z.boolean("Statut de publication invalide"),
+});
+
+/**
+ * An article's translation as its editor sends it: the words, the address, the SEO fields and the publication are
+ * the translation's own, with the article's messages; the rest (images, author, category, tags) is the article's.
+ */
+const translationFieldsSchema = blogPostSchema.pick({
+  title: true,
+  slug: true,
+  excerpt: true,
+  content: true,
+  published: true,
+  scheduledAt: true,
+  metaTitle: true,
+  metaDescription: true,
+  noIndex: true,
+});
+/** A translation's own fields: its editor's inputs, its revisions' content. */
+export const TRANSLATION_FIELDS = Object.keys(translationFieldsSchema.shape) as (keyof PostTranslationFields)[];
+
+export const postTranslationSchema = translationFieldsSchema.extend({
+  id: postIdField,
+  locale: translationLocaleField,
+});
+export type PostTranslationInput = z.input<typeof postTranslationSchema>;
+export type PostTranslationFields = z.output<typeof postTranslationSchema>;
+
+/** A translation named by its article and its language: its deletion. */
+export const postTranslationIdSchema = z.object({
+  id: postIdField,
+  locale: translationLocaleField,
 });

@@ -1,7 +1,9 @@
 import "server-only";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
-import { BLOG_TAGS } from "@/lib/blog";
+import { BLOG_TAGS, blogTags } from "@/lib/blog";
+import { TRANSLATION_LOCALES, type TranslationLocale } from "@/lib/i18n/locales";
+import { WRITTEN_LOCALES } from "@/lib/i18n/locales";
 import { expireTags } from "@/lib/cache";
 import type { BlogCategoryFields } from "@/lib/categories/schemas";
 import { db, type DbClient, Prisma } from "@/lib/db";
@@ -16,6 +18,7 @@ const categorySelect = {
   createdAt: true,
   updatedAt: true,
   _count: { select: { posts: true } },
+  translations: { select: { locale: true, name: true } },
 } satisfies Prisma.BlogCategorySelect;
 
 type CategoryRow = Prisma.BlogCategoryGetPayload<{ select: typeof categorySelect }>;
@@ -30,15 +33,30 @@ export interface CategoryView {
   updatedAt: string;
   /** Articles filed under it (drafts included): they become 'Non catégorisé' if it is deleted. */
   postCount: number;
+  /** Its name in the other languages where it has one of its own. */
+  translatedNames: Partial<Record<TranslationLocale, string>>;
 }
 
-function toView({ _count, ...row }: CategoryRow): CategoryView {
+function toView({ _count, translations, ...row }: CategoryRow): CategoryView {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     postCount: _count.posts,
+    translatedNames: Object.fromEntries(translations.map(({ locale, name }) => [locale, name])),
   };
+}
+
+/** Writes a category's names in the other languages: a name given is kept, an empty one removed; none sent, none touched. */
+async function saveTranslatedNames(client: DbClient, categoryId: number, names: BlogCategoryFields["translatedNames"]) {
+  if (!names) return;
+  for (const locale of TRANSLATION_LOCALES) {
+    const name = names[locale];
+    const where = { categoryId_locale: { categoryId, locale } };
+    if (name)
+      await client.blogCategoryTranslation.upsert({ where, create: { categoryId, locale, name }, update: { name } });
+    else await client.blogCategoryTranslation.deleteMany({ where: { categoryId, locale } });
+  }
 }
 
 /** Every category, by name (a handful: the screens search them in the browser). */
@@ -97,19 +115,21 @@ async function withClearConflicts<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Category names appear on the public blog list, its filters and every article page. */
+/** Category names appear on the public blog list, its filters and every article page, in every language. */
 function expireCategoryPages() {
-  expireTags(BLOG_TAGS.categories, BLOG_TAGS.posts);
+  expireTags(...WRITTEN_LOCALES.map((locale) => blogTags(locale).categories), BLOG_TAGS.posts);
 }
 
 export async function createCategory(input: BlogCategoryFields, actor: Actor): Promise<CategoryView> {
   const category = await withClearConflicts(() =>
     db.$transaction(async (tx) => {
       await assertNameFree(tx, input.name);
-      const row = await tx.blogCategory.create({
+      const { id } = await tx.blogCategory.create({
         data: { name: input.name, description: input.description, slug: await uniqueSlug(tx, input.name) },
-        select: categorySelect,
+        select: { id: true },
       });
+      await saveTranslatedNames(tx, id, input.translatedNames);
+      const row = await tx.blogCategory.findUniqueOrThrow({ where: { id }, select: categorySelect });
       await recordActivity(
         {
           type: "category",
@@ -135,11 +155,9 @@ export async function updateCategory(id: number, input: BlogCategoryFields, acto
       await assertNameFree(tx, input.name, id);
       // The slug follows the name, and stays as it is when the name did not change.
       const slug = current.name === input.name ? current.slug : await uniqueSlug(tx, input.name, id);
-      const row = await tx.blogCategory.update({
-        where: { id },
-        data: { name: input.name, description: input.description, slug },
-        select: categorySelect,
-      });
+      await tx.blogCategory.update({ where: { id }, data: { name: input.name, description: input.description, slug } });
+      await saveTranslatedNames(tx, id, input.translatedNames);
+      const row = await tx.blogCategory.findUniqueOrThrow({ where: { id }, select: categorySelect });
       const renamed = current.name !== row.name ? ` (anciennement « ${current.name} »)` : "";
       await recordActivity(
         {

@@ -8,19 +8,25 @@ export const WRITTEN_LOCALES = [DEFAULT_LOCALE, "en"] as const;
 
 export type Locale = (typeof WRITTEN_LOCALES)[number];
 
+/** The languages content is translated into: every written one but French, the language content is written in. */
+export const TRANSLATION_LOCALES = WRITTEN_LOCALES.filter(
+  (locale): locale is Exclude<Locale, typeof DEFAULT_LOCALE> => locale !== DEFAULT_LOCALE,
+);
+export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+
 /** Each language's name in itself, as a language switcher shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { fr: "Français", en: "English" };
 
 /**
- * The languages the site serves: French, and those of NEXT_PUBLIC_SITE_LOCALES ('fr,en'), read when the site is built
- * (each served language's pages are prerendered, and the router's rules written, then). Another language's addresses
- * are not the site's. English is written ahead and is to be served once its content can be translated (issue 45);
- * the end-to-end build serves it, so that it is tested meanwhile.
+ * The languages the site serves, read when the site is built (each served language's pages are prerendered, and the
+ * router's rules written, then): every written one, or French and those NEXT_PUBLIC_SITE_LOCALES names ('fr' serves
+ * French alone, as before English was written). Another language's addresses are not the site's.
  */
 export const LOCALES: readonly Locale[] = servedLocales(process.env.NEXT_PUBLIC_SITE_LOCALES);
 
 function servedLocales(list: string | undefined): Locale[] {
-  const named = (list ?? "").split(",").map((name) => name.trim());
+  if (!list?.trim()) return [...WRITTEN_LOCALES];
+  const named = list.split(",").map((name) => name.trim());
   return WRITTEN_LOCALES.filter((locale) => locale === DEFAULT_LOCALE || named.includes(locale));
 }
 

@@ -88,11 +88,21 @@ export function pageOfPath(visitorPath: string): { locale: Locale; frenchPath: s
  * (`x-default`): what its metadata and the sitemap name. Null while the site serves one language.
  */
 export function languageVersions(frenchPath: string): Record<string, string> | null {
-  if (LOCALES.length < 2) return null;
-  return Object.fromEntries([
-    ...LOCALES.map((locale) => [locale, localizedPath(frenchPath, locale)]),
-    ["x-default", frenchPath],
-  ]);
+  return contentLanguageVersions(Object.fromEntries(LOCALES.map((locale) => [locale, frenchPath])));
+}
+
+/**
+ * A piece of content's pages (an article in the languages where it is published: its French path in each) by
+ * language, French also as the default (`x-default`) when it is one of them. Null when it is in fewer than two.
+ */
+export function contentLanguageVersions(paths: Partial<Record<Locale, string>>): Record<string, string> | null {
+  const versions = LOCALES.flatMap((locale) => {
+    const path = paths[locale];
+    return path ? [[locale, localizedPath(path, locale)] as const] : [];
+  });
+  if (versions.length < 2) return null;
+  const french = paths[DEFAULT_LOCALE];
+  return Object.fromEntries([...versions, ...(french ? [["x-default", french] as const] : [])]);
 }
 
 /**
@@ -124,17 +134,12 @@ export function translatedWordRules(locale: Locale) {
 }
 
 /**
- * Pages that show one article or project: whether it exists in the other language, and at which slug, is the
- * content's (issue 45, content translations); until the switcher can ask, it goes to the language's home.
- */
-const CONTENT_PAGE = /^\/(?:blog|projects)\/(?!(?:categorie|recherche|page)\/)[^/]+$/;
-
-/**
- * Where the language switcher of the page at `pagePath` goes for `locale`: the same page in that language, or that
- * language's home for an article's or a project's page.
+ * Where the language switcher of the page at `pagePath` goes for `locale`: the same page in that language. An
+ * article's page keeps its slug: the other language's article page answers it with a redirect to the article's slug
+ * there, or to that language's blog when the article is not published in it (app/[locale]/(site)/blog/[slug]).
  */
 export function alternatePath(pagePath: string, locale: Locale): string {
   const { locale: pageLocale, frenchPath } = pageOfPath(pagePath);
   if (pageLocale === locale) return pagePath;
-  return localizedPath(CONTENT_PAGE.test(frenchPath.split(/[?#]/)[0]!) ? "/" : frenchPath, locale);
+  return localizedPath(frenchPath, locale);
 }

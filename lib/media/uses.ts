@@ -1,5 +1,5 @@
 import "server-only";
-import { BLOG_TAGS } from "@/lib/blog";
+import { BLOG_TAGS, blogTags } from "@/lib/blog";
 import { postPath } from "@/lib/blog/rules";
 import { expireTags } from "@/lib/cache";
 import { ApiError } from "@/lib/api";
@@ -11,7 +11,8 @@ import type { MediaUseView } from "@/lib/media/types";
 import { MEDIA_TAGS, mediaViewSelect, toMediaView } from "@/lib/media/views";
 import { PAGE_SEO_TAG } from "@/lib/page-seo";
 import { STATIC_PAGES, type StaticPageKey } from "@/lib/page-seo/catalog";
-import { PROJECT_TAGS } from "@/lib/projects";
+import { PROJECT_TAGS, projectTags } from "@/lib/projects";
+import type { Locale } from "@/lib/i18n/locales";
 import { SETTINGS_TAG } from "@/lib/settings";
 
 // Where each library image is used: written by every save of what shows it (in the save's transaction, from the
@@ -44,18 +45,11 @@ export function contentRefs(html: string): MediaRefs {
 
 /**
  * Records what the owner now shows, replacing what it showed before. Called inside the owner's save transaction, so
- * that the uses are those of the saved row. The images are locked (KEY SHARE) until it commits, so that a deletion
- * waits for it and then sees the use; an image deleted just before is not recorded. When the saved row is shown on
- * the public site (`shownPublicly`: published, scheduled, the site's settings), its images must be described first
- * (requireDescribedImages).
+ * that the uses are those of the saved row, after requireDescribedImages when the save puts them on the public site
+ * (published, scheduled, the site's settings). The images are locked (KEY SHARE) until it commits, so that a deletion
+ * waits for it and then sees the use; an image deleted just before is not recorded.
  */
-export async function recordMediaUses(
-  tx: DbClient,
-  owner: MediaOwner,
-  refs: readonly MediaRefs[],
-  { shownPublicly }: { shownPublicly: boolean },
-): Promise<void> {
-  if (shownPublicly) await requireDescribedImages(tx, refs);
+export async function recordMediaUses(tx: DbClient, owner: MediaOwner, refs: readonly MediaRefs[]): Promise<void> {
   const filenames = [
     ...new Set(refs.flatMap((ref) => ref.paths.map(mediaFilenameOf)).filter((name): name is string => name !== null)),
   ];
@@ -127,6 +121,22 @@ const useSelect = {
   settingsId: true,
 } satisfies Prisma.MediaUseSelect;
 
+/** What expireMediaPages reads of each use: the pages that show it, in every language it is published in. */
+const pagesSelect = {
+  article: {
+    select: {
+      slug: true,
+      published: true,
+      translations: { where: { published: true }, select: { locale: true, slug: true } },
+    },
+  },
+  project: {
+    select: { id: true, status: true, translations: { where: { published: true }, select: { locale: true } } },
+  },
+  page: true,
+  settingsId: true,
+} satisfies Prisma.MediaUseSelect;
+
 type UseRow = Prisma.MediaUseGetPayload<{ select: typeof useSelect }>;
 
 function useView(row: UseRow): MediaUseView {
@@ -182,11 +192,16 @@ export function usesSentence(uses: readonly MediaUseView[]): string {
  * expired, so that visitors get the new image at once without anyone editing those pages.
  */
 export async function expireMediaPages(media: { id: number; filename: string }): Promise<void> {
-  const rows = await db.mediaUse.findMany({ where: { mediaId: media.id }, select: useSelect });
+  const rows = await db.mediaUse.findMany({ where: { mediaId: media.id }, select: pagesSelect });
   const tags = new Set([MEDIA_TAGS.file(media.filename)]);
-  for (const row of rows) {
-    if (row.article?.published) tags.add(BLOG_TAGS.post(row.article.slug));
-    if (row.project?.status === "published") tags.add(PROJECT_TAGS.project(row.project.id));
+  // An image shows on every language's page of what uses it: its own fields are shared, and a translation's content
+  // has images of its own.
+  for (const { article, project, ...row } of rows) {
+    if (article?.published) tags.add(BLOG_TAGS.post(article.slug));
+    for (const { locale, slug } of article?.translations ?? []) tags.add(blogTags(locale as Locale).post(slug));
+    if (project?.status === "published") tags.add(PROJECT_TAGS.project(project.id));
+    if (project)
+      for (const { locale } of project.translations) tags.add(projectTags(locale as Locale).project(project.id));
     if (row.page) tags.add(PAGE_SEO_TAG);
     if (row.settingsId) tags.add(SETTINGS_TAG);
   }

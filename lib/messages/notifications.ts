@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { afterResponse } from "@/lib/after-response";
-import { db, type Prisma } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import type { FormType } from "@/lib/generated/prisma/enums";
 import { sendMail } from "@/lib/mail";
@@ -48,15 +48,50 @@ interface ClaimedNotification {
   token: string;
 }
 
-/** Claims the oldest notification that is due, or none. Concurrent claimers (processes, workers) skip each other's. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How often, and how far apart, a claim that found every due row locked is tried again (claimNextNotification). */
+const LOCKED_CLAIM_RETRIES = 10;
+const LOCKED_CLAIM_RETRY_MS = 50;
+
+/**
+ * Claims the oldest notification that is due, or none. Concurrent claimers (processes, workers) skip each other's
+ * rows (SKIP LOCKED); but SKIP LOCKED also skips a row that any other write holds for an instant, such as the
+ * visitor's receipt being claimed on the same row right after the same submission (receipts.ts). Finding nothing
+ * while a due row is still pending is such an instant: the claim is tried again for a moment rather than leaving
+ * the notification to the next tick of the queue (seen: a notification 10 s late under load).
+ */
 async function claimNextNotification(): Promise<ClaimedNotification | null> {
+  for (let retry = 0; ; retry += 1) {
+    const claim = await claimDueRow();
+    if (claim || retry === LOCKED_CLAIM_RETRIES || !(await dueNotificationPending())) return claim;
+    await sleep(LOCKED_CLAIM_RETRY_MS);
+  }
+}
+
+/** The notifications that are due: waiting, and past their next attempt if a send failed. */
+const DUE_NOTIFICATION = Prisma.sql`
+  mail_status = 'pending' AND (mail_next_attempt_at IS NULL OR mail_next_attempt_at <= now())`;
+
+/** Whether a notification is due and still pending, as committed (a plain read: it waits on no lock). */
+async function dueNotificationPending(): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ pending: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM form_conversions
+      WHERE ${DUE_NOTIFICATION}
+    ) AS pending`;
+  return row?.pending ?? false;
+}
+
+/** One claim of the oldest due row that nothing else holds locked, or none. */
+async function claimDueRow(): Promise<ClaimedNotification | null> {
   const token = randomUUID();
   const rows = await db.$queryRaw<Omit<ClaimedNotification, "token">[]>`
     UPDATE form_conversions
     SET mail_status = 'sending', mail_claim_token = ${token}::uuid, mail_claimed_at = now()
     WHERE id = (
       SELECT id FROM form_conversions
-      WHERE mail_status = 'pending' AND (mail_next_attempt_at IS NULL OR mail_next_attempt_at <= now())
+      WHERE ${DUE_NOTIFICATION}
       ORDER BY id
       LIMIT 1
       FOR UPDATE SKIP LOCKED)
@@ -65,8 +100,6 @@ async function claimNextNotification(): Promise<ClaimedNotification | null> {
       mail_attempts AS "mailAttempts"`;
   return rows[0] ? { ...rows[0], token } : null;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Records the outcome of a claimed notification, under its claim. The database may be failing at that very moment:

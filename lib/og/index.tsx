@@ -9,6 +9,7 @@ import { staticPageDefaults } from "@/lib/page-seo/defaults";
 import { getPublishedProject } from "@/lib/projects";
 import { getSiteSettings } from "@/lib/settings";
 import { baseFonts, fallbackFonts } from "./fonts";
+import type { Locale } from "@/lib/i18n/locales";
 import { OG_IMAGE_SIZE, type OgImageKind } from "./rules";
 
 // The site's look, in the sRGB that Satori (behind next/og) understands: app/globals.css's light theme, whose
@@ -19,22 +20,25 @@ const LIGHT_TEXT = "#d1d5dc";
 
 type Loaded<T> = { ok: true; title: T } | { ok: false };
 
-/** The title an image shows, from the same cached reads as the page: null when the page does not exist. */
-async function titleOf(kind: OgImageKind, key: string): Promise<Loaded<string | null>> {
+/**
+ * The title an image shows, that of the page in its language, from the same cached reads as the page: null when the
+ * page does not exist in that language.
+ */
+async function titleOf(kind: OgImageKind, key: string, locale: Locale): Promise<Loaded<string | null>> {
   if (kind === "blog") {
-    const loaded = await getPublishedPost(key);
+    const loaded = await getPublishedPost(key, locale);
     return loaded.ok ? { ok: true, title: loaded.data?.title ?? null } : { ok: false };
   }
   if (kind === "projects") {
     const id = parseId(key);
     if (id === null) return { ok: true, title: null };
-    const loaded = await getPublishedProject(id);
-    return loaded.ok ? { ok: true, title: loaded.data?.title ?? null } : { ok: false };
+    const loaded = await getPublishedProject(id, locale);
+    return loaded.ok ? { ok: true, title: loaded.data?.project.title ?? null } : { ok: false };
   }
   if (!(STATIC_PAGE_KEYS as string[]).includes(key)) return { ok: true, title: null };
   const page = key as StaticPageKey;
-  const [fields, settings] = await Promise.all([getPageSeo(), getSiteSettings()]);
-  const title = fields[page]?.metaTitle || staticPageDefaults(page, settings.companyName).title;
+  const [fields, settings] = await Promise.all([getPageSeo(locale), getSiteSettings()]);
+  const title = fields[page]?.metaTitle || staticPageDefaults(page, settings.companyName, locale).title;
   return { ok: true, title };
 }
 
@@ -44,9 +48,9 @@ export type OgImage = { status: 200; png: Uint8Array } | { status: 404 | 503 };
  * The PNG (1200×630) of a page without an image of its own: its title on the site's dark brand background, the
  * company's name and the primary colour's rule. Cached with the reads it makes, so a page's new title draws a new one.
  */
-export async function getOgImage(kind: OgImageKind, key: string): Promise<OgImage> {
+export async function getOgImage(kind: OgImageKind, key: string, locale: Locale): Promise<OgImage> {
   "use cache";
-  const [loaded, settings] = await Promise.all([titleOf(kind, key), getSiteSettings()]);
+  const [loaded, settings] = await Promise.all([titleOf(kind, key, locale), getSiteSettings()]);
   if (!loaded.ok) return { status: 503 };
   if (!loaded.title) return { status: 404 };
   const title = loaded.title;

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { seoFieldsSchema } from "@/lib/seo-fields";
+import { DEFAULT_LOCALE, WRITTEN_LOCALES } from "@/lib/i18n/locales";
 
 // The public pages whose text is in the code, each with its back-office name and its path. Client components import
 // it (the 'Référencement des pages' screen): no Prisma, and no catalogue (their default title and description are
@@ -21,8 +22,12 @@ export const STATIC_PAGES = {
 export type StaticPageKey = keyof typeof STATIC_PAGES;
 export const STATIC_PAGE_KEYS = Object.keys(STATIC_PAGES) as StaticPageKey[];
 
-/** One page's SEO fields as its form on the 'Référencement des pages' screen sends them. */
+/**
+ * One page's SEO fields in a language as its form on the 'Référencement des pages' screen sends them (French when the
+ * language is not named; another language's share image is French's, so it sends none).
+ */
 export const pageSeoSchema = seoFieldsSchema.extend({
   page: z.enum(STATIC_PAGE_KEYS as [StaticPageKey, ...StaticPageKey[]], "Page inconnue"),
+  locale: z.enum(WRITTEN_LOCALES, "Langue inconnue.").default(DEFAULT_LOCALE),
 });
 export type PageSeoInput = z.input<typeof pageSeoSchema>;

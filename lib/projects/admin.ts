@@ -1,11 +1,12 @@
 import "server-only";
 import { recordActivity } from "@/lib/activities";
 import { ApiError } from "@/lib/api";
-import { db, Prisma } from "@/lib/db";
-import { type MediaRefs, recordMediaUses } from "@/lib/media/uses";
+import { db, type DbClient, Prisma } from "@/lib/db";
+import type { TranslationLocale } from "@/lib/i18n/locales";
+import { type MediaRefs, recordMediaUses, requireDescribedImages } from "@/lib/media/uses";
 import { type Pagination, paginate } from "@/lib/pagination";
 import { type ProjectStatus, type ProjectView, toProjectView } from "@/lib/projects";
-import { expireProjectPages, PROJECT_LISTING_SELECT } from "@/lib/projects/expiry";
+import { expireProjectPages, PROJECT_LISTING_SELECT, TRANSLATION_LISTING_SELECT } from "@/lib/projects/expiry";
 import { findProjectCategories } from "@/lib/projects/list";
 import { PROJECT_CATEGORY_BY_LABEL, PROJECT_CATEGORY_LABEL } from "@/lib/projects/categories";
 import { projectSearchText } from "@/lib/projects/rules";
@@ -28,6 +29,8 @@ export interface ProjectListItem {
   /** 'Programmé pour le …': when the scheduler publishes this draft; null when nothing is planned. */
   scheduledAt: string | null;
   createdAt: string;
+  /** Its translations (README 'Languages'): the list's languages, each published or not, scheduled or not. */
+  translations: { locale: TranslationLocale; published: boolean; scheduledAt: string | null }[];
 }
 
 const listItemSelect = {
@@ -40,6 +43,7 @@ const listItemSelect = {
   status: true,
   scheduledAt: true,
   createdAt: true,
+  translations: { select: { locale: true, published: true, scheduledAt: true }, orderBy: { locale: "asc" } },
 } satisfies Prisma.ProjectSelect;
 
 type AdminProjectsFilter = Omit<AdminProjectsQuery, "page" | "limit">;
@@ -90,6 +94,11 @@ export async function listProjectsForAdmin(
       category: PROJECT_CATEGORY_LABEL[row.category],
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
+      translations: row.translations.map((translation) => ({
+        locale: translation.locale as TranslationLocale,
+        published: translation.published,
+        scheduledAt: translation.scheduledAt?.toISOString() ?? null,
+      })),
     })),
     pagination,
   };
@@ -181,19 +190,32 @@ function projectSnapshot(input: ProjectFields) {
   return snapshotOf(PROJECT_SNAPSHOT_KEYS, input);
 }
 
+/** What a save reads back of a project's translations: where they show, for the pages it expires. */
+const WITH_TRANSLATIONS = { translations: { select: TRANSLATION_LISTING_SELECT } } as const;
+
 const STATUS_LABEL = { draft: "brouillon", published: "publié" } as const;
 
 /** The library images a project shows: its uses (lib/media/uses.ts). */
-function projectMediaRefs(project: { images: readonly string[]; socialImage: string | null }): MediaRefs[] {
-  return [
+/**
+ * Records the library images a saved project shows as its uses; when it is on the public site, now or when the
+ * scheduler publishes it, they must be described first. Its translations show no image of their own.
+ */
+async function recordProjectMediaUses(
+  tx: DbClient,
+  project: {
+    id: number;
+    images: readonly string[];
+    socialImage: string | null;
+    status: ProjectStatus;
+    scheduledAt: Date | null;
+  },
+): Promise<void> {
+  const refs: MediaRefs[] = [
     { field: "gallery", paths: project.images },
     { field: "social", paths: [project.socialImage] },
   ];
-}
-
-/** Whether a saved project is on the public site, now or when the scheduler publishes it: its images must be described. */
-function shownPublicly(project: { status: ProjectStatus; scheduledAt: Date | null }): boolean {
-  return project.status === "published" || project.scheduledAt !== null;
+  if (project.status === "published" || project.scheduledAt !== null) await requireDescribedImages(tx, refs);
+  await recordMediaUses(tx, { projectId: project.id }, refs);
 }
 
 export async function createProject(input: ProjectFields, actor: Actor): Promise<ProjectView> {
@@ -201,9 +223,7 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
   const row = await db.$transaction(async (tx) => {
     const data = projectData(input);
     const created = await tx.project.create({ data });
-    await recordMediaUses(tx, { projectId: created.id }, projectMediaRefs(created), {
-      shownPublicly: shownPublicly(created),
-    });
+    await recordProjectMediaUses(tx, created);
     await recordRevision({ entityType: "project", entityId: created.id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       {
@@ -217,7 +237,7 @@ export async function createProject(input: ProjectFields, actor: Actor): Promise
     );
     return created;
   });
-  await expireProjectPages(null, row, categoriesBefore);
+  await expireProjectPages(null, { ...row, translations: [] }, categoriesBefore);
   return toProjectView(row);
 }
 
@@ -227,8 +247,8 @@ export async function updateProject(id: number, input: ProjectFields, actor: Act
     const current = await tx.project.findUnique({ where: { id }, select: PROJECT_LISTING_SELECT });
     if (!current) throw ApiError.notFound(PROJECT_NOT_FOUND);
     const data = projectData(input);
-    const updated = await tx.project.update({ where: { id }, data });
-    await recordMediaUses(tx, { projectId: id }, projectMediaRefs(updated), { shownPublicly: shownPublicly(updated) });
+    const updated = await tx.project.update({ where: { id }, data, include: WITH_TRANSLATIONS });
+    await recordProjectMediaUses(tx, updated);
     await recordRevision({ entityType: "project", entityId: id, snapshot: projectSnapshot(input), actor }, tx);
     await recordActivity(
       { type: "project", ...updateActivity(current.status, updated, actor), targetId: id, actorId: actor.id },
@@ -254,9 +274,11 @@ function updateActivity(before: ProjectStatus, after: { title: string; status: P
 /** The list's star: only the featured flag changes (the home page shows the published featured projects). */
 export async function setProjectFeatured(id: number, featured: boolean, actor: Actor): Promise<ProjectView> {
   const row = await db.$transaction(async (tx) => {
-    const updated = await tx.project.update({ where: { id }, data: { featured } }).catch((error: unknown) => {
-      throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
-    });
+    const updated = await tx.project
+      .update({ where: { id }, data: { featured }, include: WITH_TRANSLATIONS })
+      .catch((error: unknown) => {
+        throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
+      });
     await recordActivity(
       {
         type: "project",
@@ -277,7 +299,7 @@ export async function setProjectFeatured(id: number, featured: boolean, actor: A
 export async function deleteProject(id: number, actor: Actor): Promise<ProjectView> {
   const categoriesBefore = await findProjectCategories();
   const row = await db.$transaction(async (tx) => {
-    const deleted = await tx.project.delete({ where: { id } }).catch((error: unknown) => {
+    const deleted = await tx.project.delete({ where: { id }, include: WITH_TRANSLATIONS }).catch((error: unknown) => {
       throw isMissingRow(error) ? ApiError.notFound(PROJECT_NOT_FOUND) : error;
     });
     await recordActivity(

@@ -3,6 +3,8 @@ import type { ProjectView } from "@/lib/projects";
 import { featuredImage } from "@/lib/projects/gallery";
 import { SAMPLE_PROJECTS } from "@/lib/projects/samples";
 import type { ProjectContent } from "@/lib/projects/types";
+import { projectCategoryName } from "@/lib/projects/categories";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** What a project card, the search and the category filter need of a project (from the database or a sample). */
 export interface ProjectCard {
@@ -17,11 +19,11 @@ export interface ProjectCard {
   image: PublicImage | null;
 }
 
-function cardOf(project: ProjectContent, id: number | null, media: MediaViews): ProjectCard {
+function cardOf(project: ProjectContent, id: number | null, media: MediaViews, locale: Locale): ProjectCard {
   return {
     id,
     title: project.title,
-    category: project.category,
+    category: projectCategoryName(project.category, locale),
     client: project.client,
     description: project.description,
     technologies: project.technologies,
@@ -29,12 +31,15 @@ function cardOf(project: ProjectContent, id: number | null, media: MediaViews): 
   };
 }
 
-/** A project's card, its featured image framed by the library (`media`: getPublicMedia of the featured images). */
-export function projectCardOf(project: ProjectView, media: MediaViews = NO_MEDIA): ProjectCard {
-  return cardOf(project, project.id, media);
+/**
+ * A project's card on a language's site, its featured image framed by the library (`media`: getPublicMedia of the
+ * featured images).
+ */
+export function projectCardOf(project: ProjectView, media: MediaViews, locale: Locale): ProjectCard {
+  return cardOf(project, project.id, media, locale);
 }
 
 /** The two built-in sample projects, shown when the projects cannot be loaded. */
-export function sampleProjectCards(): ProjectCard[] {
-  return SAMPLE_PROJECTS.map((project) => cardOf(project, null, NO_MEDIA));
+export function sampleProjectCards(locale: Locale): ProjectCard[] {
+  return SAMPLE_PROJECTS.map((project) => cardOf(project, null, NO_MEDIA, locale));
 }

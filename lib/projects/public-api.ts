@@ -5,6 +5,7 @@ import { publicPageRequest, readListPage } from "@/lib/list-api";
 import { getPublishedProject, type ProjectView } from "@/lib/projects";
 import { getPublishedProjectPage } from "@/lib/projects/list";
 import { parseId } from "@/lib/ids";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { loadedOrUnavailable, publicJson } from "@/lib/public-data";
 
 /** The filter of GET /api/projects: `featured=true|false`. */
@@ -24,18 +25,28 @@ export async function listPublicProjects(url: URL): Promise<Response> {
   const request = publicPageRequest(url.searchParams);
   const { items, headers } = await readListPage(url, request, async (page) => {
     const result = loadedOrUnavailable(
-      await getPublishedProjectPage({ categories: null, search: null, featured, page, limit: request.limit }),
+      await getPublishedProjectPage({
+        locale: DEFAULT_LOCALE,
+        categories: null,
+        search: null,
+        featured,
+        page,
+        limit: request.limit,
+      }),
     );
     return { items: result.projects, total: result.total };
   });
   return publicJson(items, headers);
 }
 
-/** GET /api/projects/{id} for visitors: one published project (400 for an id that is not one, 404 when missing). */
+/**
+ * GET /api/projects/{id} for visitors: one published project, in French as the whole API (400 for an id that is not
+ * one, 404 when missing).
+ */
 export async function readPublicProject(idSegment: string): Promise<ProjectView> {
   const id = parseId(idSegment);
   if (id === null) throw ApiError.badRequest("Identifiant de projet invalide.");
-  const project = loadedOrUnavailable(await getPublishedProject(id));
-  if (!project) throw ApiError.notFound("Projet non trouvé.");
-  return project;
+  const published = loadedOrUnavailable(await getPublishedProject(id, DEFAULT_LOCALE));
+  if (!published) throw ApiError.notFound("Projet non trouvé.");
+  return published.project;
 }

@@ -1,13 +1,18 @@
 import "server-only";
-import { zodError } from "@/lib/api";
+import type { TranslationLocale } from "@/lib/i18n/locales";
 import { formatDateTime } from "@/lib/dates";
 import type { ProjectView } from "@/lib/projects";
 import { findProjectOrThrow, updateProject } from "@/lib/projects/admin";
-import { PROJECT_FIELD_LABELS, projectSchema } from "@/lib/projects/schemas";
+import { PROJECT_FIELD_LABELS, projectSchema, projectTranslationSchema } from "@/lib/projects/schemas";
+import {
+  type AdminProjectTranslation,
+  findProjectTranslation,
+  saveProjectTranslation,
+} from "@/lib/projects/translations";
 import {
   compareRevisions,
-  findRevisionSnapshot,
   listRevisions,
+  restoredFields,
   type RevisionComparison,
   type RevisionPresentation,
   type RevisionSummary,
@@ -15,6 +20,7 @@ import {
 } from "@/lib/revisions";
 import { SEO_FIELD_LABELS } from "@/lib/seo-fields";
 import type { Actor } from "@/lib/users";
+import { keptOfTranslation } from "@/lib/translations";
 
 // A project's history ('Historique' of /admin/projects/edit/[id]): the revisions its saves stored (lib/revisions).
 
@@ -33,6 +39,7 @@ const PROJECT_PRESENTATION: RevisionPresentation = {
     ...PROJECT_FIELD_LABELS,
     // What a revision says, not what the form asks.
     scheduledAt: "Publication programmée",
+    published: "Publié",
     ...SEO_FIELD_LABELS,
   },
   fieldText: (key, value) => {
@@ -55,16 +62,37 @@ export function compareProjectRevisions(id: number, revisions: readonly [number,
   return compareRevisions("project", id, revisions, PROJECT_PRESENTATION);
 }
 
-/**
- * 'Restaurer': the revision's content becomes the project's through the same save as the form (a new revision, an
- * activity, the public pages expired). The status and schedule stay as they are now.
- */
+/** 'Restaurer': the revision's content becomes the project's (restoredFields); status and schedule stay. */
 export async function restoreProjectRevision(id: number, revisionId: number, actor: Actor): Promise<ProjectView> {
-  const [current, { snapshot }] = await Promise.all([
-    findProjectOrThrow(id),
-    findRevisionSnapshot("project", id, revisionId),
-  ]);
-  const parsed = projectSchema.safeParse({ ...snapshot, status: current.status, scheduledAt: current.scheduledAt });
-  if (!parsed.success) throw zodError(parsed.error);
-  return updateProject(id, parsed.data, actor);
+  const kept = findProjectOrThrow(id).then(({ status, scheduledAt }) => ({ status, scheduledAt }));
+  const fields = await restoredFields({ entityType: "project", entityId: id, revisionId }, kept, projectSchema);
+  return updateProject(id, fields, actor);
+}
+
+// A translation's history: its language's revisions of the project (lib/revisions), shown and restored as French's.
+
+/** The revisions of a project's translation into a language, newest first. */
+export function listProjectTranslationRevisions(id: number, locale: TranslationLocale): Promise<RevisionSummary[]> {
+  return listRevisions("project", id, locale);
+}
+
+/** Two revisions of a project's translation side by side. */
+export function compareProjectTranslationRevisions(
+  id: number,
+  locale: TranslationLocale,
+  revisions: readonly [number, number],
+): Promise<RevisionComparison> {
+  return compareRevisions("project", id, revisions, PROJECT_PRESENTATION, locale);
+}
+
+/** 'Restaurer' in a translation's history: its revision's words come back; publication and schedule stay. */
+export async function restoreProjectTranslationRevision(
+  id: number,
+  locale: TranslationLocale,
+  revisionId: number,
+  actor: Actor,
+): Promise<AdminProjectTranslation> {
+  const kept = findProjectTranslation(id, locale).then((current) => keptOfTranslation(current, id, locale));
+  const revision = { entityType: "project" as const, entityId: id, revisionId, locale };
+  return saveProjectTranslation(await restoredFields(revision, kept, projectTranslationSchema), actor);
 }

@@ -1,7 +1,7 @@
 import { labelFields, z } from "@/lib/zod";
 import { textSchema } from "@/lib/schemas";
 import { imageReferenceSchema } from "@/lib/images-schema";
-import { idField, optionalText, scheduledAtField } from "@/lib/schemas";
+import { idField, optionalText, scheduledAtField, translationLocaleField } from "@/lib/schemas";
 import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 import { seoFieldsSchema } from "@/lib/seo-fields";
 import { uniqueLabels } from "@/lib/text";
@@ -44,11 +44,23 @@ export const PROJECT_FIELD_LABELS = {
   images: "Images",
 } as const;
 
-/**
- * A project as the four-step form and POST/PUT /api/projects send it, with the spec's messages (section 5).
- * Unknown fields are dropped; the featured image index is capped to the last image.
- */
-export const projectSchema = labelFields(
+/** The four texts of a project's description, as the form and the translation editor name them. */
+export const PROJECT_DESCRIPTION_LABELS = {
+  about: "À propos du projet",
+  challenge: "Le défi",
+  solution: "Notre solution",
+  results: "Résultats",
+} as const;
+
+/** The testimonial's fields, as the form and the translation editor name them. */
+export const TESTIMONIAL_LABELS = {
+  content: "Témoignage du client",
+  author: "Auteur du témoignage",
+  position: "Poste de l'auteur",
+};
+
+/** A project's fields, each with its own rule and message; projectSchema relates them. */
+const projectFieldsSchema = labelFields(
   z.object({
     title: atLeast(3, "Le titre doit contenir au moins 3 caractères", 200),
     category: z.enum(PROJECT_CATEGORIES, "Veuillez sélectionner une catégorie"),
@@ -61,7 +73,7 @@ export const projectSchema = labelFields(
         solution: atLeast(10, "Notre solution doit contenir au moins 10 caractères"),
         results: atLeast(10, "Les résultats doivent contenir au moins 10 caractères"),
       }),
-      { about: "À propos du projet", challenge: "Le défi", solution: "Notre solution", results: "Résultats" },
+      PROJECT_DESCRIPTION_LABELS,
     ),
     technologies: chips("Au moins une technologie est requise"),
     tags: chips("Au moins un tag est requis"),
@@ -69,7 +81,7 @@ export const projectSchema = labelFields(
     teamSize: optionalText(100),
     testimonial: labelFields(
       z.object({ content: optionalText(2000), author: optionalText(200), position: optionalText(200) }),
-      { content: "Témoignage du client", author: "Auteur du témoignage", position: "Poste de l'auteur" },
+      TESTIMONIAL_LABELS,
     )
       .nullish()
       .transform((value) =>
@@ -90,7 +102,13 @@ export const projectSchema = labelFields(
     ...seoFieldsSchema.shape,
   }),
   PROJECT_FIELD_LABELS,
-).transform((project) => ({
+);
+
+/**
+ * A project as the four-step form and POST/PUT /api/projects send it, with the spec's messages (section 5).
+ * Unknown fields are dropped; the featured image index is capped to the last image.
+ */
+export const projectSchema = projectFieldsSchema.transform((project) => ({
   ...project,
   featuredImageIndex: Math.min(project.featuredImageIndex, project.images.length - 1),
 }));
@@ -138,6 +156,49 @@ export const adminProjectsQuerySchema = labelFields(
 export type AdminProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
 
 export const projectIdSchema = idField("Identifiant de projet invalide.");
+
+/**
+ * A project's translation as its editor sends it: its words (title, the four texts, duration, team, the testimonial's
+ * text and its author's position), SEO fields and publication, with the project's messages; the rest (images,
+ * client, date, category, technologies, tags, links, the testimonial's author) is the project's.
+ */
+const translationFieldsSchema = labelFields(
+  projectFieldsSchema
+    .pick({
+      title: true,
+      description: true,
+      duration: true,
+      teamSize: true,
+      scheduledAt: true,
+      metaTitle: true,
+      metaDescription: true,
+      noIndex: true,
+    })
+    .extend({
+      testimonial: labelFields(
+        z.object({ content: optionalText(2000), position: optionalText(200) }),
+        TESTIMONIAL_LABELS,
+      )
+        .nullish()
+        .transform((value) => (value?.content ? { content: value.content, position: value.position ?? "" } : null)),
+      published: z.boolean("Statut de publication invalide").default(false),
+    }),
+  { testimonial: PROJECT_FIELD_LABELS.testimonial, published: "Publié" },
+);
+/** A translation's own fields: its editor's inputs, its revisions' content. */
+export const PROJECT_TRANSLATION_FIELDS = Object.keys(
+  translationFieldsSchema.shape,
+) as (keyof ProjectTranslationFields)[];
+
+export const projectTranslationSchema = translationFieldsSchema.extend({
+  id: projectIdSchema,
+  locale: translationLocaleField,
+});
+export type ProjectTranslationInput = z.input<typeof projectTranslationSchema>;
+export type ProjectTranslationFields = z.output<typeof projectTranslationSchema>;
+
+/** A translation named by its project and its language: its deletion. */
+export const projectTranslationIdSchema = z.object({ id: projectIdSchema, locale: translationLocaleField });
 
 /** PATCH /api/projects/{id} and the list's star: only the featured flag. */
 export const projectFeaturedSchema = z.object({ featured: z.boolean("Le champ featured doit valoir true ou false.") });

@@ -1,13 +1,16 @@
 import "server-only";
-import { ApiError } from "@/lib/api";
+import type { z } from "@/lib/zod";
+import { ApiError, zodError } from "@/lib/api";
 import { db, type DbClient, type Prisma } from "@/lib/db";
 import type { RevisionEntity } from "@/lib/generated/prisma/enums";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { type DiffPart, diffWords } from "@/lib/revisions/diff";
 import type { Actor } from "@/lib/users";
 
 // The history of articles and projects. A domain saves a revision in the transaction of each save (create, update,
 // restore), with the whole editable content: the keys of its payload schema, so that a field added to the schema
-// later is kept without touching this module.
+// later is kept without touching this module. An article's translation has a history of its own: its language's
+// revisions (French's are the article's).
 
 export type { RevisionEntity };
 export const REVISION_NOT_FOUND = "Version non trouvée.";
@@ -18,15 +21,22 @@ export function snapshotOf(keys: readonly string[], fields: Record<string, unkno
   return JSON.parse(JSON.stringify(Object.fromEntries(keys.map((key) => [key, fields[key] ?? null]))));
 }
 
-/** Records one revision; pass the save's transaction. */
+/** Records one revision (of the item's French version unless `locale` says otherwise); pass the save's transaction. */
 export function recordRevision(
-  revision: { entityType: RevisionEntity; entityId: number; snapshot: Prisma.InputJsonObject; actor: Actor },
+  revision: {
+    entityType: RevisionEntity;
+    entityId: number;
+    locale?: Locale;
+    snapshot: Prisma.InputJsonObject;
+    actor: Actor;
+  },
   client: DbClient,
 ) {
   return client.revision.create({
     data: {
       entityType: revision.entityType,
       entityId: revision.entityId,
+      locale: revision.locale ?? DEFAULT_LOCALE,
       snapshot: revision.snapshot,
       authorId: revision.actor.id,
       authorName: revision.actor.username.slice(0, 100),
@@ -42,24 +52,29 @@ export interface RevisionSummary {
   createdAt: string;
 }
 
-/** An item's revisions, newest first. */
-export async function listRevisions(entityType: RevisionEntity, entityId: number): Promise<RevisionSummary[]> {
+/** An item's revisions in a language, newest first. */
+export async function listRevisions(
+  entityType: RevisionEntity,
+  entityId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RevisionSummary[]> {
   const rows = await db.revision.findMany({
-    where: { entityType, entityId },
+    where: { entityType, entityId, locale },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, authorName: true, createdAt: true },
   });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** One revision's content; a 404 when it is not one of this item's. */
+/** One revision's content; a 404 when it is not one of this item's in this language. */
 export async function findRevisionSnapshot(
   entityType: RevisionEntity,
   entityId: number,
   revisionId: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ summary: RevisionSummary; snapshot: Record<string, unknown> }> {
   const row = await db.revision.findFirst({
-    where: { id: revisionId, entityType, entityId },
+    where: { id: revisionId, entityType, entityId, locale },
     select: { id: true, authorName: true, createdAt: true, snapshot: true },
   });
   if (!row || typeof row.snapshot !== "object" || row.snapshot === null || Array.isArray(row.snapshot))
@@ -110,10 +125,13 @@ export async function compareRevisions(
   entityId: number,
   ids: readonly [number, number],
   presentation: RevisionPresentation,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<RevisionComparison> {
   // Ids grow with time: the smaller is the older revision.
   const [older, newer] = [Math.min(...ids), Math.max(...ids)];
-  const [before, after] = await Promise.all([older, newer].map((id) => findRevisionSnapshot(entityType, entityId, id)));
+  const [before, after] = await Promise.all(
+    [older, newer].map((id) => findRevisionSnapshot(entityType, entityId, id, locale)),
+  );
   if (!before || !after) throw ApiError.notFound(REVISION_NOT_FOUND);
   const keys = [...new Set([...Object.keys(before.snapshot), ...Object.keys(after.snapshot)])];
   const fields = keys.flatMap((key) => {
@@ -139,3 +157,24 @@ export async function compareRevisions(
 }
 
 export { defaultText as revisionValueText };
+
+/**
+ * 'Restaurer' in a history: the revision's fields, with `kept` (what the current version keeps whatever the revision
+ * says: its publication and schedule, so that restoring words neither takes an item off the site nor puts a draft on
+ * it; its reading rejects with a 404 when the version is gone), parsed by the form's schema for the form's own save
+ * (so the restore is itself a new revision, records its activity and expires the public pages).
+ */
+export async function restoredFields<Schema extends z.ZodType>(
+  revision: { entityType: RevisionEntity; entityId: number; revisionId: number; locale?: Locale },
+  kept: Promise<Record<string, unknown>>,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const { entityType, entityId, revisionId, locale } = revision;
+  const [keep, { snapshot }] = await Promise.all([
+    kept,
+    findRevisionSnapshot(entityType, entityId, revisionId, locale),
+  ]);
+  const parsed = schema.safeParse({ ...snapshot, ...keep });
+  if (!parsed.success) throw zodError(parsed.error);
+  return parsed.data;
+}

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { idField } from "@/lib/schemas";
+import { idField, translationLocaleField } from "@/lib/schemas";
 
 const revisionId = idField("Version non trouvée.");
 
@@ -9,3 +9,7 @@ export const revisionCompareSchema = z.object({
   revisions: z.tuple([revisionId, revisionId], "Choisissez deux versions à comparer."),
 });
 export const revisionRestoreSchema = z.object({ id: idField("Élément non trouvé."), revisionId });
+
+/** A translation's 'Historique' calls (an article's, a project's): the same, with the translation's language. */
+export const translationRevisionCompareSchema = revisionCompareSchema.extend({ locale: translationLocaleField });
+export const translationRevisionRestoreSchema = revisionRestoreSchema.extend({ locale: translationLocaleField });

@@ -3,7 +3,7 @@ import { cacheTag } from "next/cache";
 import { recordActivity } from "@/lib/activities";
 import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
-import { recordMediaUses } from "@/lib/media/uses";
+import { type MediaRefs, recordMediaUses, requireDescribedImages } from "@/lib/media/uses";
 import { loadPublic } from "@/lib/public-data";
 import { DEFAULT_SITE_SETTINGS, type SiteSettingsView } from "@/lib/settings/defaults";
 import { RETENTION_COLUMNS } from "@/lib/settings/retention-schema";
@@ -65,9 +65,9 @@ export async function updateSiteSettings(input: SiteSettingsInput, actor: Actor)
       update: data,
       omit: PRIVATE_FIELDS,
     });
-    await recordMediaUses(tx, { settingsId: 1 }, [{ field: "share", paths: [row.shareImage] }], {
-      shownPublicly: true,
-    });
+    const refs: MediaRefs[] = [{ field: "share", paths: [row.shareImage] }];
+    await requireDescribedImages(tx, refs);
+    await recordMediaUses(tx, { settingsId: 1 }, refs);
     await recordActivity(
       {
         type: "settings",

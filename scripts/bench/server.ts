@@ -4,6 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pageOfPath } from "../../lib/i18n/paths";
 import { authSecret, DATA_DIR, log, ROOT, twoFactorKey } from "../stack";
 
 export interface BenchServer {
@@ -99,9 +100,11 @@ export async function publicPages(origin: string): Promise<string[]> {
   const routes = new Map<string, string>();
   for (const [, url] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const pathname = new URL(url!).pathname;
-    const segments = pathname.split("/").filter(Boolean);
-    // One of each route: /blog/[…] (an article) apart from /blog/categorie/[…] (a category).
-    const route = segments.length > 1 ? `/${segments.slice(0, -1).join("/")}/[…]` : pathname;
+    // One of each route in each language: /blog/[…] (an article) apart from /blog/categorie/[…] (a category), and
+    // /en/blog/[…] apart from both.
+    const { locale, frenchPath } = pageOfPath(pathname);
+    const segments = frenchPath.split("/").filter(Boolean);
+    const route = `${locale} ${segments.length > 1 ? `/${segments.slice(0, -1).join("/")}/[…]` : frenchPath}`;
     if (!routes.has(route)) routes.set(route, pathname);
   }
   if (routes.size === 0) throw new Error("The sitemap lists no page to measure.");

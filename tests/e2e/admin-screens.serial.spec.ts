@@ -50,6 +50,9 @@ function addressOf(route: string, content: LongContent): string {
     route
       .replace("[...path]", "adresse/inconnue")
       .replace("[id]", String(content.ids[section]))
+      // A translation editor (/admin/blogs/translate/…, /admin/projects/translate/…): English, not yet written for the
+      // long article or the long project.
+      .replace("[locale]", "en")
       .replace(/^\/admin\/reset-password$/, "/admin/reset-password?token=lien-de-test")
       .replace(/^\/admin\/privacy$/, `/admin/privacy?q=${encodeURIComponent(content.senderEmail)}`)
       // The library inside the long folders: their breadcrumb, their tools and the long image.

@@ -51,7 +51,6 @@ test.describe("French at its unprefixed addresses", () => {
   });
 });
 
-// The end-to-end build serves English (NEXT_PUBLIC_SITE_LOCALES, tests/e2e/helpers/e2e-env.ts), ahead of production.
 test.describe("English under /en", () => {
   test("pages answer in English with their own words; a French word under /en leads to the English address", async ({
     request,

@@ -238,31 +238,46 @@ test("the sixth form from one address is refused whichever instance it reaches",
   expect(statuses[5]).toBe(429);
 });
 
+/**
+ * Sends a message through A while A's mail server refuses everything, and returns its subject once its first attempt
+ * has failed. The e2e server's queue shares the database and sends to a mailbox that never fails: when its tick
+ * claims the new message before A's own delivery does (a few milliseconds' window, wider on a loaded machine), that
+ * message went out at its first attempt, once, and another one is sent.
+ */
+async function messageWhoseFirstSendFailed(): Promise<string> {
+  for (let round = 1; ; round += 1) {
+    const subjectMarker = `Instances ${unique()}`;
+    const response = await fetch(`${a.origin}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${randomBytes(1)[0]! % 250}` },
+      body: JSON.stringify({
+        name: "Awa Koné",
+        email: "awa@exemple.ci",
+        subject: subjectMarker,
+        message: "Une demande envoyée pendant que le serveur de mail refusait tout.",
+      }),
+    });
+    expect(response.status, await response.text()).toBe(200);
+    const firstOutcome = async () =>
+      (
+        await sql("SELECT mail_status, mail_attempts FROM form_conversions WHERE data->>'subject' = $1", [
+          subjectMarker,
+        ])
+      )[0] as { mail_status: string; mail_attempts: number } | undefined;
+    await expect.poll(async () => (await firstOutcome())?.mail_attempts ?? 0).toBeGreaterThan(0);
+    const outcome = await firstOutcome();
+    if (outcome?.mail_status === "pending" || round === 3) {
+      expect(outcome).toMatchObject({ mail_status: "pending", mail_attempts: 1 });
+      return subjectMarker;
+    }
+    expect(outcome).toMatchObject({ mail_status: "sent", mail_attempts: 1 });
+  }
+}
+
 test("a notification whose first send failed is sent once, not once per instance", async () => {
   smtp.failing = true;
-  const subjectMarker = `Instances ${unique()}`;
-  const response = await fetch(`${a.origin}/api/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${randomBytes(1)[0]! % 250}` },
-    body: JSON.stringify({
-      name: "Awa Koné",
-      email: "awa@exemple.ci",
-      subject: subjectMarker,
-      message: "Une demande envoyée pendant que le serveur de mail refusait tout.",
-    }),
-  });
-  expect(response.status, await response.text()).toBe(200);
   // The first attempt fails; the request waits for its retry.
-  await expect
-    .poll(
-      async () =>
-        (
-          await sql("SELECT mail_status, mail_attempts FROM form_conversions WHERE data->>'subject' = $1", [
-            subjectMarker,
-          ])
-        )[0],
-    )
-    .toMatchObject({ mail_status: "pending", mail_attempts: 1 });
+  const subjectMarker = await messageWhoseFirstSendFailed();
   // The mail server works again and the retry is due now: every queue on the database looks for it, both instances'
   // and the e2e server's (which shares the database and sends to its own mailbox): one of them sends it, once.
   smtp.failing = false;

@@ -249,7 +249,7 @@ test("every page view is recorded, the first once its page has loaded, client-si
       return send(input, init);
     };
   });
-  // A slow font holds `load` back until well after the page is interactive.
+  // A slow font (asked for once the first page has loaded and painted, components/web-font.tsx) comes in well after the load.
   await page.route("**/*.woff2", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();

@@ -22,6 +22,7 @@ import { createTestUser } from "../helpers/auth";
 import { projectInput } from "../helpers/projects";
 import { textOf } from "../helpers/react-text";
 import { ADMIN_DIR, type AdminPageFile, adminPageFiles } from "../helpers/admin-pages";
+import { NotFoundResponse } from "@/components/site/not-found-response";
 import { PUBLIC_ADMIN_PAGES } from "../helpers/public-endpoints";
 
 interface Page extends AdminPageFile {
@@ -170,6 +171,13 @@ describe("a page whose address names no row", () => {
     ["/admin/messages/detail/[id]", "2147483648", MessageNotFound],
   ] as const)("%s with the id %s shows its own not-found view", async (route, id, notFound) => {
     expect(isElementOf(await view(pageAt(route), users.admin, props(route, { id })), notFound)).toBe(true);
+  });
+
+  it("an article's translation: an id that names no article is its not-found view, a language it has no screen for the back office's 404", async () => {
+    const route = "/admin/blogs/translate/[id]/[locale]";
+    const shown = (params: Record<string, string>) => view(pageAt(route), users.admin, props(route, params));
+    expect(isElementOf(await shown({ id: "abc", locale: "en" }), PostNotFound)).toBe(true);
+    expect(isElementOf(await shown({ id: "1", locale: "en-trop" }), NotFoundResponse)).toBe(true);
   });
 
   it('reads "0{id}" as naming nothing, as the id rule says, even where row {id} exists', async () => {

@@ -44,7 +44,7 @@ function readSite(databaseUrl: string, slug: string) {
     import { findPublishedPostBySlug } from "@/lib/blog";
     import { authenticate } from "@/lib/auth/login";
     import { db } from "@/lib/db";
-    const post = await findPublishedPostBySlug(${JSON.stringify(slug)});
+    const post = await findPublishedPostBySlug(${JSON.stringify(slug)}, "fr");
     const user = await authenticate(${JSON.stringify(ADMIN)}, { clientAddress: "127.0.0.1" }).then(
       (result) => (result.kind === "signed-in" ? result.user.email : result.kind),
       (e) => "refused: " + e.message,

@@ -9,10 +9,17 @@ import { POST as createPostRoute } from "@/app/api/blog-posts/route";
 import { POST as createProjectRoute } from "@/app/api/projects/route";
 import type { SessionUser } from "@/lib/auth/session";
 import { createPost, updatePost } from "@/lib/blog/admin";
-import { type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
+import {
+  type BlogPostInput,
+  blogPostSchema,
+  type PostTranslationInput,
+  postTranslationSchema,
+} from "@/lib/blog/schemas";
+import { deletePostTranslation, savePostTranslation } from "@/lib/blog/translations";
 import { db } from "@/lib/db";
 import { type StoredImage, storeImages } from "@/lib/media";
-import { describeMedia } from "@/lib/media/library";
+import { deleteMedia, describeMedia } from "@/lib/media/library";
+import { findMediaUses } from "@/lib/media/uses";
 import { mediaDescriptionSchema } from "@/lib/media/schemas";
 import { savePageSeo } from "@/lib/page-seo";
 import { createProject, updateProject } from "@/lib/projects/admin";
@@ -171,5 +178,41 @@ describe("publishing an image without a description", () => {
 
     await describeMedia(mediaDescriptionSchema.parse({ id: share!.id, alt: "Le logo de l'agence" }), admin);
     expect((await updateSiteSettings(siteSettingsSchema.parse(settings), admin)).shareImage).toBe(share!.path);
+  });
+
+  it("is refused for a published translation; a translation's images are its article's uses until it is deleted", async () => {
+    const [diagram] = await images("diagram.png");
+    const post = await createPost(article({ title: "Traduit", slug: "traduit" }), editor);
+    const english = (fields: Partial<PostTranslationInput>) =>
+      postTranslationSchema.parse({
+        id: post.id,
+        locale: "en",
+        title: "Translated",
+        slug: "translated",
+        excerpt: "An article in English.",
+        content: `<p>Text</p><img src="${diagram!.path}">`,
+        ...fields,
+      });
+
+    await expect(savePostTranslation(english({ published: true }), editor)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("« diagram.png » (Contenu)"),
+    });
+    expect(await db.blogPostTranslation.count({ where: { postId: post.id } })).toBe(0);
+
+    // A draft shows nothing to visitors: saved, and its image is the article's, kept by a save of the French version.
+    await savePostTranslation(english({ published: false }), editor);
+    await updatePost(post.id, article({ title: "Traduit", slug: "traduit" }), editor);
+    expect(await findMediaUses(diagram!.id)).toEqual([
+      expect.objectContaining({ title: "Article : Traduit", fieldLabel: "Contenu" }),
+    ]);
+    await expect(deleteMedia([diagram!.id], admin)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("Article : Traduit (Contenu)"),
+    });
+
+    await deletePostTranslation(post.id, "en", editor);
+    expect(await findMediaUses(diagram!.id)).toEqual([]);
+    expect(await deleteMedia([diagram!.id], admin)).toEqual({ deleted: 1 });
   });
 });

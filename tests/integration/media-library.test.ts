@@ -107,8 +107,8 @@ describe("the media library", () => {
     // The public pages show the new version's address: the covers, and the content (whose image without an alt of its
     // own gets the library's).
     for (const post of [first, again])
-      expect((await findPublishedPostBySlug(post.slug))?.coverImage).toBe(replaced.url);
-    const body = (await findPublishedPostBySlug(inBody.slug))!.content;
+      expect((await findPublishedPostBySlug(post.slug, "fr"))?.coverImage).toBe(replaced.url);
+    const body = (await findPublishedPostBySlug(inBody.slug, "fr"))!.content;
     expect(body).toContain(`src="${replaced.url}" alt="L'équipe"`);
     const secondTag = body.match(/<img [^>]*>/g)?.find((tag) => tag.includes(`src="${second!.url}"`));
     expect(secondTag).toContain('alt="Le bureau"');

@@ -5,11 +5,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
-import { findPublishedPostBySlug } from "@/lib/blog";
+import { blogTags, findPublishedPostBySlug } from "@/lib/blog";
 import { createPost } from "@/lib/blog/admin";
 import { postCardOf } from "@/lib/blog/cards";
 import { feedImagePaths, feedItemOf, rssXml } from "@/lib/blog/feed";
-import { blogPostSchema } from "@/lib/blog/schemas";
+import { blogPostSchema, postTranslationSchema } from "@/lib/blog/schemas";
+import { savePostTranslation } from "@/lib/blog/translations";
 import { expireTags } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { storeImages } from "@/lib/media";
@@ -19,10 +20,11 @@ import { getPublicMedia } from "@/lib/media/public";
 import { publicImage } from "@/lib/media/public-image";
 import { mediaDescriptionSchema } from "@/lib/media/schemas";
 import { MEDIA_TAGS } from "@/lib/media/views";
-import { findPublishedProject } from "@/lib/projects";
+import { findPublishedProject, projectTags } from "@/lib/projects";
 import { createProject } from "@/lib/projects/admin";
 import { projectCardOf } from "@/lib/projects/cards";
-import { projectSchema } from "@/lib/projects/schemas";
+import { projectSchema, projectTranslationSchema } from "@/lib/projects/schemas";
+import { saveProjectTranslation } from "@/lib/projects/translations";
 import { blogPostingJsonLd, creativeWorkJsonLd, seoOf } from "@/lib/seo";
 import { createTestUser } from "../helpers/auth";
 import { articleInput } from "../helpers/blog";
@@ -71,19 +73,47 @@ describe("library images on the public site", () => {
       projectSchema.parse(projectInput({ status: "published", images: [photo!.path, "/images/projects/b.webp"] })),
       editor,
     );
+    // Their English pages show the same image (a shared field).
+    await savePostTranslation(
+      postTranslationSchema.parse({
+        id: post.id,
+        locale: "en",
+        title: "A showcase",
+        slug: "a-showcase",
+        excerpt: "Our showcase.",
+        content: "<p>Text</p>",
+        published: true,
+      }),
+      editor,
+    );
+    await saveProjectTranslation(
+      projectTranslationSchema.parse({
+        id: project.id,
+        locale: "en",
+        title: "A showcase",
+        description: {
+          about: "A showcase website.",
+          challenge: "Being found on phones.",
+          solution: "A light, fast website.",
+          results: "Twice as many requests.",
+        },
+        published: true,
+      }),
+      editor,
+    );
 
     /** Everything a visitor's page gives of the image, read as the pages read it. */
     const rendered = async () => {
-      const row = (await findPublishedPostBySlug(post.slug))!;
-      const shown = (await findPublishedProject(project.id))!;
+      const row = (await findPublishedPostBySlug(post.slug, "fr"))!;
+      const { project: shown } = (await findPublishedProject(project.id, "fr"))!;
       const media = await getPublicMedia([row.coverImage, ...shown.images]);
       const feedMedia = await getPublicMedia(feedImagePaths([row]));
       return {
         card: postCardOf(row, media).cover,
-        projectCard: projectCardOf(shown, media).image,
+        projectCard: projectCardOf(shown, media, "fr").image,
         hero: publicImage(media, shown.images[0], "hero"),
         share: seoOf(row, { title: row.title, description: row.excerpt, image: row.coverImage }, media).image,
-        feed: feedItemOf(row, feedMedia),
+        feed: feedItemOf(row, feedMedia, "fr"),
         postJsonLd: blogPostingJsonLd({
           title: row.title,
           excerpt: row.excerpt,
@@ -95,6 +125,7 @@ describe("library images on the public site", () => {
           categoryName: "Vitrine",
           tags: [],
           companyName: "Agence",
+          locale: "fr",
         }).image,
         projectJsonLd: creativeWorkJsonLd({
           title: shown.title,
@@ -133,7 +164,7 @@ describe("library images on the public site", () => {
     expect(v1.feed.contentHtml).toMatch(
       new RegExp(`<img src="https?://[^"]+/uploads/${uuid}\\.v1\\.webp"[^>]* alt="${alt}"`),
     );
-    expect(rssXml({ title: "", description: "", link: "", feedUrl: "", items: [v1.feed] })).toContain(
+    expect(rssXml({ locale: "fr", title: "", description: "", link: "", feedUrl: "", items: [v1.feed] })).toContain(
       `<media:content url="${v1.feed.image!.url}"`,
     );
     expect(v1.postJsonLd).toMatch(new RegExp(`/uploads/${uuid}\\.v1\\.webp$`));
@@ -148,8 +179,17 @@ describe("library images on the public site", () => {
 
     vi.mocked(expireTags).mockClear();
     await replaceMediaFile(photo!.id, { bytes: await solid("#2563eb"), originalName: "vitrine-2.png" }, editor);
-    // Every cached read of the image is expired: the lists, the project, the feed read it under its tag.
-    expect(vi.mocked(expireTags).mock.calls.flat()).toContain(MEDIA_TAGS.file(photo!.filename));
+    // Every cached read of the image is expired: the lists, the project, the feed read it under its tag; and the
+    // pages of what shows it, in each language it is published in.
+    expect(vi.mocked(expireTags).mock.calls.flat()).toEqual(
+      expect.arrayContaining([
+        MEDIA_TAGS.file(photo!.filename),
+        blogTags("fr").post(post.slug),
+        blogTags("en").post("a-showcase"),
+        projectTags("fr").project(project.id),
+        projectTags("en").project(project.id),
+      ]),
+    );
 
     const v2 = await rendered();
     const replaced = (await findMediaDetail(photo!.id))!;

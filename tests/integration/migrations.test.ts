@@ -6,7 +6,10 @@ import { applyMigrations, MIGRATIONS_DIR, readMigrations } from "../../scripts/d
 import { diffDatamodels } from "../../scripts/db/schema-diff";
 import { createEmptyDatabase, withClient } from "../helpers/databases";
 
-/** Everything that makes up the public schema, in a stable order (column order aside: ALTER TABLE appends). */
+/**
+ * Everything that makes up the public schema's tables, in a stable order (column order aside: ALTER TABLE appends).
+ * Views, like triggers, are written by the migrations alone (schema.prisma does not declare them).
+ */
 async function describeSchema(url: string) {
   return withClient(url, async (client) => {
     const query = async (sql: string) => (await client.query(sql)).rows;
@@ -16,6 +19,8 @@ async function describeSchema(url: string) {
                character_maximum_length, numeric_precision, datetime_precision
         FROM information_schema.columns
         WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'
+          AND table_name IN (SELECT table_name FROM information_schema.tables
+                             WHERE table_schema = 'public' AND table_type = 'BASE TABLE')
         ORDER BY table_name, column_name`),
       constraints: await query(`
         SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition

@@ -63,6 +63,27 @@ describe("agency notifications", () => {
     });
   });
 
+  it("are claimed even when another write holds their row at that instant (the receipt's, sent after the same form)", async () => {
+    await queueContacts(1, () => "Ligne occupée");
+    const { id } = await db.formConversion.findFirstOrThrow();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let rowLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (rowLocked = resolve));
+    const receipt = db.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE form_conversions SET receipt_mailed_at = now() WHERE id = ${id}`;
+      rowLocked();
+      await released;
+    });
+    await locked;
+    const delivery = messages.deliverPendingNotifications();
+    setTimeout(release, 150);
+    // SKIP LOCKED alone found nothing to claim here, and the notification waited for the queue's next tick.
+    expect(await delivery).toEqual({ sent: 1, failed: 0, unrecorded: 0 });
+    await receipt;
+    expect(mailsAbout("Ligne occupée")).toHaveLength(1);
+  });
+
   it("are recorded as sent when the database fails during the send and comes back within the recording window", async () => {
     await queueContacts(1, () => "Panne courte");
     smtp.beforeAccept = async () => {

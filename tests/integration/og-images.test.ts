@@ -8,7 +8,8 @@ import { generateMetadata as aboutMetadata } from "@/app/[locale]/(site)/about/p
 import { GET } from "@/app/og/[kind]/[key]/route";
 import type { SessionUser } from "@/lib/auth/session";
 import { createPost } from "@/lib/blog/admin";
-import { blogPostSchema } from "@/lib/blog/schemas";
+import { blogPostSchema, postTranslationSchema } from "@/lib/blog/schemas";
+import { savePostTranslation } from "@/lib/blog/translations";
 import { db } from "@/lib/db";
 import { createTestUser, routeContext } from "../helpers/auth";
 import { articleInput } from "../helpers/blog";
@@ -26,8 +27,8 @@ beforeEach(async () => {
   await db.blogPost.deleteMany();
 });
 
-async function image(kind: string, key: string) {
-  return GET(new NextRequest(`http://localhost/og/${kind}/${key}`), routeContext({ kind, key }));
+async function image(kind: string, key: string, query = "") {
+  return GET(new NextRequest(`http://localhost/og/${kind}/${key}${query}`), routeContext({ kind, key }));
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -110,6 +111,33 @@ describe("Open Graph images", { timeout: 60_000 }, () => {
     const metadata = await aboutMetadata();
     const [ogImage] = metadata.openGraph?.images as { url: string }[];
     expect(ogImage?.url).toBe("/og/page/about");
+  });
+
+  it("draws a page in its language: an article's translation by its slug there, a page's English title", async () => {
+    const post = await createPost(blogPostSchema.parse(articleInput(categoryId, { coverImage: null })), editor);
+    await savePostTranslation(
+      postTranslationSchema.parse({
+        id: post.id,
+        locale: "en",
+        title: "Building a website that sells",
+        slug: "website-that-sells",
+        excerpt: "The steps to a website that brings customers.",
+        content: "<p>A website takes preparation.</p>",
+        published: true,
+      }),
+      editor,
+    );
+    const english = await image("blog", "website-that-sells", "?lang=en");
+    expect(english.status).toBe(200);
+    expect(pngSize(Buffer.from(await english.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    // Without the language, the slug names no French article; a language the site does not serve is French.
+    expect((await image("blog", "website-that-sells")).status).toBe(404);
+    expect((await image("blog", "website-that-sells", "?lang=de")).status).toBe(404);
+    // The about page's English title ('About us', the catalogue's) is another drawing than its French one.
+    const [french, englishAbout] = await Promise.all([image("page", "about"), image("page", "about", "?lang=en")]);
+    expect(englishAbout.status).toBe(200);
+    const [frenchBytes, englishBytes] = await Promise.all([french.arrayBuffer(), englishAbout.arrayBuffer()]);
+    expect(Buffer.from(frenchBytes).equals(Buffer.from(englishBytes))).toBe(false);
   });
 
   it("answers 404 for a draft, an unknown page or an unknown kind", async () => {

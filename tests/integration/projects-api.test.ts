@@ -52,20 +52,22 @@ describe("draft projects", () => {
   it("never reach the public reads, and appear there once published", async () => {
     const draft = await created({ title: "Projet encore secret", featured: true });
     expect(draft.status).toBe("draft");
-    expect((await findPublishedProjects({ limit: 100 })).map((project) => project.id)).not.toContain(draft.id);
-    expect((await findPublishedProjects({ featured: true, limit: 100 })).map((project) => project.id)).not.toContain(
+    expect((await findPublishedProjects({ limit: 100, locale: "fr" })).map((project) => project.id)).not.toContain(
       draft.id,
     );
-    expect(await findPublishedProject(draft.id)).toBeNull();
+    expect(
+      (await findPublishedProjects({ featured: true, limit: 100, locale: "fr" })).map((project) => project.id),
+    ).not.toContain(draft.id);
+    expect(await findPublishedProject(draft.id, "fr")).toBeNull();
 
     expect(
       (await put(draft.id, body({ title: "Projet encore secret", featured: true, status: "published" }), users.editor))
         .status,
     ).toBe(200);
-    expect((await findPublishedProjects({ featured: true, limit: 100 })).map((project) => project.id)).toContain(
-      draft.id,
-    );
-    expect(await findPublishedProject(draft.id)).toMatchObject({ title: "Projet encore secret" });
+    expect(
+      (await findPublishedProjects({ featured: true, limit: 100, locale: "fr" })).map((project) => project.id),
+    ).toContain(draft.id);
+    expect((await findPublishedProject(draft.id, "fr"))?.project).toMatchObject({ title: "Projet encore secret" });
   });
 
   it("are listed and read with ?admin=true by every signed-in role, and refused to visitors with a 401", async () => {

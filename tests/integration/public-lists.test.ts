@@ -49,7 +49,13 @@ async function post(
 
 const postSearch = async (search: string, category: string[] | null = null) =>
   (
-    await findPublishedPostPage({ categories: category, search: normalizeSearch(search), page: 1, limit: 50 })
+    await findPublishedPostPage({
+      locale: "fr",
+      categories: category,
+      search: normalizeSearch(search),
+      page: 1,
+      limit: 50,
+    })
   ).posts.map((row) => row.slug);
 
 beforeAll(async () => {
@@ -120,7 +126,7 @@ describe("the blog's search", () => {
 
 describe("the blog's categories", () => {
   it("are the names the cards show, each once, in alphabetical order, with their number of posts", async () => {
-    expect((await findPostCategories()).map(({ name, slug, count }) => ({ name, slug, count }))).toEqual([
+    expect((await findPostCategories("fr")).map(({ name, slug, count }) => ({ name, slug, count }))).toEqual([
       { name: "Communication Digitale", slug: "communication-digitale", count: 2 },
       { name: "Non catégorisé", slug: "non-categorise", count: 1 },
       { name: "Sécurité informatique", slug: "securite-informatique", count: 1 },
@@ -130,8 +136,9 @@ describe("the blog's categories", () => {
   });
 
   it("keep the posts whose card shows the chosen name (the card's rule, categoryNameOf, in SQL)", async () => {
-    for (const category of await findPostCategories()) {
+    for (const category of await findPostCategories("fr")) {
       const { posts, total } = await findPublishedPostPage({
+        locale: "fr",
         categories: [category.name],
         search: null,
         page: 1,
@@ -146,7 +153,13 @@ describe("the blog's categories", () => {
 describe("the portfolio's search", () => {
   const projectSearch = async (search: string, category: string[] | null = null) =>
     (
-      await findPublishedProjectPage({ categories: category, search: normalizeSearch(search), page: 1, limit: 50 })
+      await findPublishedProjectPage({
+        locale: "fr",
+        categories: category,
+        search: normalizeSearch(search),
+        page: 1,
+        limit: 50,
+      })
     ).projects.map((project) => project.title);
 
   beforeAll(async () => {
@@ -200,6 +213,7 @@ async function followPages(base: ListBase, first: Partial<ListView>): Promise<st
   while (path) {
     const view: ListView = viewOfPath(base, path)!;
     const { posts, total } = await findPublishedPostPage({
+      locale: "fr",
       categories: view.category ? [view.category === "archives" ? "Archives" : view.category] : null,
       search: view.search,
       page: view.page,
@@ -240,7 +254,13 @@ describe("the pages of a list", () => {
   });
 
   it("answer nothing past the last page, and say how many posts there are", async () => {
-    const page = await findPublishedPostPage({ categories: ["Archives"], search: null, page: 99, limit: 12 });
+    const page = await findPublishedPostPage({
+      locale: "fr",
+      categories: ["Archives"],
+      search: null,
+      page: 99,
+      limit: 12,
+    });
     expect(page).toEqual({ posts: [], total: 40 });
   });
 });
@@ -285,7 +305,7 @@ describe("similar articles", () => {
 
   afterEach(() => vi.restoreAllMocks());
 
-  const slugs = async (post: typeof current) => (await findSimilarPosts(post)).map((row) => row.slug);
+  const slugs = async (post: typeof current) => (await findSimilarPosts(post, "fr")).map((row) => row.slug);
   const newestOfCategory = async (category: string, except: string[]) =>
     (
       await db.blogPost.findMany({
@@ -319,7 +339,7 @@ describe("similar articles", () => {
 
   it("come from one query that reads a bounded number of rows, not the archive", async () => {
     const queries = vi.spyOn(pg.Pool.prototype, "query");
-    await findSimilarPosts(current);
+    await findSimilarPosts(current, "fr");
     expect(queries).toHaveBeenCalledTimes(1);
     const result = (await queries.mock.results[0]!.value) as pg.QueryResult;
     expect(result.rowCount).toBe(3);
@@ -327,7 +347,7 @@ describe("similar articles", () => {
 
     // What PostgreSQL reads to answer it: two index scans that stop after a few rows.
     const [explained] = await db.$queryRaw<{ "QUERY PLAN": unknown[] }[]>`
-      EXPLAIN (ANALYZE, FORMAT JSON) ${similarPostsQuery(current)}`;
+      EXPLAIN (ANALYZE, FORMAT JSON) ${similarPostsQuery(current, "fr")}`;
     const plan = explained!["QUERY PLAN"];
     let rowsRead = 0;
     const visit = (node: Record<string, unknown>) => {
@@ -355,13 +375,13 @@ describe("the sitemap's files", () => {
 
   it("list every published post once across their files, and no draft", async () => {
     const perFile = 1000;
-    const { count } = await findPublishedPostStats();
+    const { count } = await findPublishedPostStats("fr");
     const numbers = sitemapFileNumbers(count, perFile);
     expect(numbers.length).toBeGreaterThan(2);
     const listed: string[] = [];
     for (const number of numbers) {
       const { offset, limit } = sitemapFileRange(String(number), perFile)!;
-      const items = await findPostSitemapItems(offset, limit);
+      const items = await findPostSitemapItems(offset, limit, "fr");
       expect(items.length).toBeLessThanOrEqual(perFile);
       listed.push(...items.map((item) => item.path));
     }

@@ -67,42 +67,46 @@ beforeAll(async () => {
 
 describe("published projects", () => {
   it("are listed newest first, never with drafts", async () => {
-    expect((await findPublishedProjects({ limit: 10 })).map((p) => p.title)).toEqual(["Récent", "Vedette", "Ancien"]);
-  });
-
-  it("can be limited to the featured ones and to a number", async () => {
-    expect((await findPublishedProjects({ featured: true, limit: 10 })).map((p) => p.title)).toEqual([
+    expect((await findPublishedProjects({ limit: 10, locale: "fr" })).map((p) => p.title)).toEqual([
+      "Récent",
       "Vedette",
       "Ancien",
     ]);
-    expect((await findPublishedProjects({ limit: 1 })).map((p) => p.title)).toEqual(["Récent"]);
+  });
+
+  it("can be limited to the featured ones and to a number", async () => {
+    expect((await findPublishedProjects({ featured: true, limit: 10, locale: "fr" })).map((p) => p.title)).toEqual([
+      "Vedette",
+      "Ancien",
+    ]);
+    expect((await findPublishedProjects({ limit: 1, locale: "fr" })).map((p) => p.title)).toEqual(["Récent"]);
   });
 
   it("are found one by one, but a draft is not", async () => {
-    const [first] = await findPublishedProjects({ limit: 1 });
-    expect(await findPublishedProject(first!.id)).toMatchObject({
+    const [first] = await findPublishedProjects({ limit: 1, locale: "fr" });
+    expect((await findPublishedProject(first!.id, "fr"))?.project).toMatchObject({
       title: "Récent",
       category: "Développement Web",
       description: { about: "Récent : à propos" },
     });
-    expect(await findPublishedProject(draftProjectId)).toBeNull();
-    expect(await findPublishedProject(987654)).toBeNull();
+    expect(await findPublishedProject(draftProjectId, "fr")).toBeNull();
+    expect(await findPublishedProject(987654, "fr")).toBeNull();
   });
 });
 
 describe("published posts", () => {
   it("are listed newest first, never with drafts, in the list, the feed and one by one", async () => {
-    expect((await findLatestPublishedPosts(10)).map((p) => p.slug)).toEqual(["nouvel-article", "ancien-article"]);
-    expect((await findFeedPosts(10)).map((p) => p.slug)).toEqual(["nouvel-article", "ancien-article"]);
-    expect(await findPublishedPostBySlug("article-brouillon")).toBeNull();
-    expect(await findPublishedPostBySlug("nouvel-article")).toMatchObject({
+    expect((await findLatestPublishedPosts(10, "fr")).map((p) => p.slug)).toEqual(["nouvel-article", "ancien-article"]);
+    expect((await findFeedPosts(10, "fr")).map((p) => p.slug)).toEqual(["nouvel-article", "ancien-article"]);
+    expect(await findPublishedPostBySlug("article-brouillon", "fr")).toBeNull();
+    expect(await findPublishedPostBySlug("nouvel-article", "fr")).toMatchObject({
       title: "Titre nouvel-article",
       content: "<p>Texte</p>",
     });
   });
 
   it("are given by the API with the spec's field names", async () => {
-    const [newest] = await findLatestPublishedPosts(1);
+    const [newest] = await findLatestPublishedPosts(1, "fr");
     expect(toPostJson(newest!)).toMatchObject({
       slug: "nouvel-article",
       category_id: null,
@@ -130,10 +134,10 @@ describe("public API queries", () => {
 describe("article views", () => {
   it("are counted in one UPDATE, also when many arrive at once, and only for published posts", async () => {
     await post("article-concurrent", { viewCount: 0 });
-    await Promise.all(Array.from({ length: 20 }, () => incrementViewCount("article-concurrent")));
-    expect(await findViewCount("article-concurrent")).toBe(20);
-    expect(await incrementViewCount("article-brouillon")).toBeNull();
-    expect(await incrementViewCount("inconnu")).toBeNull();
+    await Promise.all(Array.from({ length: 20 }, () => incrementViewCount("article-concurrent", "fr")));
+    expect(await findViewCount("article-concurrent", "fr")).toBe(20);
+    expect(await incrementViewCount("article-brouillon", "fr")).toBeNull();
+    expect(await incrementViewCount("inconnu", "fr")).toBeNull();
   });
 
   it("count once per visitor session, and once a day per address whatever the session ids", async () => {

@@ -65,7 +65,7 @@ describe("a published article's slug changes", () => {
     expect(await findRedirectTarget("/blog/ancien-slug")).toBe("/blog/nouveau-slug");
     expect(await redirectOf(articlePage("ancien-slug"))).toEqual({ status: 308, location: "/blog/nouveau-slug" });
     expect(await redirectOf(articlePage("nouveau-slug"))).toBeNull();
-    expect((await findPostSitemapItems(0, 10)).map((item) => item.path)).toEqual(["/blog/nouveau-slug"]);
+    expect((await findPostSitemapItems(0, 10, "fr")).map((item) => item.path)).toEqual(["/blog/nouveau-slug"]);
   });
 
   it("collapses chains to one hop, and renaming back removes the loop", async () => {

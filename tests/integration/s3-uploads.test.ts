@@ -164,6 +164,7 @@ const JSON_LD_POST = {
   categoryName: "C",
   tags: [],
   companyName: "Agence",
+  locale: "fr" as const,
 };
 
 // Last: it stops the server.

@@ -69,15 +69,15 @@ describe("scheduled publishing", () => {
 
     // Before its time (the clock is a parameter: no waiting).
     expect(await publishDuePosts(new Date(at.getTime() - 1_000))).toEqual([]);
-    expect(await findPublishedPostBySlug(post.slug)).toBeNull();
-    expect((await findPostSitemapItems(0, 100)).length).toBe(0);
+    expect(await findPublishedPostBySlug(post.slug, "fr")).toBeNull();
+    expect((await findPostSitemapItems(0, 100, "fr")).length).toBe(0);
 
     vi.mocked(expireTags).mockClear();
     expect(await publishDuePosts(at)).toEqual([post.id]);
-    const published = await findPublishedPostBySlug(post.slug);
+    const published = await findPublishedPostBySlug(post.slug, "fr");
     expect(published).not.toBeNull();
     expect(published!.publishedAt?.toISOString()).toBe(at.toISOString());
-    expect((await findPostSitemapItems(0, 100)).length).toBe(1);
+    expect((await findPostSitemapItems(0, 100, "fr")).length).toBe(1);
     expect(vi.mocked(expireTags).mock.calls.flat()).toEqual(
       expect.arrayContaining([BLOG_TAGS.post(post.slug), `${BLOG_TAGS.list}:all:0`, BLOG_TAGS.feed]),
     );
@@ -113,7 +113,7 @@ describe("scheduled publishing", () => {
     const { id } = (await response.json()) as { id: number };
     const listed = await listProjectsForAdmin(adminProjectsQuerySchema.parse({ status: "scheduled" }));
     expect(listed.projects.map((project) => project.id)).toEqual([id]);
-    expect(await findPublishedProject(id)).toBeNull();
+    expect(await findPublishedProject(id, "fr")).toBeNull();
 
     // The route uses the real clock: its time comes (a date in the past cannot be given through the API).
     await db.project.update({ where: { id }, data: { scheduledAt: new Date(Date.now() - 1_000) } });
@@ -121,8 +121,14 @@ describe("scheduled publishing", () => {
       await apiRequest("/api/scheduled-publishing", { method: "POST", json: {} }),
       routeContext(),
     );
-    expect(await answer.json()).toEqual({ success: true, posts: [], projects: [id] });
-    expect(await findPublishedProject(id)).not.toBeNull();
+    expect(await answer.json()).toEqual({
+      success: true,
+      posts: [],
+      translations: [],
+      projects: [id],
+      projectTranslations: [],
+    });
+    expect(await findPublishedProject(id, "fr")).not.toBeNull();
     expect(await db.activity.count({ where: { type: "project", targetId: id, actorId: null } })).toBe(1);
   });
 

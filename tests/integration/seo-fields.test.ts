@@ -39,7 +39,7 @@ const article = (fields: Partial<BlogPostInput> = {}) =>
   articleInput(categoryId, { excerpt: "Le résumé de l'article.", coverImage: "/images/couverture.webp", ...fields });
 
 async function articleMetadata(slug: string) {
-  const post = (await findPublishedPostBySlug(slug))!;
+  const post = (await findPublishedPostBySlug(slug, "fr"))!;
   return sitePageMetadata({
     ...seoOf(post, { title: post.title, description: post.excerpt, image: post.coverImage }),
     path: `/blog/${post.slug}`,
@@ -84,10 +84,10 @@ describe("SEO fields of an article", () => {
   it("leaves the sitemap when marked 'Ne pas indexer'", async () => {
     const shown = await createPost(blogPostSchema.parse(article()), admin);
     const hidden = await createPost(blogPostSchema.parse(article({ noIndex: true })), admin);
-    const paths = (await findPostSitemapItems(0, 100)).map((item) => item.path);
+    const paths = (await findPostSitemapItems(0, 100, "fr")).map((item) => item.path);
     expect(paths).toContain(`/blog/${shown.slug}`);
     expect(paths).not.toContain(`/blog/${hidden.slug}`);
-    expect((await findPublishedPostStats()).count).toBe(1);
+    expect((await findPublishedPostStats("fr")).count).toBe(1);
   });
 
   it("refuses fields longer than their columns, in French", () => {
@@ -108,7 +108,7 @@ describe("SEO fields of a project", () => {
       admin,
     );
     expect(hidden).toMatchObject({ metaTitle: "Projet caché", noIndex: true });
-    const paths = (await findProjectSitemapItems(0, 100)).map((item) => item.path);
+    const paths = (await findProjectSitemapItems(0, 100, "fr")).map((item) => item.path);
     expect(paths).toEqual([`/projects/${shown.id}`]);
   });
 });

@@ -91,9 +91,14 @@ describe("French at its unprefixed addresses", () => {
     expect(redirected("/france")).toBeNull();
   });
 
-  it("serves only French today: /en is a French address that names no page", () => {
-    expect(rewritten("/en/privacy")).toBe("/fr/en/privacy");
-    expect(redirected("/en/confidentialite")).toBeNull();
+  it("built for French alone (NEXT_PUBLIC_SITE_LOCALES=fr), /en is a French address that names no page", () => {
+    expect(rewritten("/en/privacy", ["fr"])).toBe("/fr/en/privacy");
+    expect(redirected("/en/confidentialite", ["fr"])).toBeNull();
+  });
+
+  it("serves English by default: /en is English's, under its own words", () => {
+    expect(rewritten("/en/privacy")).toBe("/en/confidentialite");
+    expect(redirected("/en/confidentialite")).toBe("/en/privacy");
   });
 });
 
@@ -140,14 +145,15 @@ describe("English under /en, with its own words", () => {
     expect(rewritten("/admin/messages", both)).toBe("/admin/messages");
   });
 
-  it("gives the language switcher the same page in the other language, or its home for a piece of content", () => {
+  it("gives the language switcher the same page in the other language, an article's with its slug (its page redirects)", () => {
     expect(alternatePath("/confidentialite", "en")).toBe("/en/privacy");
     expect(alternatePath("/en/privacy", "fr")).toBe("/confidentialite");
     expect(alternatePath("/en/blog/category/design/page/2", "fr")).toBe("/blog/categorie/design/page/2");
     expect(alternatePath("/", "en")).toBe("/en");
     expect(alternatePath("/en", "fr")).toBe("/");
-    expect(alternatePath("/blog/mon-article", "en")).toBe("/en");
-    expect(alternatePath("/en/projects/12", "fr")).toBe("/");
+    expect(alternatePath("/blog/mon-article", "en")).toBe("/en/blog/mon-article");
+    expect(alternatePath("/en/blog/my-article", "fr")).toBe("/blog/my-article");
+    expect(alternatePath("/en/projects/12", "fr")).toBe("/projects/12");
     expect(alternatePath("/projects/page/2", "en")).toBe("/en/projects/page/2");
     expect(alternatePath("/about", "fr")).toBe("/about");
   });

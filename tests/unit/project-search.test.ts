@@ -90,7 +90,7 @@ describe("project cards", () => {
   });
 
   it("are built for the two built-in samples, which have no page", () => {
-    const cards = sampleProjectCards();
+    const cards = sampleProjectCards("fr");
     expect(cards).toHaveLength(2);
     expect(cards.every((card) => card.id === null && card.image?.src.startsWith("/images/projects/"))).toBe(true);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rssXml } from "@/lib/blog/feed";
 
 const feed = {
+  locale: "fr" as const,
   title: "Blog de l'agence",
   description: "Conseils & retours",
   link: "https://agence.example/blog",

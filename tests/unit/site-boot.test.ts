@@ -19,7 +19,7 @@ beforeEach(() => {
   document.body.innerHTML = `
     <header data-site-header><div data-top-bar>Téléphone</div></header>
     <form><input name="name" value="Awa"><input type="hidden" name="sessionId"></form>
-    <span data-view-count="mon-article" data-one="# lecture" data-other="# lectures">4 lectures</span>`;
+    <span data-view-count="mon-article" data-view-locale="fr" data-one="# lecture" data-other="# lectures">4 lectures</span>`;
   // What the browser gives that jsdom has not: media queries, and a server that answers (the requests are kept).
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {} })) as never;
   window.fetch = (async (url: string, init: RequestInit) => {
@@ -95,7 +95,7 @@ describe("the page's bootstrap", () => {
     await idle();
     const sessionId = localStorage.getItem("visitor_session_id");
     expect(visits()).toEqual([{ url: "/api/track-visit", body: { sessionId, page: "/", referrer: null } }]);
-    expect(sent).toContainEqual({ url: "/api/blog-posts/by-slug/mon-article/view", body: { sessionId } });
+    expect(sent).toContainEqual({ url: "/api/blog-posts/by-slug/mon-article/view", body: { sessionId, locale: "fr" } });
     expect(document.querySelector("[data-view-count]")!.textContent).toBe("1 lecture");
     window.dispatchEvent(new Event("pagehide"));
     expect(visits()).toHaveLength(1);

@@ -22,9 +22,8 @@ import { getPublishedProjects } from "@/lib/projects";
 import { featuredImage } from "@/lib/projects/gallery";
 import { projectCardOf } from "@/lib/projects/cards";
 import { HOME_FEATURED_PROJECTS } from "@/lib/projects/rules";
-import { ogImagePath } from "@/lib/og/rules";
 import { localBusinessJsonLd, siteShareImage, sitePageMetadata, withPageSeo } from "@/lib/seo";
-import { getTranslations } from "@/lib/i18n/server";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { getSiteSettings } from "@/lib/settings";
 import { sendContactMessage } from "./actions";
 
@@ -37,7 +36,7 @@ export async function generateMetadata() {
       description: t("pages.home.description"),
       path: "/",
       inEveryLanguage: true,
-      generatedImage: ogImagePath("page", "home"),
+      generatedImage: { kind: "page", key: "home" },
     }),
   );
 }
@@ -80,11 +79,12 @@ function CardListSection({
 }
 
 export default async function HomePage() {
+  const locale = await getLocale();
   const [t, settings, projects, posts] = await Promise.all([
     getTranslations("Home"),
     getSiteSettings(),
-    getPublishedProjects({ featured: true, limit: HOME_FEATURED_PROJECTS }),
-    getLatestPosts(HOME_LATEST_POSTS),
+    getPublishedProjects({ featured: true, limit: HOME_FEATURED_PROJECTS, locale }),
+    getLatestPosts(HOME_LATEST_POSTS, locale),
   ]);
   const shownProjects = projects.ok ? projects.data : [];
   const shownPosts = posts.ok ? posts.data : [];
@@ -115,7 +115,7 @@ export default async function HomePage() {
         description={t("featuredProjects.description")}
         more={{ href: "/projects", label: t("featuredProjects.more") }}
         cards={shownProjects.map((project) => (
-          <ProjectCard key={project.id} project={projectCardOf(project, media)} />
+          <ProjectCard key={project.id} project={projectCardOf(project, media, locale)} />
         ))}
       />
 

@@ -8,6 +8,7 @@ import { ProjectDetail } from "@/components/site/project-detail";
 import { getSimilarPosts } from "@/lib/blog/list";
 import { getPublicMedia } from "@/lib/media/public";
 import { resolvePreviewToken } from "@/lib/previews";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { getSiteSettings } from "@/lib/settings";
 
 // One lookup per request for the metadata and the page, which run beside the layout: each waits for the request
@@ -49,7 +50,7 @@ export default async function PreviewPage({ params }: PageProps<"/apercu/[token]
     );
   }
   const { id, categoryId, tags } = preview.post;
-  const similar = await getSimilarPosts({ id, categoryId, tags });
+  const similar = await getSimilarPosts({ id, categoryId, tags }, DEFAULT_LOCALE);
   const similarPosts = similar.ok ? similar.data : [];
   const media = await getPublicMedia([preview.post.coverImage, ...similarPosts.map((post) => post.coverImage)]);
   return (

@@ -26,6 +26,8 @@ import type { CategoryView } from "@/lib/categories";
 import { type BlogCategoryFields, type BlogCategoryInput, blogCategorySchema } from "@/lib/categories/schemas";
 import { formatShortDate } from "@/lib/dates";
 import { matchesSearch } from "@/lib/text";
+import { languageInFrench } from "@/components/admin/translations/languages";
+import { TRANSLATION_LOCALES, type TranslationLocale } from "@/lib/i18n/locales";
 import { UserText } from "@/components/admin/user-text";
 
 type DialogState =
@@ -113,6 +115,17 @@ export function CategoriesScreen({
                 <TableRow key={category.id}>
                   <TableCell className="font-medium">
                     <UserText>{category.name}</UserText>
+                    {TRANSLATION_LOCALES.map(
+                      (locale) =>
+                        category.translatedNames[locale] && (
+                          <div key={locale} className="text-xs font-normal text-muted-foreground">
+                            {locale.toUpperCase()} :{" "}
+                            <span lang={locale}>
+                              <UserText>{category.translatedNames[locale]}</UserText>
+                            </span>
+                          </div>
+                        ),
+                    )}
                     <div className="text-xs font-normal text-muted-foreground">
                       {category.postCount} article{category.postCount > 1 ? "s" : ""}
                     </div>
@@ -171,9 +184,16 @@ export function CategoriesScreen({
 interface CategoryFormValues {
   name: string;
   description: string;
+  translatedNames: Partial<Record<TranslationLocale, string>>;
 }
 
-/** 'Nouvelle catégorie' or the edit dialog: name (required) and description (4 rows). */
+const emptyValues = (category?: CategoryView): CategoryFormValues => ({
+  name: category?.name ?? "",
+  description: category?.description ?? "",
+  translatedNames: category?.translatedNames ?? {},
+});
+
+/** 'Nouvelle catégorie' or the edit dialog: name (required), its name in each other language, description (4 rows). */
 function CategoryFormDialog({
   open,
   category,
@@ -189,7 +209,7 @@ function CategoryFormDialog({
 }) {
   const form = useForm<CategoryFormValues, unknown, BlogCategoryFields>({
     resolver: zodResolver(blogCategorySchema) as Resolver<CategoryFormValues, unknown, BlogCategoryFields>,
-    defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
+    defaultValues: emptyValues(category),
   });
   const submitting = form.formState.isSubmitting;
 
@@ -197,7 +217,7 @@ function CategoryFormDialog({
     const values = form.getValues();
     const result = category ? await actions.update({ ...values, id: category.id }) : await actions.create(values);
     if (!result.ok) {
-      if (!applyFieldErrors(form.setError, result.fieldErrors, ["name", "description"])) {
+      if (!applyFieldErrors(form.setError, result.fieldErrors, ["name", "description", "translatedNames"])) {
         toast.error(
           category ? "Erreur lors de la modification de la catégorie" : "Erreur lors de l'ajout de la catégorie",
           { description: result.error },
@@ -205,7 +225,7 @@ function CategoryFormDialog({
       }
       return;
     }
-    form.reset({ name: "", description: "" });
+    form.reset(emptyValues());
     onSaved(
       category
         ? `La catégorie « ${result.data.name} » a été mise à jour.`
@@ -225,6 +245,17 @@ function CategoryFormDialog({
         <Form {...form}>
           <form method="post" onSubmit={form.handleSubmit(save)} noValidate className="grid grid-cols-1 gap-4">
             <TextField control={form.control} name="name" label="Nom de la catégorie" autoComplete="off" />
+            {TRANSLATION_LOCALES.map((locale) => (
+              <TextField
+                key={locale}
+                control={form.control}
+                name={`translatedNames.${locale}`}
+                label={`Nom en ${languageInFrench(locale)}`}
+                description={`Sur le site en ${languageInFrench(locale)}. Vide : le nom français.`}
+                autoComplete="off"
+                lang={locale}
+              />
+            ))}
             <FormField
               control={form.control}
               name="description"

@@ -1,17 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeftIcon, WandSparklesIcon } from "lucide-react";
+import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { RichTextEditor } from "@/components/admin/blog/rich-text-editor";
+import { ExcerptAndContentFields, FieldHeading, TitleAndSlugFields } from "@/components/admin/blog/post-fields";
+import { PublicationCard } from "@/components/admin/scheduling/publication-card";
 import { applyFieldErrors } from "@/components/admin/form-errors";
 import { ImageListField, SingleImageField } from "@/components/admin/image-fields";
 import { PendingButton } from "@/components/admin/pending-button";
-import { ScheduleField } from "@/components/admin/scheduling/schedule-field";
 import { UnsavedChangesBanner } from "@/components/admin/unsaved-changes/unsaved-changes-banner";
 import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
 import { useUnsavedChanges } from "@/components/admin/unsaved-changes/use-unsaved-changes";
@@ -21,27 +21,17 @@ import {
   type SeoFormValues,
   seoFormValues,
 } from "@/components/admin/seo/seo-fields";
-import { ChipsField, TextareaField, TextField } from "@/components/admin/text-field";
+import { ChipsField, TextField } from "@/components/admin/text-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useFormField,
-} from "@/components/ui/form";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import type { ServerAction } from "@/lib/auth/action-result";
 import type { AdminPost } from "@/lib/blog/admin";
 import { type BlogPostFields, type BlogPostInput, blogPostSchema } from "@/lib/blog/schemas";
+import { postPath } from "@/lib/blog/rules";
 import { toSiteDateTimeInput } from "@/lib/dates";
-import { slugify } from "@/lib/slug";
 
 const POSTS_PATH = "/admin/blogs";
 /** The list comes back this long after the success toast (spec: 1.5 s). */
@@ -128,11 +118,8 @@ export function PostForm({
   const [saved, setSaved] = useState(false);
   const submitting = form.formState.isSubmitting;
   const busy = submitting || saved;
-  // A new article's slug follows its title until someone edits the slug; an existing article keeps its address.
-  const slugEdited = useRef(editing);
   // Images uploaded while this form is open and not yet part of a saved article.
   const sessionUploads = useRef(new Set<string>());
-  const published = useWatch({ control: form.control, name: "published" });
   const unsaved = useUnsavedChanges(form, { key: unsavedChangesKey("article", post?.id) });
 
   function rememberUploads(paths: string[]) {
@@ -227,65 +214,7 @@ export function PostForm({
               <CardTitle>Contenu de l&apos;article</CardTitle>
             </CardHeader>
             <CardContent className="grid grid-cols-1 gap-5">
-              <FormField
-                control={form.control}
-                name="title"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Titre</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        onChange={(event) => {
-                          field.onChange(event);
-                          if (!slugEdited.current)
-                            form.setValue("slug", slugify(event.target.value), {
-                              shouldDirty: true,
-                              shouldValidate: form.formState.isSubmitted,
-                            });
-                        }}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="slug"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Slug</FormLabel>
-                    <div className="flex gap-2">
-                      <FormControl>
-                        <Input
-                          {...field}
-                          onChange={(event) => {
-                            slugEdited.current = true;
-                            field.onChange(event);
-                          }}
-                          className="font-mono"
-                        />
-                      </FormControl>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        onClick={() =>
-                          form.setValue("slug", slugify(form.getValues("title")), {
-                            shouldDirty: true,
-                            shouldValidate: true,
-                          })
-                        }
-                      >
-                        <WandSparklesIcon />
-                        Générer
-                      </Button>
-                    </div>
-                    <FormDescription>Adresse de l&apos;article : /blog/{field.value || "…"}</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <TitleAndSlugFields followTitle={!editing} pathOf={postPath} />
               <FormField
                 control={form.control}
                 name="category_id"
@@ -322,31 +251,7 @@ export function PostForm({
                   </FormItem>
                 )}
               />
-              <TextareaField
-                control={form.control}
-                name="excerpt"
-                label="Extrait"
-                rows={3}
-                description="Résumé affiché sur la liste du blog et dans les moteurs de recherche."
-              />
-              <FormField
-                control={form.control}
-                name="content"
-                render={({ field, fieldState }) => (
-                  <FormItem>
-                    <FieldHeading>Contenu</FieldHeading>
-                    <RichTextEditor
-                      key={unsaved.restored}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      label="Contenu"
-                      invalid={Boolean(fieldState.error)}
-                    />
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <ExcerptAndContentFields restored={unsaved.restored} />
               <FormField
                 control={form.control}
                 name="additionalImages"
@@ -420,52 +325,21 @@ export function PostForm({
               onRemoved={forgetImage}
             />
 
-            <Card>
-              <CardHeader>
-                <CardTitle>Publication</CardTitle>
-                <CardDescription>
-                  {published
-                    ? "L'article sera visible sur le site dès l'enregistrement."
-                    : "Brouillon : l'article reste invisible sur le site."}
-                </CardDescription>
-              </CardHeader>
-              <CardContent className="grid grid-cols-1 gap-4">
-                <FormField
-                  control={form.control}
-                  name="published"
-                  render={({ field }) => (
-                    <FormItem className="flex items-center justify-between gap-3">
-                      <FormLabel>Publier l&apos;article</FormLabel>
-                      <FormControl>
-                        <Switch checked={field.value} onCheckedChange={field.onChange} />
-                      </FormControl>
-                    </FormItem>
-                  )}
-                />
-                <ScheduleField control={form.control} name="scheduledAt" published={published} />
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button type="button" variant="outline" onClick={leave} disabled={busy}>
-                    Annuler
-                  </Button>
-                  <PendingButton type="submit" disabled={saved} pending={submitting} pendingLabel="Enregistrement...">
-                    {editing ? "Mettre à jour" : "Créer l'article"}
-                  </PendingButton>
-                </div>
-              </CardContent>
-            </Card>
+            <PublicationCard
+              label="Publier l'article"
+              publishedHint="L'article sera visible sur le site dès l'enregistrement."
+              draftHint="Brouillon : l'article reste invisible sur le site."
+            >
+              <Button type="button" variant="outline" onClick={leave} disabled={busy}>
+                Annuler
+              </Button>
+              <PendingButton type="submit" disabled={saved} pending={submitting} pendingLabel="Enregistrement...">
+                {editing ? "Mettre à jour" : "Créer l'article"}
+              </PendingButton>
+            </PublicationCard>
           </div>
         </div>
       </form>
     </Form>
-  );
-}
-
-/** The heading of a field that is not a single input (editor, image areas): not a <label>, which would point at nothing. */
-function FieldHeading({ children }: { children: string }) {
-  const { error } = useFormField();
-  return (
-    <p className="text-sm leading-none font-medium data-[error=true]:text-destructive" data-error={Boolean(error)}>
-      {children}
-    </p>
   );
 }

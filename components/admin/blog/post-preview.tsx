@@ -73,8 +73,7 @@ export function PostPreview({ post, canWrite }: { post: AdminPost; canWrite: boo
             </div>
             <p className="text-lg text-muted-foreground">{post.excerpt}</p>
           </header>
-          {/* Sanitised again on display with the one allow-list, whatever was stored. */}
-          <div className="article-content" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(post.content) }} />
+          <ArticleContent html={post.content} />
           {post.additionalImages.length > 0 && (
             <section aria-labelledby="additional-images" className="space-y-3">
               <h3 id="additional-images" className="text-lg font-semibold">
@@ -102,4 +101,9 @@ export function PostPreview({ post, canWrite }: { post: AdminPost; canWrite: boo
       <BackToPostsButton />
     </div>
   );
+}
+
+/** An article's content as it reads, sanitised again on display with the one allow-list, whatever was stored. */
+export function ArticleContent({ html }: { html: string }) {
+  return <div className="article-content" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(html) }} />;
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { PostStatusBadge } from "@/components/admin/blog/post-status-badge";
 import { ScheduledBadge } from "@/components/admin/scheduling/scheduled-badge";
+import { LanguageBadges } from "@/components/admin/translations/languages";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { Pager } from "@/components/admin/pager";
 import { PageHeader } from "@/components/admin/page-header";
@@ -198,6 +199,7 @@ export function PostsScreen({
                         <UserText>{post.title}</UserText>
                       </Link>
                       <div className="truncate text-xs text-muted-foreground">{post.categoryName}</div>
+                      <LanguageBadges item={post} />
                     </TableCell>
                     <TableCell>{post.author}</TableCell>
                     <TableCell>{formatShortDate(post.createdAt)}</TableCell>

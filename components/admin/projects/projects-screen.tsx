@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { DeleteProjectDialog } from "@/components/admin/projects/delete-project-dialog";
 import { FeaturedBadge, ProjectStatusBadge } from "@/components/admin/projects/project-badges";
+import { LanguageBadges } from "@/components/admin/translations/languages";
 import { ScheduledBadge } from "@/components/admin/scheduling/scheduled-badge";
 import { PROJECTS_PATH, projectEditPath, projectPreviewPath } from "@/components/admin/projects/paths";
 import { RowActionsMenu } from "@/components/admin/row-actions-menu";
@@ -235,6 +236,7 @@ export function ProjectsScreen({
                       <Link href={projectPreviewPath(project.id)} className="line-clamp-2 hover:underline">
                         <UserText>{project.title}</UserText>
                       </Link>
+                      <LanguageBadges item={{ ...project, published: project.status === "published" }} />
                     </TableCell>
                     <TableCell>{project.category}</TableCell>
                     <TableCell className="min-w-32 whitespace-normal">

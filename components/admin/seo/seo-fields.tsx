@@ -56,11 +56,13 @@ function LengthCounter({ id, length, max }: { id: string; length: number; max: n
  * with their counters, social image, 'Ne pas indexer', and what a search result and a shared link will show. It
  * reads the form it sits in (react-hook-form's context), whose values include the SEO fields.
  */
-export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
+export function SeoFieldsSection<Values extends FieldValues & Omit<SeoFormValues, "socialImage">>({
   defaultsOf,
   pathOf,
   onUploaded,
   onRemoved,
+  imageField = true,
+  lang,
 }: {
   /** What an empty field falls back on, from the form's values: the item's title, excerpt or description, cover. */
   defaultsOf: (values: Values) => SeoDefaults;
@@ -68,6 +70,10 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
   pathOf: (values: Values) => string;
   onUploaded?: (path: string) => void;
   onRemoved?: (path: string) => void;
+  /** False where the share image is another's (a translation shares its article's): the previews show the default's. */
+  imageField?: boolean;
+  /** The language the fields and their defaults are written in, when not French (a translation's, English pages'). */
+  lang?: string;
 }) {
   const { control: formControl } = useFormContext<Values>();
   // Watched here, not in the form: a keystroke re-renders this section only.
@@ -100,6 +106,7 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
                   {...field}
                   value={field.value ?? ""}
                   placeholder={defaults.title}
+                  lang={lang}
                   aria-describedby="seo-title-count"
                 />
               </FormControl>
@@ -120,6 +127,7 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
                   value={field.value ?? ""}
                   rows={3}
                   placeholder={snippet(defaults.description)}
+                  lang={lang}
                   aria-describedby="seo-description-count"
                 />
               </FormControl>
@@ -132,33 +140,35 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
             </FormItem>
           )}
         />
-        <FormField
-          control={control}
-          name="socialImage"
-          render={({ field }) => (
-            <FormItem>
-              <p className="text-sm leading-none font-medium">{SEO_FIELD_LABELS.socialImage}</p>
-              <SingleImageField
-                value={field.value}
-                label="Choisir une image de partage"
-                alt="Image de partage"
-                onChange={(image, uploaded) => {
-                  if (uploaded) onUploaded?.(image);
-                  field.onChange(image);
-                }}
-                onRemove={(image) => {
-                  field.onChange(null);
-                  onRemoved?.(image);
-                }}
-              />
-              <FormDescription>
-                1200 × 630 pixels de préférence. Sans image, celle de la page (couverture), sinon une image générée avec
-                le titre de la page.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        {imageField && (
+          <FormField
+            control={control}
+            name="socialImage"
+            render={({ field }) => (
+              <FormItem>
+                <p className="text-sm leading-none font-medium">{SEO_FIELD_LABELS.socialImage}</p>
+                <SingleImageField
+                  value={field.value}
+                  label="Choisir une image de partage"
+                  alt="Image de partage"
+                  onChange={(image, uploaded) => {
+                    if (uploaded) onUploaded?.(image);
+                    field.onChange(image);
+                  }}
+                  onRemove={(image) => {
+                    field.onChange(null);
+                    onRemoved?.(image);
+                  }}
+                />
+                <FormDescription>
+                  1200 × 630 pixels de préférence. Sans image, celle de la page (couverture), sinon une image générée
+                  avec le titre de la page.
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        )}
         <FormField
           control={control}
           name="noIndex"
@@ -181,10 +191,10 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
             {host}
             {path}
           </p>
-          <p className="truncate text-lg text-primary" data-testid="seo-preview-title">
+          <p className="truncate text-lg text-primary" data-testid="seo-preview-title" lang={lang}>
             {snippet(seo.title, SEO_RECOMMENDED.title)}
           </p>
-          <p className="line-clamp-2 text-sm" data-testid="seo-preview-description">
+          <p className="line-clamp-2 text-sm" data-testid="seo-preview-description" lang={lang}>
             {snippet(seo.description)}
           </p>
           {seo.noIndex && <p className="text-xs font-medium text-destructive">Non indexée : absente des résultats.</p>}
@@ -202,15 +212,21 @@ export function SeoFieldsSection<Values extends FieldValues & SeoFormValues>({
                 className="flex size-full flex-col justify-between bg-brand-dark p-[6%] text-white"
               >
                 <span className="h-1.5 w-[10%] rounded-full bg-primary" />
-                <span className="line-clamp-3 text-xl leading-tight font-bold">{seo.title}</span>
+                <span className="line-clamp-3 text-xl leading-tight font-bold" lang={lang}>
+                  {seo.title}
+                </span>
                 <span className="text-xs text-white/80">{host}</span>
               </div>
             )}
           </div>
           <div className="space-y-1 p-3">
             <p className="text-xs text-muted-foreground uppercase">{host}</p>
-            <p className="truncate font-semibold">{seo.title}</p>
-            <p className="line-clamp-2 text-sm text-muted-foreground">{seo.description}</p>
+            <p className="truncate font-semibold" lang={lang}>
+              {seo.title}
+            </p>
+            <p className="line-clamp-2 text-sm text-muted-foreground" lang={lang}>
+              {seo.description}
+            </p>
           </div>
         </section>
       </CardContent>

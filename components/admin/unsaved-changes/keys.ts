@@ -16,3 +16,8 @@ export function discardUnsavedChanges(key: string): void {
     // Storage refused (private mode, quota): there is nothing kept to forget.
   }
 }
+
+/** Where a translation form keeps its values, and what its history's restore and its deletion forget: 'article:12:en'. */
+export function translationDraftKey(form: "article" | "projet", id: number, locale: string): string {
+  return `${unsavedChangesKey(form, id)}:${locale}`;
+}

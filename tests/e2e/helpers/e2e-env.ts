@@ -22,8 +22,6 @@ export function e2eAppEnv({ port, databaseUrl }: { port: number; databaseUrl: st
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
     // `npm test` type-checks on its own before the end-to-end run.
     NEXT_SKIP_TYPECHECK: "1",
-    // English is served by the end-to-end build, ahead of production (lib/i18n/locales.ts).
-    NEXT_PUBLIC_SITE_LOCALES: "fr,en",
   };
 }
 

@@ -35,6 +35,8 @@ export function englishWordsIn(text: string): string[] {
  * Everything a person can read or hear on the page as it is (or in the part of it `within` selects): the visible
  * text, the title, and the names, hints and placeholders of its elements (aria-label, title, alt, placeholder, value
  * of buttons). Content people typed (the articles, the messages) is part of it: the tests' own content is French.
+ * What the page declares in another language (`lang="en"`: a translation's fields, an English page's defaults) is
+ * not: a screen reader reads it in that language.
  */
 export async function readableText(page: Page, within = "body"): Promise<string> {
   // A page that sends the visitor on by itself (a client-side redirect) may do so while it is read: read where it led.
@@ -51,8 +53,14 @@ export async function readableText(page: Page, within = "body"): Promise<string>
 function readableTextNow(page: Page, within: string): Promise<string> {
   return page.evaluate((selector) => {
     const root = document.querySelector<HTMLElement>(selector);
-    const parts = [document.title, root?.innerText ?? ""];
+    const foreign = (element: Element | null) =>
+      !(element?.closest("[lang]")?.getAttribute("lang") ?? "fr").toLowerCase().startsWith("fr");
+    let text = root?.innerText ?? "";
+    for (const element of root?.querySelectorAll<HTMLElement>("[lang]") ?? [])
+      if (foreign(element) && !foreign(element.parentElement)) text = text.replace(element.innerText, "");
+    const parts = [document.title, text];
     for (const element of root?.querySelectorAll("[aria-label], [title], [alt], [placeholder], input[value]") ?? []) {
+      if (foreign(element)) continue;
       for (const attribute of ["aria-label", "title", "alt", "placeholder"])
         if (element.hasAttribute(attribute)) parts.push(element.getAttribute(attribute)!);
       if (element instanceof HTMLInputElement && ["button", "submit", "reset"].includes(element.type))

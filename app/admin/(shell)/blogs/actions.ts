@@ -4,9 +4,27 @@ import { adminAction } from "@/lib/auth";
 import { createPreviewLink, revokePreviewLink } from "@/lib/previews";
 import { previewCreateSchema, previewRevokeSchema } from "@/lib/previews/schemas";
 import { createPost, deletePost, setPostPublished, updatePost } from "@/lib/blog/admin";
-import { comparePostRevisions, restorePostRevision } from "@/lib/blog/revisions";
-import { blogPostSchema, postIdSchema, postPublicationSchema, postUpdateSchema } from "@/lib/blog/schemas";
-import { revisionCompareSchema, revisionRestoreSchema } from "@/lib/revisions/schemas";
+import {
+  comparePostRevisions,
+  comparePostTranslationRevisions,
+  restorePostRevision,
+  restorePostTranslationRevision,
+} from "@/lib/blog/revisions";
+import {
+  blogPostSchema,
+  postIdSchema,
+  postPublicationSchema,
+  postTranslationIdSchema,
+  postTranslationSchema,
+  postUpdateSchema,
+} from "@/lib/blog/schemas";
+import { deletePostTranslation, savePostTranslation } from "@/lib/blog/translations";
+import {
+  revisionCompareSchema,
+  revisionRestoreSchema,
+  translationRevisionCompareSchema,
+  translationRevisionRestoreSchema,
+} from "@/lib/revisions/schemas";
 
 export const createPostAction = adminAction("blog:write", blogPostSchema, (input, user) => createPost(input, user));
 
@@ -37,4 +55,24 @@ export const createPostPreviewAction = adminAction("blog:write", previewCreateSc
 
 export const revokePostPreviewAction = adminAction("blog:write", previewRevokeSchema, ({ id, linkId }, user) =>
   revokePreviewLink("article", id, linkId, user),
+);
+
+export const savePostTranslationAction = adminAction("blog:write", postTranslationSchema, (input, user) =>
+  savePostTranslation(input, user),
+);
+
+export const deletePostTranslationAction = adminAction("blog:write", postTranslationIdSchema, ({ id, locale }, user) =>
+  deletePostTranslation(id, locale, user),
+);
+
+export const comparePostTranslationRevisionsAction = adminAction(
+  "blog:write",
+  translationRevisionCompareSchema,
+  ({ id, locale, revisions }) => comparePostTranslationRevisions(id, locale, revisions),
+);
+
+export const restorePostTranslationRevisionAction = adminAction(
+  "blog:write",
+  translationRevisionRestoreSchema,
+  ({ id, locale, revisionId }, user) => restorePostTranslationRevision(id, locale, revisionId, user),
 );

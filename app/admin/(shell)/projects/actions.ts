@@ -5,9 +5,26 @@ import { adminAction } from "@/lib/auth";
 import { createPreviewLink, revokePreviewLink } from "@/lib/previews";
 import { previewCreateSchema, previewRevokeSchema } from "@/lib/previews/schemas";
 import { createProject, deleteProject, setProjectFeatured, updateProject } from "@/lib/projects/admin";
-import { compareProjectRevisions, restoreProjectRevision } from "@/lib/projects/revisions";
-import { projectFeaturedSchema, projectIdSchema, projectSchema } from "@/lib/projects/schemas";
-import { revisionCompareSchema, revisionRestoreSchema } from "@/lib/revisions/schemas";
+import {
+  compareProjectRevisions,
+  compareProjectTranslationRevisions,
+  restoreProjectRevision,
+  restoreProjectTranslationRevision,
+} from "@/lib/projects/revisions";
+import {
+  projectFeaturedSchema,
+  projectIdSchema,
+  projectSchema,
+  projectTranslationIdSchema,
+  projectTranslationSchema,
+} from "@/lib/projects/schemas";
+import { deleteProjectTranslation, saveProjectTranslation } from "@/lib/projects/translations";
+import {
+  revisionCompareSchema,
+  revisionRestoreSchema,
+  translationRevisionCompareSchema,
+  translationRevisionRestoreSchema,
+} from "@/lib/revisions/schemas";
 
 export const createProjectAction = adminAction("projects:write", projectSchema, (input, user) =>
   createProject(input, user),
@@ -45,4 +62,28 @@ export const createProjectPreviewAction = adminAction("projects:write", previewC
 
 export const revokeProjectPreviewAction = adminAction("projects:write", previewRevokeSchema, ({ id, linkId }, user) =>
   revokePreviewLink("project", id, linkId, user),
+);
+
+// A project's translations (/admin/projects/translate/{id}/{language}).
+
+export const saveProjectTranslationAction = adminAction("projects:write", projectTranslationSchema, (input, user) =>
+  saveProjectTranslation(input, user),
+);
+
+export const deleteProjectTranslationAction = adminAction(
+  "projects:write",
+  projectTranslationIdSchema,
+  ({ id, locale }, user) => deleteProjectTranslation(id, locale, user),
+);
+
+export const compareProjectTranslationRevisionsAction = adminAction(
+  "projects:write",
+  translationRevisionCompareSchema,
+  ({ id, locale, revisions }) => compareProjectTranslationRevisions(id, locale, revisions),
+);
+
+export const restoreProjectTranslationRevisionAction = adminAction(
+  "projects:write",
+  translationRevisionRestoreSchema,
+  ({ id, locale, revisionId }, user) => restoreProjectTranslationRevision(id, locale, revisionId, user),
 );

@@ -3,7 +3,8 @@ import { PageHeader } from "@/components/admin/page-header";
 import { PageSeoScreen } from "@/components/admin/seo/page-seo-screen";
 import { adminPage } from "@/lib/auth/page";
 import { findPageSeo } from "@/lib/page-seo";
-import { STATIC_PAGE_KEYS } from "@/lib/page-seo/catalog";
+import { STATIC_PAGE_KEYS, type StaticPageKey } from "@/lib/page-seo/catalog";
+import { type Locale, WRITTEN_LOCALES } from "@/lib/i18n/locales";
 import { staticPageDefaults } from "@/lib/page-seo/defaults";
 import { findSiteSettings } from "@/lib/settings";
 import { savePageSeoAction } from "./actions";
@@ -14,12 +15,18 @@ export default adminPage("/admin/seo", {
   permission: "settings:write",
   title: "Référencement des pages",
   load: async () => {
-    const [saved, settings] = await Promise.all([findPageSeo(), findSiteSettings()]);
+    const [saved, settings] = await Promise.all([
+      Promise.all(WRITTEN_LOCALES.map(async (locale) => [locale, await findPageSeo(locale)] as const)),
+      findSiteSettings(),
+    ]);
     const defaults = Object.fromEntries(
-      // No image of their own: they share the one the server draws with their title (lib/og).
-      STATIC_PAGE_KEYS.map((key) => [key, staticPageDefaults(key, settings.companyName)]),
-    ) as Record<(typeof STATIC_PAGE_KEYS)[number], { title: string; description: string }>;
-    return { saved, defaults };
+      WRITTEN_LOCALES.map((locale) => [
+        locale,
+        // No image of their own: they share the one the server draws with their title (lib/og).
+        Object.fromEntries(STATIC_PAGE_KEYS.map((key) => [key, staticPageDefaults(key, settings.companyName, locale)])),
+      ]),
+    ) as Record<Locale, Record<StaticPageKey, { title: string; description: string }>>;
+    return { saved: Object.fromEntries(saved) as Record<Locale, Awaited<ReturnType<typeof findPageSeo>>>, defaults };
   },
   loadError: "Impossible de charger le référencement des pages. Veuillez réessayer plus tard.",
   render: ({ saved, defaults }, { title }) => (

@@ -9,7 +9,8 @@ import { PageNotFoundResponse } from "@/components/site/status-view";
 import { type PostCard, postCardOf, samplePostCards } from "@/lib/blog/cards";
 import { getPostCategories, getPublishedPostPage } from "@/lib/blog/list";
 import { ALL_POSTS, filterPosts, postCategories } from "@/lib/blog/search";
-import { getTranslations } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { getPublicMedia } from "@/lib/media/public";
 import { listTrail, listViewMetadata, type ListViewWording, loadListView, type ListSource } from "@/lib/list-pages";
 import { type ListView } from "@/lib/list-views";
@@ -18,9 +19,9 @@ import { type ListView } from "@/lib/list-views";
 
 /** The blog's cards: its cached pages, or the spec's six sample posts when the database cannot be read. */
 const BLOG_SOURCE: ListSource<PostCard> = {
-  categories: getPostCategories,
+  categories: async () => getPostCategories(await getLocale()),
   page: async (query) => {
-    const page = await getPublishedPostPage(query);
+    const page = await getPublishedPostPage({ ...query, locale: await getLocale() });
     if (!page.ok) return page;
     const media = await getPublicMedia(page.data.posts.map((post) => post.coverImage));
     return {
@@ -101,8 +102,8 @@ export async function BlogListPage({ view }: { view: ListView }) {
 }
 
 /** The views the build renders ahead: the second page and each category's first page (a few, whatever the archive). */
-export async function blogListStaticParams(): Promise<{ view: string[] }[]> {
-  const categories = await getPostCategories();
+export async function blogListStaticParams(locale: Locale): Promise<{ view: string[] }[]> {
+  const categories = await getPostCategories(locale);
   const firstPages = categories.ok ? categories.data.slice(0, PRERENDERED_CATEGORY_PAGES) : [];
   return [{ view: ["page", "2"] }, ...firstPages.map((category) => ({ view: ["categorie", category.slug] }))];
 }

@@ -1,5 +1,7 @@
 import { FEED_SIZE, getFeedPosts } from "@/lib/blog";
-import { inEveryLocale } from "@/lib/i18n/locales";
+import { inEveryLocale, servedLocale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
+import { translator } from "@/lib/i18n/messages";
 import { feedImagePaths, feedItemOf, rssXml } from "@/lib/blog/feed";
 import { applyPublicPageLifetime } from "@/lib/cache";
 import { getPublicMedia } from "@/lib/media/public";
@@ -12,17 +14,23 @@ export function generateStaticParams() {
   return inEveryLocale();
 }
 
-/** The RSS feed of the published posts, newest first (empty while the database cannot be read). */
-export async function GET() {
-  const [loaded, settings] = await Promise.all([getFeedPosts(FEED_SIZE), getSiteSettings(), applyPublicPageLifetime()]);
+/** The RSS feed of a language's published posts, newest first (empty while the database cannot be read). */
+export async function GET(_request: Request, { params }: RouteContext<"/[locale]/blog/rss.xml">) {
+  const locale = servedLocale((await params).locale);
+  const [loaded, settings] = await Promise.all([
+    getFeedPosts(FEED_SIZE, locale),
+    getSiteSettings(),
+    applyPublicPageLifetime(),
+  ]);
   const posts = loaded.ok ? loaded.data : [];
   const media = await getPublicMedia(feedImagePaths(posts));
   const xml = rssXml({
+    locale,
     title: `${settings.companyName} – Blog`,
-    description: "Conseils et retours d'expérience en design UX/UI, vidéo, développement et communication digitale.",
-    link: absoluteUrl("/blog"),
-    feedUrl: absoluteUrl(RSS_FEED_PATH),
-    items: posts.map((post) => feedItemOf(post, media)),
+    description: translator(locale, "Blog")("hero.description"),
+    link: absoluteUrl(localizedPath("/blog", locale)),
+    feedUrl: absoluteUrl(localizedPath(RSS_FEED_PATH, locale)),
+    items: posts.map((post) => feedItemOf(post, media, locale)),
   });
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

@@ -7,7 +7,9 @@ import { PageNotFoundResponse } from "@/components/site/status-view";
 import { TestimonialsSection } from "@/components/site/testimonials";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { getTranslations } from "@/lib/i18n/server";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { projectCategoryLabel, projectCategoryName } from "@/lib/projects/categories";
 import { getPublicMedia } from "@/lib/media/public";
 import { featuredImage } from "@/lib/projects/gallery";
 import { listTrail, listViewMetadata, type ListViewWording, loadListView, type ListSource } from "@/lib/list-pages";
@@ -19,26 +21,33 @@ import { PROJECT_CATEGORIES } from "@/lib/projects/types";
 
 // /projects and every view of it (category, search, page): app/[locale]/(site)/projects/(list)/page.tsx and [...view]/page.tsx.
 
-/** The portfolio's cards: its cached pages, or the spec's two sample projects when the database cannot be read. */
-const PROJECT_SOURCE: ListSource<ProjectCard> = {
-  categories: getProjectCategories,
+/**
+ * The portfolio's cards in a language: its cached pages, or the spec's two sample projects when the database cannot be
+ * read. The categories carry the language's names (the addresses keep the labels' slugs, as content slugs do).
+ */
+const projectSource = (locale: Locale): ListSource<ProjectCard> => ({
+  categories: async () => {
+    const loaded = await getProjectCategories(locale);
+    if (!loaded.ok) return loaded;
+    const named = loaded.data.map((category) => ({ ...category, name: projectCategoryName(category.name, locale) }));
+    return { ok: true, data: named };
+  },
   page: async (query) => {
-    const page = await getPublishedProjectPage(query);
+    const categories = query.categories?.map((name) => projectCategoryLabel(name, locale)) ?? null;
+    const page = await getPublishedProjectPage({ ...query, categories, locale });
     if (!page.ok) return page;
     const media = await getPublicMedia(page.data.projects.map(featuredImage));
-    return {
-      ok: true,
-      data: { cards: page.data.projects.map((project) => projectCardOf(project, media)), total: page.data.total },
-    };
+    const cards = page.data.projects.map((project) => projectCardOf(project, media, locale));
+    return { ok: true, data: { cards, total: page.data.total } };
   },
-  samples: sampleProjectCards,
+  samples: () => sampleProjectCards(locale),
   categoryOf: (project) => project.category,
   sampleCategories: projectCategories,
   filterSamples: (projects, { search, category }) =>
     filterProjects(projects, { search, category: category ?? ALL_PROJECTS }),
-};
+});
 
-const loadProjectList = (view: ListView) => loadListView(view, PROJECT_SOURCE);
+const loadProjectList = async (view: ListView) => loadListView(view, projectSource(await getLocale()));
 
 /** Title, description, canonical address and neighbouring pages of a view; search results stay out of indexes. */
 export async function projectListMetadata(view: ListView) {

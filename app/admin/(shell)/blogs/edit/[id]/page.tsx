@@ -4,11 +4,13 @@ import { PostForm } from "@/components/admin/blog/post-form";
 import { PageWebVitalsPanel } from "@/components/admin/dashboard/page-web-vitals-panel";
 import { PreviewLinksPanel } from "@/components/admin/previews/preview-links-panel";
 import { HistoryPanel } from "@/components/admin/revisions/history-panel";
+import { LanguageBar } from "@/components/admin/translations/languages";
 import { unsavedChangesKey } from "@/components/admin/unsaved-changes/keys";
 import { adminPage } from "@/lib/auth/page";
 import { findAdminPost } from "@/lib/blog/admin";
 import { listPostRevisions } from "@/lib/blog/revisions";
 import { listCategories } from "@/lib/categories";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { findByIdParam } from "@/lib/ids";
 import { listActivePreviewLinks } from "@/lib/previews";
 import {
@@ -36,6 +38,7 @@ export default adminPage("/admin/blogs/edit/[id]", {
   render: ([post, categories, revisions, previewLinks], { user }) =>
     post ? (
       <div className="space-y-6">
+        <LanguageBar kind="article" item={post} current={DEFAULT_LOCALE} />
         <PostForm
           key={post.updatedAt}
           post={post}
