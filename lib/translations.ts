@@ -10,6 +10,41 @@ import { LANGUAGE_NAMES, type TranslationLocale } from "@/lib/i18n/locales";
 // What the translations of the content (lib/blog/translations.ts, lib/projects/translations.ts) share: what a save
 // records, what a restore keeps, their deletion, and the scheduler's publishing of those that are due.
 
+/** The publication and search fields every translation's editor shows, whatever it translates. */
+export interface TranslationPublication {
+  locale: TranslationLocale;
+  published: boolean;
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  noIndex: boolean;
+  updatedAt: string;
+}
+
+/** Those fields of a stored translation row, its dates as ISO strings. */
+export function translationPublicationOf(row: {
+  locale: string;
+  published: boolean;
+  publishedAt: Date | null;
+  scheduledAt: Date | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  noIndex: boolean;
+  updatedAt: Date;
+}): TranslationPublication {
+  return {
+    locale: row.locale as TranslationLocale,
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    noIndex: row.noIndex,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 /** A translation's save as the activity feed says it: published, taken off the site, or updated. */
 function translationVerb(wasPublished: boolean, isPublished: boolean, locale: TranslationLocale): string {
   const language = LANGUAGE_NAMES[locale];

@@ -10,7 +10,13 @@ import { type PostTranslationFields, TRANSLATION_FIELDS } from "@/lib/blog/schem
 import { db, type DbClient, Prisma } from "@/lib/db";
 import { type TranslationLocale } from "@/lib/i18n/locales";
 import { snapshotOf } from "@/lib/revisions";
-import { deleteTranslationRow, publishDueTranslationRows, recordTranslationSave } from "@/lib/translations";
+import {
+  deleteTranslationRow,
+  publishDueTranslationRows,
+  recordTranslationSave,
+  type TranslationPublication,
+  translationPublicationOf,
+} from "@/lib/translations";
 import type { Actor } from "@/lib/users";
 
 // An article's translations (README 'Languages'): each language's words, address, SEO fields, publication, schedule
@@ -18,20 +24,12 @@ import type { Actor } from "@/lib/users";
 // from the translation editor (/admin/blogs/edit/{id}/{language}); the scheduler publishes those that are due.
 
 /** A translation as its editor shows it. */
-export interface AdminPostTranslation {
-  locale: TranslationLocale;
+export interface AdminPostTranslation extends TranslationPublication {
   title: string;
   slug: string;
   excerpt: string;
   /** Sanitised HTML. */
   content: string;
-  published: boolean;
-  publishedAt: string | null;
-  scheduledAt: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  noIndex: boolean;
-  updatedAt: string;
 }
 
 const translationSelect = {
@@ -53,12 +51,11 @@ type TranslationRow = Prisma.BlogPostTranslationGetPayload<{ select: typeof tran
 
 function toAdminTranslation(row: TranslationRow): AdminPostTranslation {
   return {
-    ...row,
-    locale: row.locale as TranslationLocale,
+    ...translationPublicationOf(row),
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
     content: sanitizeArticleHtml(row.content),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    scheduledAt: row.scheduledAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

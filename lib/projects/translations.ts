@@ -11,7 +11,13 @@ import {
 } from "@/lib/projects/expiry";
 import { PROJECT_TRANSLATION_FIELDS, type ProjectTranslationFields } from "@/lib/projects/schemas";
 import { snapshotOf } from "@/lib/revisions";
-import { deleteTranslationRow, publishDueTranslationRows, recordTranslationSave } from "@/lib/translations";
+import {
+  deleteTranslationRow,
+  publishDueTranslationRows,
+  recordTranslationSave,
+  type TranslationPublication,
+  translationPublicationOf,
+} from "@/lib/translations";
 import type { Actor } from "@/lib/users";
 
 // A project's translations (README 'Languages'): each language's words (title, the four texts, duration, team, the
@@ -20,27 +26,19 @@ import type { Actor } from "@/lib/users";
 // translation editor (/admin/projects/translate/{id}/{language}); the scheduler publishes those that are due.
 
 /** A translation as its editor shows it, in the shape of the project form's fields it translates. */
-export interface AdminProjectTranslation {
-  locale: TranslationLocale;
+export interface AdminProjectTranslation extends TranslationPublication {
   title: string;
   description: { about: string; challenge: string; solution: string; results: string };
   duration: string | null;
   teamSize: string | null;
   testimonial: { content: string; position: string } | null;
-  published: boolean;
-  publishedAt: string | null;
-  scheduledAt: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  noIndex: boolean;
-  updatedAt: string;
 }
 
 type TranslationRow = Prisma.ProjectTranslationGetPayload<object>;
 
 function toAdminTranslation(row: TranslationRow): AdminProjectTranslation {
   return {
-    locale: row.locale as TranslationLocale,
+    ...translationPublicationOf(row),
     title: row.title,
     description: { about: row.about, challenge: row.challenge, solution: row.solution, results: row.results },
     duration: row.duration,
@@ -48,13 +46,6 @@ function toAdminTranslation(row: TranslationRow): AdminProjectTranslation {
     testimonial: row.testimonialContent
       ? { content: row.testimonialContent, position: row.testimonialPosition ?? "" }
       : null,
-    published: row.published,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    scheduledAt: row.scheduledAt?.toISOString() ?? null,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    noIndex: row.noIndex,
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
