@@ -73,6 +73,11 @@ const nextConfig: NextConfig = {
       { source: "/admin/blogs/:view(edit|preview)", destination: "/admin/blogs", permanent: false },
       { source: "/admin/projects/edit", destination: "/admin/projects", permanent: false },
       { source: "/admin/messages/detail", destination: "/admin/messages", permanent: false },
+      // The activity feed links a user to /admin/users/{id} (spec): the users screen with its edit dialog open. A page
+      // there redirected from inside the back office's streamed frame, which a browser without scripts only follows
+      // through a one-second meta refresh; here the answer is a plain 307. Anything but an id goes back to the list.
+      { source: "/admin/users/:id([1-9]\\d{0,9})", destination: "/admin/users/edit/:id", permanent: false },
+      { source: "/admin/users/:other", destination: "/admin/users", permanent: false },
     ];
   },
   async rewrites() {
