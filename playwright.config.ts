@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
     timezoneId: "Africa/Abidjan",
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: chromium,
   },
   projects: [

@@ -42,11 +42,18 @@ export async function expectNoSeriousViolations(
   // endless ones (the carousels) and the hero video paused: cards moving under axe are measured wherever each of its
   // checks finds them, and drawing their frames and the video's (in software here) slowed axe on the home page past
   // the test's time on a loaded machine.
+  // Transitions that start under axe are switched off while it runs: a card kept out of rendering until it nears the
+  // screen (`render-when-near`) takes a theme change only once axe scrolls to it, and its badge's colour transition
+  // then started under axe's contrast check (a fresh-clone run measured the dark theme's badges mid-way).
   await waitForTransitions(page);
-  await page.evaluate(() => {
+  await page.evaluate((id) => {
     for (const animation of document.getAnimations()) animation.pause();
     for (const video of document.querySelectorAll("video")) video.pause();
-  });
+    const noTransitions = document.createElement("style");
+    noTransitions.id = id;
+    noTransitions.textContent = "*, *::before, *::after { transition: none !important; }";
+    document.head.append(noTransitions);
+  }, NO_TRANSITIONS_ID);
   // Only the violations are read: axe then details no passing or incomplete node (its documented speed option).
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   // Experimental rules run only when their tag is asked for: they are asked for, and kept when in `tags`' sets.
@@ -54,7 +61,11 @@ export async function expectNoSeriousViolations(
   if (include) builder.include(include);
   const scriptlessDocuments = await documentsOfScriptlessFrames(page, include);
   builder.exclude(SCRIPTLESS_FRAME);
-  const results = await builder.analyze();
+  const results = await builder
+    .analyze()
+    .finally(() =>
+      page.evaluate((id) => document.getElementById(id)?.remove(), NO_TRANSITIONS_ID).catch(() => undefined),
+    );
   const violations = await withoutKeyboardScrolledListboxes(page, results.violations);
   const serious = violations
     .filter((violation) => !tags || violation.tags.some((tag) => tags.includes(tag)))
@@ -66,6 +77,9 @@ export async function expectNoSeriousViolations(
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
   for (const html of scriptlessDocuments) await expectNoSeriousViolationsInDocument(page, html, tags, experimental);
 }
+
+/** The stylesheet that keeps transitions from starting while axe runs. */
+const NO_TRANSITIONS_ID = "axe-no-transitions";
 
 /**
  * A frame whose sandbox forbids scripts (the campaign's mail preview). axe's run in a frame awaits timers, and a
