@@ -32,7 +32,11 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
     timezoneId: "Africa/Abidjan",
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A trace's screencast (JPEG frames of every repaint) cost Chromium a third of the end-to-end CPU on this machine,
+    // and the DOM snapshots without it a tenth more (docs/benchmarks/test-suite.md): npm test (CI) records none, as a
+    // failure's own report names the step and keeps the page's state (error-context.md); a spec run by hand records
+    // the snapshots of a failing test.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     launchOptions: chromium,
   },
   projects: [
