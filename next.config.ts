@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { localeRedirects, localeRewrites } from "./lib/i18n/routing";
+import { ID_DIGITS } from "./lib/ids";
 import { PLACEHOLDER_POLICY, SECURITY_HEADERS } from "./lib/security-headers";
 
 const handlerPath = (file: string) => fileURLToPath(new URL(`./server/${file}`, import.meta.url));
@@ -76,7 +77,7 @@ const nextConfig: NextConfig = {
       // The activity feed links a user to /admin/users/{id} (spec): the users screen with its edit dialog open. A page
       // there redirected from inside the back office's streamed frame, which a browser without scripts only follows
       // through a one-second meta refresh; here the answer is a plain 307. Anything but an id goes back to the list.
-      { source: "/admin/users/:id([1-9]\\d{0,9})", destination: "/admin/users/edit/:id", permanent: false },
+      { source: `/admin/users/:id(${ID_DIGITS})`, destination: "/admin/users/edit/:id", permanent: false },
       { source: "/admin/users/:other", destination: "/admin/users", permanent: false },
     ];
   },

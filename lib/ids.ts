@@ -1,6 +1,10 @@
 /** The largest value of PostgreSQL's `integer`, the type of every id column. */
 export const MAX_ID = 2_147_483_647;
 
+/** How an id is written in an address, as a pattern's source: also the redirects' of next.config.ts. */
+export const ID_DIGITS = "[1-9]\\d{0,9}";
+const ID_TEXT = new RegExp(`^${ID_DIGITS}$`);
+
 /**
  * The one rule for a row id written in an address (`/admin/projects/edit/12`, `/api/users/12`, `/projects/12`): a
  * positive integer written the way the site writes it (`String(id)`: decimal digits, no sign, no leading zero),
@@ -12,7 +16,7 @@ export const MAX_ID = 2_147_483_647;
  * Ids inside a server action's input are numbers, checked by `idField` (lib/schemas.ts) with the same range.
  */
 export function parseId(text: string | null | undefined): number | null {
-  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  if (!text || !ID_TEXT.test(text)) return null;
   const id = Number(text);
   return id <= MAX_ID ? id : null;
 }

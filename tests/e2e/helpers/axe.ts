@@ -41,10 +41,9 @@ export async function expectNoSeriousViolations(
   // becomes interactive) are neither state's: axe looks once the transitions that end have ended, then with the
   // endless ones (the carousels) and the hero video paused: cards moving under axe are measured wherever each of its
   // checks finds them, and drawing their frames and the video's (in software here) slowed axe on the home page past
-  // the test's time on a loaded machine.
-  // Transitions that start under axe are switched off while it runs: a card kept out of rendering until it nears the
-  // screen (`render-when-near`) takes a theme change only once axe scrolls to it, and its badge's colour transition
-  // then started under axe's contrast check (a fresh-clone run measured the dark theme's badges mid-way).
+  // the test's time on a loaded machine. Transitions that would start under axe are switched off while it runs: a
+  // card kept out of rendering until it nears the screen (`render-when-near`) takes a theme change only once axe
+  // scrolls to it, and its badge's colour transition then ran under axe's contrast check.
   await waitForTransitions(page);
   await page.evaluate((id) => {
     for (const animation of document.getAnimations()) animation.pause();
